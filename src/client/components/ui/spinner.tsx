@@ -1,0 +1,15 @@
+import { Loader2 } from 'lucide-react';
+
+/** SPEC §4: the loading state reads Carregando... */
+export function FullPageSpinner() {
+  return (
+    <div
+      className="flex min-h-dvh items-center justify-center gap-3 text-muted-foreground"
+      role="status"
+      aria-live="polite"
+    >
+      <Loader2 className="size-6 animate-spin" aria-hidden />
+      <span>Carregando...</span>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Role } from '../../../../shared/constants';
+import { formatDate, formatPrice } from '../../../../shared/format';
+import { PLAN_LABELS } from '../../../../shared/plans';
+import { daysRemaining } from '../../../../shared/subscription-rules';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useLatestSubscription } from '../api/get-latest-subscription';
+import { SubscriptionStatusBadge } from './subscription-status-badge';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="flex items-center justify-between gap-4 border-b py-3 last:border-0">
+    <dt className="text-sm text-muted-foreground">{label}</dt>
+    <dd className="text-right font-medium">{children}</dd>
+  </div>
+);
+
+/** SPEC §2 Plano tab: plan, status, price, start, expiry (Nunca for vitalício), days remaining. */
+export function PlanTab({ role }: { role: Role }) {
+  const { data, isPending, isError } = useLatestSubscription();
+  const sub = data?.subscription ?? null;
+  const lifetime = sub?.plan === 'vitalicio';
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Plano</CardTitle>
+        <CardDescription>Detalhes da sua assinatura.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending && <p className="text-muted-foreground">Carregando...</p>}
+        {isError && <p className="text-destructive">Não foi possível carregar sua assinatura.</p>}
+        {!isPending && !isError && !sub && (
+          <div className="grid gap-4">
+            <p className="text-muted-foreground">
+              {role === 'admin'
+                ? 'Administradores têm acesso total sem assinatura.'
+                : 'Você ainda não tem uma assinatura.'}
+            </p>
+            {role !== 'admin' && (
+              <Button asChild className="w-fit">
+                <Link to="/subscription-expired">Ver planos</Link>
+              </Button>
+            )}
+          </div>
+        )}
+        {sub && (
+          <dl>
+            <Row label="Plano">{PLAN_LABELS[sub.plan]}</Row>
+            <Row label="Status">
+              <SubscriptionStatusBadge subscription={sub} />
+            </Row>
+            <Row label="Valor">{formatPrice(sub.price)}</Row>
+            <Row label="Início">{formatDate(sub.startedAt)}</Row>
+            <Row label="Expira em">{lifetime ? 'Nunca' : formatDate(sub.expiresAt)}</Row>
+            {!lifetime && <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

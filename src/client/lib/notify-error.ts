@@ -1,0 +1,14 @@
+import { ApiError } from './api';
+import { toast } from './toast-store';
+
+/**
+ * SPEC §8: a failure the server explained shows its pt-BR message under the screen's title;
+ * anything else (network, 5xx) is "Erro inesperado / Tente novamente mais tarde".
+ */
+export function notifyError(title: string, error: unknown) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    toast({ title, description: error.message, variant: 'destructive' });
+  } else {
+    toast({ title: 'Erro inesperado', description: 'Tente novamente mais tarde.', variant: 'destructive' });
+  }
+}

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type Access, APP_ROUTES, type AppPath } from '../shared/routes';
+
+type ScreenModule = { Component: ComponentType };
+type Screen = () => Promise<ScreenModule>;
+
+// Every screen is its own chunk: the landing page never downloads member or admin code.
+const placeholder: Screen = () => import('./routes/placeholder');
+const SCREENS: Record<Exclude<AppPath, '/' | '/termos-uso' | '/politica-privacidade'>, Screen> = {
+  '/auth': () => import('./routes/auth'),
+  '/redefinir-senha': () => import('./routes/reset-password'),
+  '/subscription-expired': () => import('./routes/subscription-expired'),
+  '/dashboard': () => import('./routes/dashboard'),
+  '/configuracoes': () => import('./routes/settings'),
+  '/tutorial': placeholder,
+  '/treinamentos': placeholder,
+  '/suporte': placeholder,
+  '/acesso-admin': placeholder,
+  '/conectar': placeholder,
+  '/biblioteca': placeholder,
+  '/afiliacao': placeholder,
+  '/suporte/ferramentas': placeholder,
+  '/admin/usuarios': placeholder,
+  '/admin/biblioteca': placeholder,
+  '/admin/biblioteca/adicionar': placeholder,
+  '/admin/biblioteca/editar/:id': placeholder,
+  '/admin/treinamentos': placeholder,
+  '/admin/treinamentos/adicionar': placeholder,
+  '/admin/treinamentos/editar/:id': placeholder,
+  '/admin/assistente': placeholder,
+  '/admin/tools': placeholder,
+  '/admin/tickets': placeholder,
+  '/admin/logs-suporte': placeholder,
+};
+
+/** SPEC §4: the screen renders behind the guard of its access level (read from the route handle). */
+function guarded(path: keyof typeof SCREENS, access: Access): RouteObject {
+  return {
+    path,
+    handle: { access },
+    lazy: () => import('./features/session/components/guard-outlet'),
+    children: [{ index: true, lazy: SCREENS[path] }],
+  };
+}
+
+const inLayout = APP_ROUTES.filter((r) => r.access !== 'visitor').map((r) =>
+  guarded(r.path as keyof typeof SCREENS, r.access),
+);
+
+export const router = createBrowserRouter([
+  { path: '/', lazy: () => import('./routes/landing') },
+  { path: '/termos-uso', lazy: () => import('./routes/terms') },
+  { path: '/politica-privacidade', lazy: () => import('./routes/privacy') },
+  {
+    // Query client, toasts and session live here, outside the public pages' bundle.
+    lazy: () => import('./routes/app-root'),
+    children: [
+      guarded('/auth', 'visitor'),
+      guarded('/redefinir-senha', 'visitor'),
+      guarded('/subscription-expired', 'visitor'),
+      { lazy: () => import('./routes/member-layout'), children: inLayout },
+    ],
+  },
+  { path: '*', lazy: () => import('./routes/not-found') },
+]);

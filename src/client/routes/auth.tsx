@@ -1,0 +1,85 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Brand } from '../components/layout/brand';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { SignInForm } from '../features/auth/components/sign-in-form';
+import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { useSession } from '../features/session/hooks/use-session';
+import { toast } from '../lib/toast-store';
+
+/** SPEC §2 /auth: Entrar (default) and Criar Conta; signed-in members go to /dashboard. */
+export function Component() {
+  const { status } = useSession();
+  const [tab, setTab] = useState('entrar');
+  const [forgot, setForgot] = useState(false);
+  useVerificationNotice();
+  useEffect(() => {
+    document.title = 'Entrar';
+  }, []);
+
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/50 p-4">
+      <div className="w-full max-w-md">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Voltar para o início
+        </Link>
+      </div>
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <Brand className="text-xl" />
+          <CardTitle className="sr-only">Acesse sua conta</CardTitle>
+          <CardDescription>Acesse sua conta ou crie uma nova</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {forgot ? (
+            <ForgotPasswordForm onDone={() => setForgot(false)} />
+          ) : (
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList>
+                <TabsTrigger value="entrar">Entrar</TabsTrigger>
+                <TabsTrigger value="criar">Criar Conta</TabsTrigger>
+              </TabsList>
+              <TabsContent value="entrar">
+                <SignInForm onForgotPassword={() => setForgot(true)} />
+              </TabsContent>
+              <TabsContent value="criar">
+                <SignUpForm onCreated={() => setTab('entrar')} />
+              </TabsContent>
+            </Tabs>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+/** The confirmation link lands here with ?confirmado=1 or ?error=CODE. */
+function useVerificationNotice() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    if (params.has('confirmado')) {
+      toast({
+        title: 'Email confirmado!',
+        description: 'Agora é só entrar com seu email e senha.',
+        variant: 'success',
+      });
+    } else if (params.has('error')) {
+      toast({
+        title: 'Link inválido ou expirado',
+        description: 'Entre com seu email para receber um novo link.',
+        variant: 'destructive',
+      });
+    } else return;
+    setParams({}, { replace: true });
+  }, [params, setParams]);
+}

@@ -1,0 +1,64 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Brand } from '../components/layout/brand';
+import { SidebarNav } from '../components/layout/sidebar-nav';
+import { ThemeToggle } from '../components/layout/theme-toggle';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../components/ui/sheet';
+import { useSignOut } from '../features/auth/api/sign-out';
+import { useSession } from '../features/session/hooks/use-session';
+import { PlanBadge } from '../features/subscription/components/plan-badge';
+
+/** SPEC §2 logged-in layout: fixed sidebar on large screens, a drawer on small ones, the top bar. */
+export function Component() {
+  const { profile, subscription } = useSession();
+  const signOut = useSignOut();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isAdmin = profile?.role === 'admin';
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r bg-background p-4 lg:flex">
+        <Link to="/dashboard" className="px-2 py-1">
+          <Brand />
+        </Link>
+        <SidebarNav isAdmin={isAdmin} />
+      </aside>
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:gap-3">
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
+                <Menu />
+              </Button>
+            </SheetTrigger>
+            <SheetContent>
+              <SheetTitle className="px-2 py-1">
+                <Brand />
+              </SheetTitle>
+              <SidebarNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            <ThemeToggle />
+            {profile && <PlanBadge role={profile.role} subscription={subscription} />}
+            <span className="hidden max-w-48 truncate text-sm font-medium sm:inline" data-testid="user-name">
+              {profile ? profile.fullName || profile.email : 'Carregando...'}
+            </span>
+            {isAdmin && <Badge variant="outline">Admin</Badge>}
+            <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              <LogOut aria-hidden />
+              <span className="hidden sm:inline">Sair</span>
+              <span className="sr-only sm:hidden">Sair</span>
+            </Button>
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Built in the public-site issue.
+export function Component() {
+  return <main>terms</main>;
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { assertEveryRouteDeclaresAccess } from './http/access';
+import type { AppEnv, Deps } from './http/app-env';
+import { AppError, MESSAGES } from './http/app-error';
+import { errorHandler } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
+import { authRoutes } from './routes/auth/auth.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { meRoutes } from './routes/me/me.routes';
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** The API: every route module mounted under /api, each route with its declared access rule. */
+export function createApi(deps: Deps) {
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: MAX_JSON_BYTES,
+        onError: () => {
+          throw new AppError(413, MESSAGES.tooLarge);
+        },
+      }),
+    )
+    .route('/auth', authRoutes(deps))
+    .route('/me', meRoutes(deps))
+    .route('/health', healthRoutes(deps));
+  api.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
+  return api;
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+export function createApp(deps: Deps, options: { web?: Hono<AppEnv> } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLogger(deps.logger));
+  app.onError(errorHandler(deps.logger));
+  const api = createApi(deps);
+  assertEveryRouteDeclaresAccess(api);
+  app.route('/api', api);
+  if (options.web) app.route('/', options.web);
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { Role } from '../../shared/constants';
+import type { Auth } from '../auth/auth';
+import type { Env } from '../config/env';
+import type { DatabaseHandle } from '../db/connection';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+
+/** Everything a route needs, built once at start and handed to each route module. */
+export type Deps = {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export type Viewer = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  createdAt: Date;
+};
+
+export type AppEnv = {
+  Variables: {
+    /** Memoised per request by getViewer(); undefined until first asked. */
+    viewer: Viewer | null | undefined;
+    requestId: string;
+  };
+};

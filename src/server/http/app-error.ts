@@ -1,0 +1,23 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An error whose message a user may read (pt-BR). Anything else becomes a generic 500. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  unauthenticated: 'Faça login para continuar.',
+  adminOnly: 'Apenas administradores podem acessar este recurso.',
+  subscriptionRequired: 'Você precisa de uma assinatura ativa para acessar este recurso.',
+  malformedJson: 'O corpo da requisição não é um JSON válido.',
+  tooLarge: 'A requisição é grande demais.',
+  notFound: 'Recurso não encontrado.',
+  unexpected: 'Erro inesperado. Tente novamente mais tarde.',
+  rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+} as const;

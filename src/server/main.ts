@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadEnv } from './config/env';
+import { publicConfig } from './config/public-config';
+import { createLogger } from './logger';
+import { createDeps } from './server';
+import { webRoutes } from './web/web-routes';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const deps = await createDeps(env, logger);
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+const app = createApp(deps, { web: webRoutes({ clientDir, config: publicConfig(env), logger }) });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(
+    { port: info.port, database: deps.database.kind },
+    `${env.APP_NAME} ouvindo em http://localhost:${info.port}`,
+  );
+});
+
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await deps.database.db.destroy();
+    clearTimeout(force);
+    logger.info('stopped');
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../shared/schemas/auth';
+import { translateAuthError } from '../../auth/auth-errors';
+import { allow } from '../../http/access';
+import type { AppEnv, Deps } from '../../http/app-env';
+import { clientIp } from '../../http/client-ip';
+import { consumeRateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { forwardCookies } from './forward-cookies';
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+/** Accounts (issue: foundation §3). Thin handlers over Better Auth's server API. */
+export function authRoutes(deps: Deps) {
+  const { auth, env, database } = deps;
+  const limitIp = (c: Parameters<typeof clientIp>[0], action: string) =>
+    consumeRateLimit(database.db, `${action}:ip:${clientIp(c, env.TRUST_PROXY)}`, {
+      max: env.AUTH_LIMIT_PER_IP,
+      windowMs: WINDOW_MS,
+    });
+  const limitEmail = (email: string, action: string) =>
+    consumeRateLimit(database.db, `${action}:email:${email}`, {
+      max: env.AUTH_LIMIT_PER_EMAIL,
+      windowMs: WINDOW_MS,
+    });
+
+  return new Hono<AppEnv>()
+    .post('/sign-up', allow('visitor', deps), validate('json', signUpSchema), async (c) => {
+      const { fullName, email, password } = c.req.valid('json');
+      await limitIp(c, 'sign-up');
+      await auth.api
+        .signUpEmail({
+          body: { name: fullName, email, password, callbackURL: '/auth?confirmado=1' },
+          headers: c.req.raw.headers,
+        })
+        .catch(translateAuthError);
+      return c.json({ message: 'Conta criada com sucesso' }, 201);
+    })
+    .post('/sign-in', allow('visitor', deps), validate('json', signInSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
+      await limitIp(c, 'sign-in');
+      await limitEmail(email, 'sign-in');
+      const { headers } = await auth.api
+        .signInEmail({ body: { email, password }, headers: c.req.raw.headers, returnHeaders: true })
+        .catch(translateAuthError);
+      forwardCookies(headers, c);
+      return c.json({ ok: true });
+    })
+    .post('/sign-out', allow('member', deps), async (c) => {
+      // SPEC §4 logout: global scope, every session of the user ends.
+      await auth.api.revokeSessions({ headers: c.req.raw.headers }).catch(translateAuthError);
+      const { headers } = await auth.api
+        .signOut({ headers: c.req.raw.headers, returnHeaders: true })
+        .catch(translateAuthError);
+      forwardCookies(headers, c);
+      return c.json({ ok: true });
+    })
+    .post('/forgot-password', allow('visitor', deps), validate('json', forgotPasswordSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      await limitIp(c, 'forgot-password');
+      await limitEmail(email, 'forgot-password');
+      await auth.api
+        .requestPasswordReset({ body: { email }, headers: c.req.raw.headers })
+        .catch(translateAuthError);
+      // Same answer whether or not the e-mail exists: nobody learns who is a member.
+      return c.json({
+        message: 'Se o email estiver cadastrado, você receberá um link para redefinir a senha.',
+      });
+    })
+    .post('/reset-password', allow('visitor', deps), validate('json', resetPasswordSchema), async (c) => {
+      const { token, password } = c.req.valid('json');
+      await limitIp(c, 'reset-password');
+      await auth.api.resetPassword({ body: { token, newPassword: password } }).catch(translateAuthError);
+      return c.json({ message: 'Senha redefinida com sucesso. Faça login com a nova senha.' });
+    })
+    .get('/verify-email', allow('visitor', deps), (c) => auth.handler(c.req.raw));
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import type { PublicConfig } from '../../shared/public-config';
+import type { AppEnv } from '../http/app-env';
+import type { Logger } from '../logger';
+import { isClientRoute } from './client-routes';
+
+// JSON in a non-executable script tag: CSP-safe, and "<" escaped so no value can close the tag.
+const configTag = (config: PublicConfig) =>
+  `<script type="application/json" id="app-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+
+/** Serves the built client: hashed assets cached for a year, every page the same HTML shell. */
+export function webRoutes(options: { clientDir: string; config: PublicConfig; logger: Logger }) {
+  const { clientDir, config, logger } = options;
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(
+    '<!--app-config-->',
+    configTag(config),
+  );
+  const root = path.relative(process.cwd(), clientDir);
+
+  return new Hono<AppEnv>()
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+        referrerPolicy: 'strict-origin-when-cross-origin',
+      }),
+    )
+    .use(compress())
+    .use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+    })
+    .use('*', serveStatic({ root, index: '' }))
+    .get('*', (c) => {
+      c.header('cache-control', 'no-cache');
+      if (isClientRoute(c.req.path)) return c.html(html);
+      logger.warn({ path: c.req.path }, 'page not found');
+      return c.html(html, 404);
+    });
+}

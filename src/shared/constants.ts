@@ -1,0 +1,33 @@
+// SPEC §9: business constants and limits, imported by client and server alike.
+export const PLANS = ['mensal', 'anual', 'vitalicio'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const EXPIRY_WARNING_DAYS = 7;
+export const PAGE_SIZE = 10;
+export const COPY_CONFIRMATION_MS = 2000;
+export const SAFETY_TIMEOUT_MS = 8000;
+export const INITIAL_SESSION_CHECK_MS = 100;
+export const AFTER_SIGN_IN_DELAY_MS = 200;
+export const LOGOUT_REDIRECT_MS = 500;
+
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThreshold: 50,
+  hotkey: ['F8'],
+  maxWidthPx: 420,
+} as const;
+
+export const THEME_STORAGE_KEY = 'theme';
+export const DAY_MS = 24 * 60 * 60 * 1000;

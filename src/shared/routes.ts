@@ -1,0 +1,53 @@
+// SPEC §2 route table: one truth for the client router, the sidebar and the guard tests.
+export type Access = 'visitor' | 'member' | 'subscriber' | 'admin';
+
+export type AppRoute = { path: string; access: Access };
+
+export const APP_ROUTES = [
+  { path: '/', access: 'visitor' },
+  { path: '/auth', access: 'visitor' },
+  { path: '/termos-uso', access: 'visitor' },
+  { path: '/politica-privacidade', access: 'visitor' },
+  { path: '/subscription-expired', access: 'visitor' },
+  { path: '/redefinir-senha', access: 'visitor' },
+  { path: '/dashboard', access: 'member' },
+  { path: '/tutorial', access: 'member' },
+  { path: '/treinamentos', access: 'member' },
+  { path: '/configuracoes', access: 'member' },
+  { path: '/suporte', access: 'member' },
+  { path: '/acesso-admin', access: 'member' },
+  { path: '/conectar', access: 'subscriber' },
+  { path: '/biblioteca', access: 'subscriber' },
+  { path: '/afiliacao', access: 'subscriber' },
+  { path: '/suporte/ferramentas', access: 'subscriber' },
+  { path: '/admin/usuarios', access: 'admin' },
+  { path: '/admin/biblioteca', access: 'admin' },
+  { path: '/admin/biblioteca/adicionar', access: 'admin' },
+  { path: '/admin/biblioteca/editar/:id', access: 'admin' },
+  { path: '/admin/treinamentos', access: 'admin' },
+  { path: '/admin/treinamentos/adicionar', access: 'admin' },
+  { path: '/admin/treinamentos/editar/:id', access: 'admin' },
+  { path: '/admin/assistente', access: 'admin' },
+  { path: '/admin/tools', access: 'admin' },
+  { path: '/admin/tickets', access: 'admin' },
+  { path: '/admin/logs-suporte', access: 'admin' },
+] as const satisfies readonly AppRoute[];
+
+export type AppPath = (typeof APP_ROUTES)[number]['path'];
+
+export type Viewer = { role: 'user' | 'admin'; hasActiveSubscription: boolean } | null;
+
+export type GuardOutcome =
+  | { allow: true }
+  | { allow: false; redirectTo: '/auth' | '/dashboard' | '/subscription-expired' };
+
+/** SPEC §4 guard order (steps 2–7; the loading spinner is the client's step 1). */
+export function evaluateGuard(access: Access, viewer: Viewer): GuardOutcome {
+  if (access === 'visitor') return { allow: true };
+  if (!viewer) return { allow: false, redirectTo: '/auth' };
+  if (access === 'admin' && viewer.role !== 'admin') return { allow: false, redirectTo: '/dashboard' };
+  if (viewer.role === 'admin') return { allow: true };
+  if (access === 'member') return { allow: true };
+  if (!viewer.hasActiveSubscription) return { allow: false, redirectTo: '/subscription-expired' };
+  return { allow: true };
+}
