@@ -48,13 +48,21 @@ const inLayout = APP_ROUTES.filter((r) => r.access !== 'visitor').map((r) =>
   guarded(r.path as keyof typeof SCREENS, r.access),
 );
 
+// Shown while a lazy screen's chunk downloads on first load.
+const loading = (
+  <div className="flex min-h-dvh items-center justify-center text-muted-foreground" role="status">
+    Carregando...
+  </div>
+);
+
 export const router = createBrowserRouter([
-  { path: '/', lazy: () => import('./routes/landing') },
+  { path: '/', lazy: () => import('./routes/landing'), hydrateFallbackElement: loading },
   { path: '/termos-uso', lazy: () => import('./routes/terms') },
   { path: '/politica-privacidade', lazy: () => import('./routes/privacy') },
   {
     // Query client, toasts and session live here, outside the public pages' bundle.
     lazy: () => import('./routes/app-root'),
+    hydrateFallbackElement: loading,
     children: [
       guarded('/auth', 'visitor'),
       guarded('/redefinir-senha', 'visitor'),

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants
 import type { DatabaseHandle } from '../db/connection';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { confirmEmailMail, resetPasswordMail } from '../mail/templates';
+import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates';
 
 export type AuthOptions = {
   database: DatabaseHandle;
@@ -73,6 +73,11 @@ export function createAuth({ database, secret, appUrl, appName, mailer, logger }
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Enumeration protection: a sign-up with a taken e-mail answers like any other, and the
+      // owner gets a note pointing to password recovery instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail({ appName, to: user.email, name: user.name, url: `${appUrl}/auth` }));
+      },
       sendResetPassword: async ({ user, token }) => {
         const url = `${appUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
         await mailer.send(resetPasswordMail({ appName, to: user.email, name: user.name, url }));
@@ -82,7 +87,9 @@ export function createAuth({ database, secret, appUrl, appName, mailer, logger }
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      // One landing for every confirmation link, whichever flow (sign-up or a refused sign-in) sent it.
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/auth?confirmado=1')}`;
         await mailer.send(confirmEmailMail({ appName, to: user.email, name: user.name, url }));
       },
     },

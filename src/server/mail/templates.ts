@@ -48,3 +48,14 @@ export const resetPasswordMail = (o: { appName: string; to: string; name: string
     url: o.url,
     footer: 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
   });
+
+export const existingAccountMail = (o: { appName: string; to: string; name: string; url: string }) =>
+  actionMail({
+    to: o.to,
+    subject: `Você já tem uma conta no ${o.appName}`,
+    greeting: greet(o.name),
+    body: 'Alguém tentou criar uma conta com este email, mas ele já está cadastrado. Se esqueceu sua senha, use "Esqueci minha senha" na página de login.',
+    action: 'Ir para o login',
+    url: o.url,
+    footer: 'Se não foi você, ignore este email: nada mudou na sua conta.',
+  });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -21,6 +21,13 @@ export function webRoutes(options: { clientDir: string; config: PublicConfig; lo
     configTag(config),
   );
   const root = path.relative(process.cwd(), clientDir);
+  // Top-level files of public/ (favicon, theme script…); everything else is a page or an asset.
+  const publicFiles = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      .map((entry) => `/${entry.name}`),
+  );
+  const serveFile = serveStatic({ root });
 
   return new Hono<AppEnv>()
     .use(
@@ -46,9 +53,11 @@ export function webRoutes(options: { clientDir: string; config: PublicConfig; lo
       await next();
       if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
     })
-    .use('*', serveStatic({ root, index: '' }))
+    .use('/assets/*', serveFile)
+    .use('*', (c, next) => (publicFiles.has(c.req.path) ? serveFile(c, next) : next()))
     .get('*', (c) => {
-      c.header('cache-control', 'no-cache');
+      // no-store keeps member pages out of the back/forward cache after sign-out.
+      c.header('cache-control', 'no-store');
       if (isClientRoute(c.req.path)) return c.html(html);
       logger.warn({ path: c.req.path }, 'page not found');
       return c.html(html, 404);

@@ -1,0 +1,22 @@
+import path from 'node:path';
+
+// One environment for the server under test and for the fixtures that reach its database.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
+export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+
+export const E2E_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: E2E_DATA_DIR,
+  APP_URL: `http://localhost:${E2E_PORT}`,
+  APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234',
+  ADMIN_EMAIL: 'admin-e2e@exemplo.com.br',
+  ADMIN_PASSWORD: 'admin-e2e-123',
+  AUTH_LIMIT_PER_IP: '10000',
+  LOG_LEVEL: 'warn',
+  CHECKOUT_URL_MENSAL: 'https://checkout.example.com/e2e/mensal',
+  CHECKOUT_URL_ANUAL: 'https://checkout.example.com/e2e/anual',
+  CHECKOUT_URL_VITALICIO: 'https://checkout.example.com/e2e/vitalicio',
+  SUPPORT_CHAT_URL: 'https://wa.me/5511900000000',
+};

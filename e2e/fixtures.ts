@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadEnv } from '../src/server/config/env';
+import type { Deps } from '../src/server/http/app-env';
+import { createLogger } from '../src/server/logger';
+import { type CreateUserOptions, createUser } from '../src/server/seed/factories';
+import { createDeps } from '../src/server/server';
+import { E2E_DATA_DIR, E2E_ENV } from './e2e-env';
+
+export type E2ERole = 'member' | 'expired' | 'subscriber' | 'admin';
+
+const ROLE_USERS: Record<E2ERole, CreateUserOptions> = {
+  member: { role: 'user', subscription: 'none', fullName: 'Marcos Sem Plano' },
+  expired: { role: 'user', subscription: 'expired', fullName: 'Elena Expirada' },
+  subscriber: { role: 'user', subscription: 'active', fullName: 'Sofia Assinante' },
+  admin: { role: 'admin', subscription: 'none', fullName: 'Alice Admin' },
+};
+
+type Fixtures = {
+  /** Direct access to the server's database (same SQLite file), for factories. */
+  deps: Deps;
+  /** Creates a confirmed person of that kind and signs the page's browser in as them. */
+  signInAs: (role: E2ERole, options?: CreateUserOptions) => Promise<{ email: string; password: string; id: string }>;
+};
+
+export const test = base.extend<Fixtures, { workerDeps: Deps }>({
+  workerDeps: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const deps = await createDeps(loadEnv(E2E_ENV), createLogger('silent'));
+      await use(deps);
+      await deps.database.db.destroy();
+    },
+    { scope: 'worker' },
+  ],
+  deps: async ({ workerDeps }, use) => use(workerDeps),
+  signInAs: async ({ page, workerDeps }, use) => {
+    await use(async (role, options = {}) => {
+      const user = await createUser(workerDeps, { ...ROLE_USERS[role], ...options });
+      const res = await page.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+      expect(res.status()).toBe(200);
+      return user;
+    });
+  },
+});
+
+export { expect };
+
+/** The newest e-mail the server wrote to the outbox for this address (no SMTP in tests). */
+export function lastMailTo(email: string) {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const mails = readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === email.toLowerCase());
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no e-mail to ${email}`);
+  return { ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? '' };
+}
+
+/** Waits until the guard settled (no Carregando... spinner). */
+export async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(0);
+}
+
+/** SPEC §8 toasts: a title and, optionally, its description. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page.getByRole('listitem').filter({ hasText: title });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(toast.getByText(description)).toBeVisible();
+}

@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const outboxLinks = () => {
+  const dir = path.join(t.deps.env.DATA_DIR, 'outbox');
+  return readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string })
+    .map((mail) => ({ to: mail.to, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? '' }));
+};
+
+describe('sign-up, confirmation and sign-in', () => {
+  const email = 'nova.membro@exemplo.com.br';
+  const password = 'segredo-123';
+
+  it('creates the account and e-mails a confirmation link', async () => {
+    const res = await t.request('/api/auth/sign-up', { method: 'POST', json: { fullName: 'Nova Membro', email, password } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: 'Conta criada com sucesso' });
+    const profile = await t.db.selectFrom('profiles').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ full_name: 'Nova Membro', role: 'user', email_verified: false });
+    expect(outboxLinks().some((m) => m.to === email && m.link.includes('/api/auth/verify-email?token='))).toBe(true);
+  });
+
+  it('refuses sign-in before the e-mail is confirmed', async () => {
+    const res = await t.request('/api/auth/sign-in', { method: 'POST', json: { email, password } });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toMatch(/Confirme seu email/);
+  });
+
+  it('confirms through the link and then signs in with a session cookie', async () => {
+    const { link } = outboxLinks().find((m) => m.to === email) ?? { link: '' };
+    const url = new URL(link);
+    const res = await t.request(url.pathname + url.search);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain('/auth?confirmado=1');
+
+    const cookie = await t.signIn(email, password);
+    expect(cookie).toMatch(/session_token=/);
+    const me = await (await t.request('/api/me', { cookie })).json();
+    expect(me.profile).toMatchObject({ email, fullName: 'Nova Membro', role: 'user' });
+    expect(me.subscription).toBeNull();
+  });
+
+  it('says Email ou senha incorretos for a wrong password', async () => {
+    const res = await t.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'errada-123' } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe('Email ou senha incorretos.');
+  });
+
+  it('answers a sign-up with a taken e-mail like any other, and tells the owner', async () => {
+    const res = await t.request('/api/auth/sign-up', {
+      method: 'POST',
+      json: { fullName: 'Outra Pessoa', email: email.toUpperCase(), password: 'outra-senha-9' },
+    });
+    expect(res.status).toBe(201);
+    const rows = await t.db.selectFrom('profiles').select(['full_name']).where('email', '=', email).execute();
+    expect(rows).toEqual([{ full_name: 'Nova Membro' }]);
+    expect(outboxLinks().filter((m) => m.to === email && m.link.endsWith('/auth'))).toHaveLength(1);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends every session of the user, on every device', async () => {
+    const { user, cookie: phone } = await t.as('subscriber');
+    const laptop = await t.signIn(user?.email ?? '', user?.password ?? '');
+    const res = await t.request('/api/auth/sign-out', { method: 'POST', cookie: phone });
+    expect(res.status).toBe(200);
+    for (const cookie of [phone, laptop]) {
+      expect((await (await t.request('/api/me', { cookie })).json()).profile).toBeNull();
+    }
+    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user?.id ?? '').execute();
+    expect(sessions).toHaveLength(0);
+  });
+});
+
+describe('password recovery', () => {
+  it('answers the same for unknown e-mails and resets through the e-mailed token', async () => {
+    const unknown = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'ninguem@exemplo.com.br' } });
+    expect(unknown.status).toBe(200);
+
+    const { user } = await t.as('member');
+    const email = user?.email ?? '';
+    const known = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
+    expect(await known.json()).toEqual(await unknown.json());
+
+    const link = outboxLinks().find((m) => m.to === email && m.link.includes('/redefinir-senha'))?.link ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+    const reset = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'nova-senha-1' } });
+    expect(reset.status).toBe(200);
+    await expect(t.signIn(email, 'nova-senha-1')).resolves.toMatch(/session_token=/);
+
+    const reused = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'outra-senha-1' } });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).message).toBe('Link inválido ou expirado. Peça um novo.');
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits sign-in attempts per e-mail with a Portuguese message', async () => {
+    const limited = await createTestAppWithLimits();
+    try {
+      const attempt = () =>
+        limited.request('/api/auth/sign-in', { method: 'POST', json: { email: 'alvo@exemplo.com.br', password: 'x-123456' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await blocked.json()).message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+const createTestAppWithLimits = () => createTestApp({ AUTH_LIMIT_PER_EMAIL: '3' });

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { DAY_MS, type Plan, type Role, type SubscriptionStatus } from '../../shared/constants';
+import type { Deps } from '../http/app-env';
+
+export type SubscriptionSpec =
+  | 'none'
+  | 'active'
+  | 'expired'
+  | { plan?: Plan; status?: SubscriptionStatus; expiresInDays?: number; price?: number };
+
+export type CreateUserOptions = {
+  role?: Role;
+  subscription?: SubscriptionSpec;
+  email?: string;
+  fullName?: string;
+  password?: string;
+  emailVerified?: boolean;
+};
+
+export const DEFAULT_PASSWORD = 'senha-segura-123';
+
+const PRESETS = {
+  active: { plan: 'mensal', status: 'active', expiresInDays: 30, price: 197 },
+  expired: { plan: 'mensal', status: 'expired', expiresInDays: -3, price: 197 },
+} as const;
+
+/**
+ * Test factory and demo seed in one (STYLE: tests that read like the product):
+ * createUser({ role: 'user', subscription: 'active' }) makes a confirmed member who can sign in.
+ */
+export async function createUser(deps: Pick<Deps, 'auth' | 'database'>, options: CreateUserOptions = {}) {
+  const email = (options.email ?? `membro-${randomUUID().slice(0, 8)}@exemplo.com.br`).toLowerCase();
+  const password = options.password ?? DEFAULT_PASSWORD;
+  const { user } = await deps.auth.api.createUser({
+    body: {
+      email,
+      password,
+      name: options.fullName ?? 'Membro Teste',
+      role: options.role ?? 'user',
+      data: { emailVerified: options.emailVerified ?? true },
+    },
+  });
+  const spec = options.subscription ?? 'none';
+  const subscription = spec === 'none' ? null : await addSubscription(deps, user.id, typeof spec === 'string' ? PRESETS[spec] : spec);
+  return { id: user.id, email, password, role: options.role ?? 'user', subscription };
+}
+
+export async function addSubscription(
+  deps: Pick<Deps, 'database'>,
+  userId: string,
+  spec: Exclude<SubscriptionSpec, string>,
+) {
+  const now = Date.now();
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    plan: spec.plan ?? 'mensal',
+    status: spec.status ?? 'active',
+    price: spec.price ?? 29.9,
+    started_at: new Date(now - 30 * DAY_MS),
+    expires_at: new Date(now + (spec.expiresInDays ?? 30) * DAY_MS),
+    updated_at: new Date(now),
+  } as const;
+  await deps.database.db.insertInto('subscriptions').values(row).execute();
+  return row;
+}

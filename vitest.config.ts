@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['src/server/**/*.api.test.ts'];
+
+// Three projects: pure units, then the API suite on real SQLite and on real PostgreSQL.
+export default defineConfig({
+  test: {
+    setupFiles: ['test/setup-console.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: apiTests },
+      },
+      { extends: true, test: { name: 'api-sqlite', include: apiTests, testTimeout: 20_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          globalSetup: ['test/global-setup-postgres.ts'],
+          setupFiles: ['test/setup-console.ts', 'test/setup-postgres.ts'],
+        },
+      },
+    ],
+  },
+});
