@@ -1,6 +1,8 @@
 import { expect, expectToast, lastMailTo, test } from './fixtures';
 
-test('a visitor signs up, confirms the e-mail from the outbox, signs in and reaches the dashboard', async ({ page }) => {
+test('a visitor signs up, confirms the e-mail from the outbox, signs in and reaches the dashboard', async ({
+  page,
+}) => {
   const email = `jornada-${Date.now()}@exemplo.com.br`;
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Criar Conta' }).click();

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 // One environment for the server under test and for the fixtures that reach its database.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
-export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 
 export const E2E_ENV: Record<string, string> = {
   NODE_ENV: 'test',

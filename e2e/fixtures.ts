@@ -21,7 +21,10 @@ type Fixtures = {
   /** Direct access to the server's database (same SQLite file), for factories. */
   deps: Deps;
   /** Creates a confirmed person of that kind and signs the page's browser in as them. */
-  signInAs: (role: E2ERole, options?: CreateUserOptions) => Promise<{ email: string; password: string; id: string }>;
+  signInAs: (
+    role: E2ERole,
+    options?: CreateUserOptions,
+  ) => Promise<{ email: string; password: string; id: string }>;
 };
 
 export const test = base.extend<Fixtures, { workerDeps: Deps }>({
@@ -38,7 +41,9 @@ export const test = base.extend<Fixtures, { workerDeps: Deps }>({
   signInAs: async ({ page, workerDeps }, use) => {
     await use(async (role, options = {}) => {
       const user = await createUser(workerDeps, { ...ROLE_USERS[role], ...options });
-      const res = await page.request.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+      const res = await page.request.post('/api/auth/sign-in', {
+        data: { email: user.email, password: user.password },
+      });
       expect(res.status()).toBe(200);
       return user;
     });
@@ -52,7 +57,14 @@ export function lastMailTo(email: string) {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   const mails = readdirSync(dir)
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; subject: string; text: string })
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+        },
+    )
     .filter((mail) => mail.to === email.toLowerCase());
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no e-mail to ${email}`);

@@ -17,7 +17,8 @@ async function playwrightChromium() {
 }
 
 const found = async () =>
-  [process.env.CHROMIUM_PATH, ...SYSTEM_PATHS].find((p) => p && existsSync(p)) ?? (await playwrightChromium());
+  [process.env.CHROMIUM_PATH, ...SYSTEM_PATHS].find((p) => p && existsSync(p)) ??
+  (await playwrightChromium());
 
 const attempt = (command) => {
   try {
@@ -31,9 +32,10 @@ const attempt = (command) => {
 export async function ensureChromium() {
   const existing = await found();
   if (existing) return existing;
-  console.log('No Chromium found: trying Playwright\'s installer, then apt…');
+  console.log("No Chromium found: trying Playwright's installer, then apt…");
   if (attempt('npx playwright install chromium')) return found();
-  if (process.getuid?.() === 0 && attempt('apt-get update -qq && apt-get install -y -qq chromium')) return found();
+  if (process.getuid?.() === 0 && attempt('apt-get update -qq && apt-get install -y -qq chromium'))
+    return found();
   console.error(
     '\n✖ No Chromium for the browser tests. Install one and run again:\n' +
       '  • Debian/Ubuntu: sudo apt-get install -y chromium\n' +

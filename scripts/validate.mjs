@@ -22,5 +22,9 @@ run(
 );
 run('Build', 'npm run build');
 const chromium = await ensureChromium();
-run('Browser tests (Playwright + Chromium)', 'npx playwright test', chromium ? { CHROMIUM_PATH: chromium } : {});
+run(
+  'Browser tests (Playwright + Chromium)',
+  'npx playwright test',
+  chromium ? { CHROMIUM_PATH: chromium } : {},
+);
 console.log('\nAll checks passed.');

@@ -45,7 +45,10 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const signIn = async (email: string, password: string) => {
     const res = await request('/api/auth/sign-in', { method: 'POST', json: { email, password } });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   };
 
   /** A signed-in caller of the given kind (or none for a visitor). */

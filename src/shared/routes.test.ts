@@ -22,7 +22,10 @@ describe('evaluateGuard (SPEC §4 guard order)', () => {
   });
 
   it('sends members without an active subscription to /subscription-expired', () => {
-    expect(evaluateGuard('subscriber', member)).toEqual({ allow: false, redirectTo: '/subscription-expired' });
+    expect(evaluateGuard('subscriber', member)).toEqual({
+      allow: false,
+      redirectTo: '/subscription-expired',
+    });
     expect(evaluateGuard('subscriber', subscriber)).toEqual({ allow: true });
     expect(evaluateGuard('member', member)).toEqual({ allow: true });
   });

@@ -76,7 +76,9 @@ export function createAuth({ database, secret, appUrl, appName, mailer, logger }
       // Enumeration protection: a sign-up with a taken e-mail answers like any other, and the
       // owner gets a note pointing to password recovery instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail({ appName, to: user.email, name: user.name, url: `${appUrl}/auth` }));
+        await mailer.send(
+          existingAccountMail({ appName, to: user.email, name: user.name, url: `${appUrl}/auth` }),
+        );
       },
       sendResetPassword: async ({ user, token }) => {
         const url = `${appUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;

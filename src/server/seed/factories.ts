@@ -41,7 +41,10 @@ export async function createUser(deps: Pick<Deps, 'auth' | 'database'>, options:
     },
   });
   const spec = options.subscription ?? 'none';
-  const subscription = spec === 'none' ? null : await addSubscription(deps, user.id, typeof spec === 'string' ? PRESETS[spec] : spec);
+  const subscription =
+    spec === 'none'
+      ? null
+      : await addSubscription(deps, user.id, typeof spec === 'string' ? PRESETS[spec] : spec);
   return { id: user.id, email, password, role: options.role ?? 'user', subscription };
 }
 

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 
 const LIBRARY = [
-  { name: 'Pack de Templates para Reels', description: '50 templates editáveis para vídeos curtos.', file_size: 52_428_800 },
-  { name: 'Guia de Prompts para IA', description: 'Mais de 300 prompts testados para imagens e textos.', file_size: 2_097_152 },
+  {
+    name: 'Pack de Templates para Reels',
+    description: '50 templates editáveis para vídeos curtos.',
+    file_size: 52_428_800,
+  },
+  {
+    name: 'Guia de Prompts para IA',
+    description: 'Mais de 300 prompts testados para imagens e textos.',
+    file_size: 2_097_152,
+  },
   { name: 'Kit de Presets de Cor', description: null, file_size: 15_728_640 },
 ];
 

@@ -11,22 +11,46 @@ const deps = await createDeps(env, logger);
 const { db } = deps.database;
 
 const DEMO = [
-  { email: 'admin@demo.hubpremium.com.br', fullName: 'Ana Administradora', role: 'admin', subscription: 'none' },
-  { email: 'assinante@demo.hubpremium.com.br', fullName: 'Bruno Assinante', role: 'user', subscription: 'active' },
+  {
+    email: 'admin@demo.hubpremium.com.br',
+    fullName: 'Ana Administradora',
+    role: 'admin',
+    subscription: 'none',
+  },
+  {
+    email: 'assinante@demo.hubpremium.com.br',
+    fullName: 'Bruno Assinante',
+    role: 'user',
+    subscription: 'active',
+  },
   {
     email: 'anual@demo.hubpremium.com.br',
     fullName: 'Carla Anual',
     role: 'user',
     subscription: { plan: 'anual', status: 'active', expiresInDays: 5, price: 1747 },
   },
-  { email: 'expirado@demo.hubpremium.com.br', fullName: 'Diego Expirado', role: 'user', subscription: 'expired' },
-  { email: 'semplano@demo.hubpremium.com.br', fullName: 'Elisa Sem Plano', role: 'user', subscription: 'none' },
+  {
+    email: 'expirado@demo.hubpremium.com.br',
+    fullName: 'Diego Expirado',
+    role: 'user',
+    subscription: 'expired',
+  },
+  {
+    email: 'semplano@demo.hubpremium.com.br',
+    fullName: 'Elisa Sem Plano',
+    role: 'user',
+    subscription: 'none',
+  },
 ] as const;
 
 const password = 'demo1234';
 let adminId: string | undefined;
 for (const person of DEMO) {
-  const exists = await db.selectFrom('profiles').select('id').where('email', '=', person.email).executeTakeFirst();
+  const exists = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('email', '=', person.email)
+    .executeTakeFirst();
   const id = exists?.id ?? (await createUser(deps, { ...person, password })).id;
   if (person.role === 'admin') adminId = id;
 }

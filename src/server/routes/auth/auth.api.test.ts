@@ -22,12 +22,21 @@ describe('sign-up, confirmation and sign-in', () => {
   const password = 'segredo-123';
 
   it('creates the account and e-mails a confirmation link', async () => {
-    const res = await t.request('/api/auth/sign-up', { method: 'POST', json: { fullName: 'Nova Membro', email, password } });
+    const res = await t.request('/api/auth/sign-up', {
+      method: 'POST',
+      json: { fullName: 'Nova Membro', email, password },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Conta criada com sucesso' });
-    const profile = await t.db.selectFrom('profiles').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const profile = await t.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ full_name: 'Nova Membro', role: 'user', email_verified: false });
-    expect(outboxLinks().some((m) => m.to === email && m.link.includes('/api/auth/verify-email?token='))).toBe(true);
+    expect(
+      outboxLinks().some((m) => m.to === email && m.link.includes('/api/auth/verify-email?token=')),
+    ).toBe(true);
   });
 
   it('refuses sign-in before the e-mail is confirmed', async () => {
@@ -51,7 +60,10 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('says Email ou senha incorretos for a wrong password', async () => {
-    const res = await t.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'errada-123' } });
+    const res = await t.request('/api/auth/sign-in', {
+      method: 'POST',
+      json: { email, password: 'errada-123' },
+    });
     expect(res.status).toBe(401);
     expect((await res.json()).message).toBe('Email ou senha incorretos.');
   });
@@ -77,14 +89,21 @@ describe('sign-out', () => {
     for (const cookie of [phone, laptop]) {
       expect((await (await t.request('/api/me', { cookie })).json()).profile).toBeNull();
     }
-    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user?.id ?? '').execute();
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user?.id ?? '')
+      .execute();
     expect(sessions).toHaveLength(0);
   });
 });
 
 describe('password recovery', () => {
   it('answers the same for unknown e-mails and resets through the e-mailed token', async () => {
-    const unknown = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'ninguem@exemplo.com.br' } });
+    const unknown = await t.request('/api/auth/forgot-password', {
+      method: 'POST',
+      json: { email: 'ninguem@exemplo.com.br' },
+    });
     expect(unknown.status).toBe(200);
 
     const { user } = await t.as('member');
@@ -95,11 +114,17 @@ describe('password recovery', () => {
     const link = outboxLinks().find((m) => m.to === email && m.link.includes('/redefinir-senha'))?.link ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(token).not.toBe('');
-    const reset = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'nova-senha-1' } });
+    const reset = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, password: 'nova-senha-1' },
+    });
     expect(reset.status).toBe(200);
     await expect(t.signIn(email, 'nova-senha-1')).resolves.toMatch(/session_token=/);
 
-    const reused = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'outra-senha-1' } });
+    const reused = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, password: 'outra-senha-1' },
+    });
     expect(reused.status).toBe(400);
     expect((await reused.json()).message).toBe('Link inválido ou expirado. Peça um novo.');
   });
@@ -110,12 +135,17 @@ describe('rate limiting', () => {
     const limited = await createTestAppWithLimits();
     try {
       const attempt = () =>
-        limited.request('/api/auth/sign-in', { method: 'POST', json: { email: 'alvo@exemplo.com.br', password: 'x-123456' } });
+        limited.request('/api/auth/sign-in', {
+          method: 'POST',
+          json: { email: 'alvo@exemplo.com.br', password: 'x-123456' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const blocked = await attempt();
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect((await blocked.json()).message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+      expect((await blocked.json()).message).toBe(
+        'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      );
     } finally {
       await limited.close();
     }
