@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -8,7 +9,16 @@ import { createLogger } from './logger';
 import { createDeps } from './server';
 import { webRoutes } from './web/web-routes';
 
-const env = loadEnv();
+// A .env file beside package.json is read when present; real environment variables win.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let env: ReturnType<typeof loadEnv>;
+try {
+  env = loadEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const logger = createLogger(env.LOG_LEVEL);
 const deps = await createDeps(env, logger);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');

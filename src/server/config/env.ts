@@ -2,24 +2,26 @@ import { z } from 'zod';
 
 // The one place that reads process.env (STYLE: env.ts parsed by zod). Defaults make `npm start` work as is.
 const url = z.url({ message: 'deve ser uma URL (https://…)' });
-const optional = (schema: z.ZodType<string>) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional()) as z.ZodType<string | undefined>;
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// (ou fique vazio para usar SQLite)'),
-  ),
-  APP_SECRET: optional(z.string().min(32, 'deve ter pelo menos 32 caracteres')),
-  APP_URL: optional(url),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// (ou fique vazio para usar SQLite)')
+    .optional(),
+  APP_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  APP_URL: url.optional(),
   APP_NAME: z.string().min(1).default('Hub Premium'),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')),
-  MAIL_FROM: optional(z.string()),
-  ADMIN_EMAIL: optional(z.email('deve ser um email válido')),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'deve ter pelo menos 8 caracteres')),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
+  ADMIN_EMAIL: z.email('deve ser um email válido').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -42,7 +44,9 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment or exits with a message that names every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // An empty value (`PORT=` in .env) means "use the default", as if the line were absent.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Configuração inválida no ambiente:\n${lines.join('\n')}`);
