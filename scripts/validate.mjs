@@ -14,6 +14,7 @@ const run = (title, command, env = {}) => {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
 
+run('Lockfile usable by npm ci', 'node scripts/complete-lockfile.mjs --check');
 run('Lint and format (Biome)', 'npx biome check .');
 run('Type check (tsc)', 'npx tsc --noEmit');
 run(
