@@ -26,7 +26,6 @@ export function createApi(deps: Deps) {
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/health', healthRoutes(deps));
-  api.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
   return api;
 }
 
@@ -40,6 +39,9 @@ export function createApp(deps: Deps, options: { web?: Hono<AppEnv> } = {}) {
   const api = createApi(deps);
   assertEveryRouteDeclaresAccess(api);
   app.route('/api', api);
+  // A mounted app's notFound is never called, so unknown API paths and methods are answered
+  // here, in JSON and Portuguese, before the web routes could answer with the HTML shell.
+  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   if (options.web) app.route('/', options.web);
   return app;
 }

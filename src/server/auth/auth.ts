@@ -89,9 +89,10 @@ export function createAuth({ database, secret, appUrl, appName, mailer, logger }
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: 60 * 60 * 24,
-      // One landing for every confirmation link, whichever flow (sign-up or a refused sign-in) sent it.
+      // One landing for every confirmation link, whichever flow (sign-up or a refused sign-in) sent
+      // it: GET /api/auth/verify-email always redirects to /auth (auth.routes.ts).
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/auth?confirmado=1')}`;
+        const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
         await mailer.send(confirmEmailMail({ appName, to: user.email, name: user.name, url }));
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../../shared/schemas/zod-pt';
 
 // The one place that reads process.env (STYLE: env.ts parsed by zod). Defaults make `npm start` work as is.
 const url = z.url({ message: 'deve ser uma URL (https://…)' });

@@ -21,10 +21,21 @@ export const resetPasswordSchema = z.strictObject({
   token: z
     .string({ error: 'Link de redefinição inválido.' })
     .min(1, 'Link de redefinição inválido.')
-    .max(512),
+    .max(512, 'Link de redefinição inválido.')
+    // Better Auth's reset tokens are alphanumeric; anything else (a NUL byte breaks PostgreSQL) is refused here.
+    .regex(/^[\w-]+$/, 'Link de redefinição inválido.'),
   password: newPasswordField,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+// The e-mail confirmation link's query: a signed token (JWT, base64url parts). Extra parameters are ignored.
+export const verifyEmailQuerySchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[\w.-]+$/),
+});
 
 const NEW_PASSWORD_TOO_SHORT = `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`;
 

@@ -24,4 +24,6 @@ export const newPasswordField = z
 export const fullNameField = z
   .string({ error: 'Informe seu nome completo.' })
   .trim()
-  .max(NAME_MAX_LENGTH, `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`);
+  .max(NAME_MAX_LENGTH, `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`)
+  // Control characters (a NUL byte makes PostgreSQL fail) have no place in a name.
+  .regex(/^\P{Cc}*$/u, 'O nome contém caracteres inválidos.');

@@ -1,9 +1,11 @@
+import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  verifyEmailQuerySchema,
 } from '../../../shared/schemas/auth';
 import { translateAuthError } from '../../auth/auth-errors';
 import { allow } from '../../http/access';
@@ -78,5 +80,22 @@ export function authRoutes(deps: Deps) {
       await auth.api.resetPassword({ body: { token, newPassword: password } }).catch(translateAuthError);
       return c.json({ message: 'Senha redefinida com sucesso. Faça login com a nova senha.' });
     })
-    .get('/verify-email', allow('visitor', deps), (c) => auth.handler(c.req.raw));
+    .get('/verify-email', allow('visitor', deps), async (c) => {
+      // The e-mailed link always lands on /auth: the query's callbackURL is ignored, so the link
+      // cannot be turned into an open redirect, and a bad token never reads as a confirmation.
+      const token = verifyEmailQuerySchema.safeParse(c.req.query()).data?.token;
+      const outcome = token
+        ? await auth.api
+            .verifyEmail({ query: { token }, headers: c.req.raw.headers, returnHeaders: true })
+            .then(({ headers }) => {
+              forwardCookies(headers, c);
+              return 'confirmado=1';
+            })
+            .catch((error: unknown) => {
+              if (!(error instanceof APIError)) throw error;
+              return `error=${encodeURIComponent(String(error.body?.code ?? 'INVALID_TOKEN'))}`;
+            })
+        : 'error=INVALID_TOKEN';
+      return c.redirect(`/auth?${outcome}`);
+    });
 }

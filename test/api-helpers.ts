@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { createApi } from '../src/server/app';
+import type { TestApp } from './test-app';
+
+/** The API's real routes as "METHOD /api/path", middleware entries (method ALL) left out. */
+export function servedRoutes(t: TestApp): string[] {
+  const routes = createApi(t.deps).routes.filter((r) => r.method !== 'ALL');
+  return [...new Set(routes.map((r) => `${r.method} /api${r.path}`))].sort();
+}
+
+/** Every row of every table, so a test can prove a request stored or changed nothing. */
+export async function snapshotDatabase(t: TestApp) {
+  const tables = (await t.db.introspection.getTables()).map((table) => table.name).sort();
+  const rows: Record<string, string[]> = {};
+  for (const table of tables) {
+    // biome-ignore lint/suspicious/noExplicitAny: every table, whatever its type.
+    const all = await (t.db as any).selectFrom(table).selectAll().execute();
+    rows[table] = all.map((row: unknown) => JSON.stringify(row)).sort();
+  }
+  return { tables, rows };
+}
+
+/** The e-mails the server wrote to DATA_DIR/outbox for one address, oldest first, with their first link. */
+export function mailsTo(t: TestApp, email: string) {
+  const dir = path.join(t.deps.env.DATA_DIR, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string })
+    .filter((mail) => mail.to === email.toLowerCase())
+    .map((mail) => ({ ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? '' }));
+}
+
+/** A working password-reset token for the account, through the real e-mailed link. */
+export async function resetTokenFor(t: TestApp, email: string) {
+  await t.deps.auth.api.requestPasswordReset({ body: { email } });
+  const link = mailsTo(t, email).findLast((mail) => mail.link.includes('/redefinir-senha'))?.link;
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no reset link for ${email}`);
+  return token;
+}
+
+/** The path and query of a working confirmation link for an unconfirmed account. */
+export async function confirmationPathFor(t: TestApp, email: string) {
+  await t.deps.auth.api.sendVerificationEmail({ body: { email } });
+  const link = mailsTo(t, email).findLast((mail) => mail.link.includes('/verify-email'))?.link;
+  if (!link) throw new Error(`no confirmation link for ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+// Words of zod's and Hono's English defaults; none may reach a member.
+const ENGLISH =
+  /\b(invalid|expected|required|unrecognized|received|must|string|object|array|too (big|small|long)|error|failed|not found|unexpected|bad request)\b/i;
+const PORTUGUESE = /[ãáâàéêíóôõúç]|\b(informe|senha|nome|email|link|seu|sua|não|deve|muito|um|uma|para)\b/i;
+
+/** A pt-BR `message` (and pt-BR issue messages), never an English default. */
+export function expectPortugueseError(body: unknown) {
+  const { message, issues = [] } = body as { message?: unknown; issues?: { message: string }[] };
+  expect(typeof message).toBe('string');
+  for (const text of [message as string, ...issues.map((issue) => issue.message)]) {
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toMatch(ENGLISH);
+    expect(text).toMatch(PORTUGUESE);
+  }
+}
