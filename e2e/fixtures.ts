@@ -1,30 +1,45 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContextOptions, test as base, expect, type Page, request } from '@playwright/test';
 import { loadEnv } from '../src/server/config/env';
 import type { Deps } from '../src/server/http/app-env';
 import { createLogger } from '../src/server/logger';
 import { type CreateUserOptions, createUser } from '../src/server/seed/factories';
 import { createDeps } from '../src/server/server';
-import { E2E_DATA_DIR, E2E_ENV } from './e2e-env';
+import { E2E_DATA_DIR, E2E_ENV, E2E_PORT } from './e2e-env';
 
 export type E2ERole = 'member' | 'expired' | 'subscriber' | 'admin';
 
-const ROLE_USERS: Record<E2ERole, CreateUserOptions> = {
+export const ROLE_USERS: Record<E2ERole, CreateUserOptions> = {
   member: { role: 'user', subscription: 'none', fullName: 'Marcos Sem Plano' },
   expired: { role: 'user', subscription: 'expired', fullName: 'Elena Expirada' },
   subscriber: { role: 'user', subscription: 'active', fullName: 'Sofia Assinante' },
   admin: { role: 'admin', subscription: 'none', fullName: 'Alice Admin' },
 };
 
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * Creates a confirmed person of that kind and signs them in outside any browser: the returned
+ * storage state opens browser contexts already signed in (one sign-in shared by many tests).
+ */
+export async function signedInState(deps: Deps, role: E2ERole, options: CreateUserOptions = {}) {
+  const user = await createUser(deps, { ...ROLE_USERS[role], ...options });
+  const api = await request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  try {
+    const res = await api.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
+    expect(res.status()).toBe(200);
+    return { user, storageState: (await api.storageState()) as StorageState };
+  } finally {
+    await api.dispose();
+  }
+}
+
 type Fixtures = {
   /** Direct access to the server's database (same SQLite file), for factories. */
   deps: Deps;
   /** Creates a confirmed person of that kind and signs the page's browser in as them. */
-  signInAs: (
-    role: E2ERole,
-    options?: CreateUserOptions,
-  ) => Promise<{ email: string; password: string; id: string }>;
+  signInAs: (role: E2ERole, options?: CreateUserOptions) => ReturnType<typeof createUser>;
 };
 
 export const test = base.extend<Fixtures, { workerDeps: Deps }>({

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Brand } from '../components/layout/brand';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
@@ -37,7 +37,7 @@ export function Component() {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Brand className="text-xl" />
-          <CardTitle className="sr-only">Acesse sua conta</CardTitle>
+          <h1 className="sr-only">Acesse sua conta</h1>
           <CardDescription>Acesse sua conta ou crie uma nova</CardDescription>
         </CardHeader>
         <CardContent>

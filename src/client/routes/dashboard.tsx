@@ -7,7 +7,7 @@ import {
   LifeBuoy,
   User,
 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -15,10 +15,13 @@ import { useSession } from '../features/session/hooks/use-session';
 import { planLabel, statusLabel, validityLabel } from '../features/subscription/subscription-labels';
 
 function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="group" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <CardTitle id={titleId} className="text-sm font-medium text-muted-foreground">
+          {title}
+        </CardTitle>
         <span className="text-primary [&_svg]:size-5" aria-hidden>
           {icon}
         </span>
@@ -55,8 +58,12 @@ export function Component() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <InfoCard title="Perfil" icon={<User />}>
-          <p className="truncate text-lg font-semibold">{profile.fullName || 'Sem nome'}</p>
-          <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
+          <p className="truncate text-lg font-semibold" title={profile.fullName || undefined}>
+            {profile.fullName || 'Sem nome'}
+          </p>
+          <p className="truncate text-sm text-muted-foreground" title={profile.email}>
+            {profile.email}
+          </p>
         </InfoCard>
         <InfoCard title="Plano Atual" icon={<CreditCard />}>
           <p className="text-lg font-semibold" data-testid="dashboard-plan">

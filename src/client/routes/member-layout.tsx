@@ -17,6 +17,7 @@ export function Component() {
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isAdmin = profile?.role === 'admin';
+  const displayName = profile ? profile.fullName || profile.email : 'Carregando...';
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -44,8 +45,12 @@ export function Component() {
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             <ThemeToggle />
             {profile && <PlanBadge role={profile.role} subscription={subscription} />}
-            <span className="hidden max-w-48 truncate text-sm font-medium sm:inline" data-testid="user-name">
-              {profile ? profile.fullName || profile.email : 'Carregando...'}
+            <span
+              className="min-w-0 max-w-48 truncate text-sm font-medium"
+              title={displayName}
+              data-testid="user-name"
+            >
+              {displayName}
             </span>
             {isAdmin && <Badge variant="outline">Admin</Badge>}
             <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

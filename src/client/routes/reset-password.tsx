@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type ResetPasswordInput, resetPasswordSchema } from '../../shared/schemas/auth';
 import { Brand } from '../components/layout/brand';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { useResetPassword } from '../features/auth/api/reset-password';
@@ -37,7 +37,7 @@ export function Component() {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Brand className="text-xl" />
-          <CardTitle>Criar nova senha</CardTitle>
+          <h1 className="text-lg font-semibold leading-tight tracking-tight">Criar nova senha</h1>
           <CardDescription>Escolha uma senha com pelo menos 6 caracteres.</CardDescription>
         </CardHeader>
         <CardContent>

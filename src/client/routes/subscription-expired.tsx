@@ -24,9 +24,9 @@ function LastSubscription() {
   const sub = data?.subscription;
   if (!sub) return null;
   return (
-    <Card className="mx-auto w-full max-w-md">
+    <Card role="group" aria-labelledby="last-subscription-title" className="mx-auto w-full max-w-md">
       <CardHeader>
-        <CardTitle>Sua assinatura</CardTitle>
+        <CardTitle id="last-subscription-title">Sua assinatura</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <p className="flex justify-between">
@@ -70,7 +70,10 @@ export function Component() {
           </p>
         </section>
         {status === 'authenticated' && <LastSubscription />}
-        <section aria-label="Planos" className="grid gap-6 md:grid-cols-3">
+        <section aria-labelledby="plans-title" className="grid gap-6 md:grid-cols-3">
+          <h2 id="plans-title" className="sr-only">
+            Planos
+          </h2>
           {PLAN_OFFERS.map((offer) => (
             <PlanCard key={offer.plan} offer={offer} cta={`Assinar ${offer.name}`} />
           ))}

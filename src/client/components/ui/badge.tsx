@@ -20,6 +20,11 @@ export const badgeVariants = cva(
 
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
+// data-variant exposes the style SPEC §4's badge rules talk about (destructive, secondary…) to tests.
 export const Badge = ({ className, variant, ...props }: BadgeProps) => (
-  <span className={cn(badgeVariants({ variant }), className)} {...props} />
+  <span
+    data-variant={variant ?? 'default'}
+    className={cn(badgeVariants({ variant }), className)}
+    {...props}
+  />
 );

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { APP_ROUTES } from '../src/shared/routes';
+import { type E2ERole, expect, ROLE_USERS, settled, signedInState, test } from './fixtures';
+
+// SPEC §2 route table and §4 guard order, written out here on purpose (not read from the app's
+// evaluateGuard): if the app's table or guard drifts from the spec, these tests fail.
+type Viewer = 'visitor' | E2ERole;
+type Level = 'public' | 'login' | 'subscription' | 'admin';
+
+const SPEC_ROUTE_TABLE: Record<Level, string[]> = {
+  // /redefinir-senha is DECISIONS' password recovery page: public like /auth.
+  public: ['/', '/auth', '/termos-uso', '/politica-privacidade', '/subscription-expired', '/redefinir-senha'],
+  login: ['/dashboard', '/tutorial', '/treinamentos', '/configuracoes', '/suporte', '/acesso-admin'],
+  subscription: ['/conectar', '/biblioteca', '/afiliacao', '/suporte/ferramentas'],
+  admin: [
+    '/admin/usuarios',
+    '/admin/biblioteca',
+    '/admin/biblioteca/adicionar',
+    '/admin/biblioteca/editar/:id',
+    '/admin/treinamentos',
+    '/admin/treinamentos/adicionar',
+    '/admin/treinamentos/editar/:id',
+    '/admin/assistente',
+    '/admin/tools',
+    '/admin/tickets',
+    '/admin/logs-suporte',
+  ],
+};
+const levelOf = (path: string) =>
+  (Object.keys(SPEC_ROUTE_TABLE) as Level[]).find((level) => SPEC_ROUTE_TABLE[level].includes(path));
+
+const STAY = 'stay';
+/** SPEC §4: where each kind of person ends up on each kind of route. */
+const OUTCOME: Record<Level, Record<Viewer, string>> = {
+  public: { visitor: STAY, member: STAY, expired: STAY, subscriber: STAY, admin: STAY },
+  login: { visitor: '/auth', member: STAY, expired: STAY, subscriber: STAY, admin: STAY },
+  subscription: {
+    visitor: '/auth',
+    member: '/subscription-expired',
+    expired: '/subscription-expired',
+    subscriber: STAY,
+    admin: STAY,
+  },
+  admin: {
+    visitor: '/auth',
+    member: '/dashboard',
+    expired: '/dashboard',
+    subscriber: '/dashboard',
+    admin: STAY,
+  },
+};
+
+// The three public pages are server-rendered elsewhere: here only their 200 status is checked.
+const SERVER_PAGES = ['/', '/termos-uso', '/politica-privacidade'];
+const SAMPLE_ID = '3f2b8c1e-5d4a-4e6b-9a7c-1d2e3f4a5b6c';
+const VIEWERS: Viewer[] = ['visitor', 'member', 'expired', 'subscriber', 'admin'];
+
+function expectedPath(path: string, viewer: Viewer) {
+  const level = levelOf(path);
+  if (!level) throw new Error(`${path} is not in SPEC §2's route table`);
+  // SPEC §2 /auth: a signed-in user visiting it is redirected to /dashboard.
+  if (path === '/auth' && viewer !== 'visitor') return '/dashboard';
+  const outcome = OUTCOME[level][viewer];
+  return outcome === STAY ? path : outcome;
+}
+
+/** The screen at the final path really rendered (not a blank page or a stuck spinner). */
+async function expectRendered(page: Page, finalPath: string, viewer: Viewer) {
+  await settled(page);
+  switch (finalPath) {
+    case '/auth':
+      await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+      return;
+    case '/redefinir-senha':
+      await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
+      return;
+    case '/subscription-expired':
+      await expect(page.getByRole('heading', { name: 'Sua assinatura expirou' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Voltar ao Login' })).toBeVisible();
+      return;
+  }
+  // Everything else sits in the member layout: sidebar, the top bar with the person's name, a heading.
+  if (viewer === 'visitor') throw new Error(`a visitor should never see ${finalPath}`);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText(ROLE_USERS[viewer].fullName ?? '');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  if (finalPath === '/dashboard') {
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Olá, ${ROLE_USERS[viewer].fullName}!` }),
+    ).toBeVisible();
+  }
+}
+
+test('the app route table matches SPEC §2', () => {
+  const ACCESS_OF_LEVEL = { public: 'visitor', login: 'member', subscription: 'subscriber', admin: 'admin' };
+  const fromSpec = (Object.keys(SPEC_ROUTE_TABLE) as Level[])
+    .flatMap((level) => SPEC_ROUTE_TABLE[level].map((path) => `${path} ${ACCESS_OF_LEVEL[level]}`))
+    .sort();
+  expect(APP_ROUTES.map((route) => `${route.path} ${route.access}`).sort()).toEqual(fromSpec);
+});
+
+for (const viewer of VIEWERS) {
+  test.describe(`as ${viewer}`, () => {
+    // One sign-in and one browser context per role and worker: the context's HTTP cache keeps the
+    // hashed chunks, so each case is one full page load of the route with a warm cache.
+    let page: Page;
+    test.beforeAll(async ({ browser, workerDeps }) => {
+      const state = viewer === 'visitor' ? undefined : (await signedInState(workerDeps, viewer)).storageState;
+      page = await (await browser.newContext({ storageState: state })).newPage();
+    });
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    for (const route of APP_ROUTES) {
+      const path = route.path.replace(':id', SAMPLE_ID);
+      const target = expectedPath(route.path, viewer).replace(':id', SAMPLE_ID);
+      const title = SERVER_PAGES.includes(path)
+        ? `${path} loads (200)`
+        : target === path
+          ? `${path} is allowed`
+          : `${path} redirects to ${target}`;
+
+      test(title, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        if (!SERVER_PAGES.includes(path)) {
+          await expect(page).toHaveURL((url) => url.pathname === target);
+          await expectRendered(page, target, viewer);
+        }
+      });
+    }
+  });
+}
+
+test.describe('unknown paths', () => {
+  for (const path of ['/pagina-que-nao-existe', '/admin/inexistente', '/dashboard/extra']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await page.getByRole('link', { name: 'Voltar para o início' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+    });
+  }
+
+  test('a signed-in member also gets the not-found page', async ({ page, signInAs }) => {
+    await signInAs('subscriber');
+    const response = await page.goto('/conectar/nada');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+  });
+});
