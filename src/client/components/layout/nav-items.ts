@@ -31,7 +31,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/usuarios', label: 'Gerenciar Usuários', icon: Users },
   { to: '/admin/biblioteca', label: 'Gerenciar Biblioteca', icon: FolderCog },
   { to: '/admin/assistente', label: 'Assistente', icon: Bot },
-  { to: '/admin/tools', label: 'Ferramentas', icon: ShieldCheck },
+  { to: '/admin/tools', label: 'Credenciais das Ferramentas', icon: ShieldCheck },
   { to: '/admin/tickets', label: 'Tickets de Suporte', icon: Ticket },
   { to: '/admin/logs-suporte', label: 'Logs do Suporte', icon: MessageSquareText },
 ];
