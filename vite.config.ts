@@ -4,6 +4,21 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // The server finds the hashed names of the public pages' CSS and script here (web/vite-manifest.ts).
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        // The SPA (auth, member and admin areas).
+        index: 'index.html',
+        // The server-rendered public pages' only script: a few progressive enhancements.
+        enhance: 'src/public-site/browser/enhance.ts',
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

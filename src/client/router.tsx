@@ -5,9 +5,12 @@ import { type Access, APP_ROUTES, type AppPath } from '../shared/routes';
 type ScreenModule = { Component: ComponentType };
 type Screen = () => Promise<ScreenModule>;
 
-// Every screen is its own chunk: the landing page never downloads member or admin code.
+type ServerPage = '/' | '/termos-uso' | '/politica-privacidade';
+const SERVER_PAGES: ServerPage[] = ['/', '/termos-uso', '/politica-privacidade'];
+
+// Every screen is its own chunk: a page downloads only the code of the screen it shows.
 const placeholder: Screen = () => import('./routes/placeholder');
-const SCREENS: Record<Exclude<AppPath, '/' | '/termos-uso' | '/politica-privacidade'>, Screen> = {
+const SCREENS: Record<Exclude<AppPath, ServerPage>, Screen> = {
   '/auth': () => import('./routes/auth'),
   '/redefinir-senha': () => import('./routes/reset-password'),
   '/subscription-expired': () => import('./routes/subscription-expired'),
@@ -55,10 +58,25 @@ const loading = (
   </div>
 );
 
+// `/`, /termos-uso and /politica-privacidade are rendered by the server (src/public-site), not by
+// this SPA. Links to them reload the document; should a client-side navigation still reach one,
+// the browser loads it from the server. (The page the SPA booted on is never reloaded: no loop
+// under a dev server that answers every path with the SPA.)
+const bootPath = window.location.pathname;
+const serverPage = (path: ServerPage): RouteObject => ({
+  path,
+  loader: ({ request }) => {
+    if (new URL(request.url).pathname === bootPath) return null;
+    window.location.assign(request.url);
+    // Keeps the current screen until the browser leaves.
+    return new Promise<never>(() => {});
+  },
+  hydrateFallbackElement: loading,
+  lazy: () => import('./routes/not-found'),
+});
+
 export const router = createBrowserRouter([
-  { path: '/', lazy: () => import('./routes/landing'), hydrateFallbackElement: loading },
-  { path: '/termos-uso', lazy: () => import('./routes/terms') },
-  { path: '/politica-privacidade', lazy: () => import('./routes/privacy') },
+  ...SERVER_PAGES.map(serverPage),
   {
     // Query client, toasts and session live here, outside the public pages' bundle.
     lazy: () => import('./routes/app-root'),

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from './config/env';
 import { publicConfig } from './config/public-config';
+import { listLandingTools } from './data/list-landing-tools';
 import { createLogger } from './logger';
 import { createDeps } from './server';
 import { webRoutes } from './web/web-routes';
@@ -22,7 +23,14 @@ try {
 const logger = createLogger(env.LOG_LEVEL);
 const deps = await createDeps(env, logger);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-const app = createApp(deps, { web: webRoutes({ clientDir, config: publicConfig(env), logger }) });
+const web = webRoutes({
+  clientDir,
+  config: publicConfig(env),
+  logger,
+  siteUrl: env.APP_URL,
+  loadTools: () => listLandingTools({ db: deps.database.db }),
+});
+const app = createApp(deps, { web });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(

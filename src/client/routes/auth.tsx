@@ -29,6 +29,7 @@ export function Component() {
       <div className="w-full max-w-md">
         <Link
           to="/"
+          reloadDocument
           className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft className="size-4" aria-hidden /> Voltar para o início

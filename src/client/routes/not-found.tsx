@@ -12,7 +12,7 @@ export function Component() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted p-6 text-center">
       <h1 className="text-5xl font-bold">404</h1>
       <p className="text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link to="/" className="text-primary underline underline-offset-4 hover:opacity-80">
+      <Link to="/" reloadDocument className="text-primary underline underline-offset-4 hover:opacity-80">
         Voltar para o início
       </Link>
     </main>

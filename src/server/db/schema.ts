@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LandingToolCategory } from '../../public-site/tool-categories';
 import type { Plan, Role, SubscriptionStatus } from '../../shared/constants';
 
 // Table types as the application sees them. On SQLite, SqliteValuesPlugin turns the stored
@@ -141,6 +142,17 @@ export type SupportTicketsTable = {
   resolved_at: Date | null;
 };
 
+export type LandingToolsTable = {
+  id: string;
+  name: string;
+  description: string;
+  category: LandingToolCategory;
+  sort_order: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   profiles: ProfilesTable;
   sessions: SessionsTable;
@@ -154,6 +166,7 @@ export type Database = {
   trainings: TrainingsTable;
   support_conversations: SupportConversationsTable;
   support_tickets: SupportTicketsTable;
+  landing_tools: LandingToolsTable;
 };
 
 export type Subscription = Selectable<SubscriptionsTable>;

@@ -4,18 +4,36 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import type { LandingTool } from '../../public-site/tool-categories';
 import type { PublicConfig } from '../../shared/public-config';
 import type { AppEnv } from '../http/app-env';
 import type { Logger } from '../logger';
 import { isClientRoute } from './client-routes';
+import { publicPages } from './public-pages';
+import { readPageAssets } from './vite-manifest';
 
 // JSON in a non-executable script tag: CSP-safe, and "<" escaped so no value can close the tag.
 const configTag = (config: PublicConfig) =>
   `<script type="application/json" id="app-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
 
-/** Serves the built client: hashed assets cached for a year, every page the same HTML shell. */
-export function webRoutes(options: { clientDir: string; config: PublicConfig; logger: Logger }) {
+/**
+ * Serves the built client: hashed assets cached for a year, the public pages rendered on the
+ * server (public-pages.ts), every other page the SPA's HTML shell.
+ */
+export function webRoutes(options: {
+  clientDir: string;
+  config: PublicConfig;
+  logger: Logger;
+  siteUrl?: string;
+  loadTools: () => Promise<LandingTool[]>;
+}) {
   const { clientDir, config, logger } = options;
+  const pages = publicPages({
+    assets: readPageAssets(clientDir),
+    config,
+    siteUrl: options.siteUrl,
+    loadTools: options.loadTools,
+  });
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(
     '<!--app-config-->',
     configTag(config),
@@ -54,7 +72,14 @@ export function webRoutes(options: { clientDir: string; config: PublicConfig; lo
       if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
     })
     .use('/assets/*', serveFile)
-    .use('*', (c, next) => (publicFiles.has(c.req.path) ? serveFile(c, next) : next()))
+    .use('*', async (c, next) => {
+      if (!publicFiles.has(c.req.path)) return next();
+      const res = await serveFile(c, next);
+      // Unhashed names (favicon, theme script, og image): cached briefly, then revalidated.
+      if (res?.ok) res.headers.set('cache-control', 'public, max-age=3600');
+      return res;
+    })
+    .route('/', pages)
     .get('*', (c) => {
       // no-store keeps member pages out of the back/forward cache after sign-out.
       c.header('cache-control', 'no-store');

@@ -5,8 +5,20 @@ import { cn } from '../../lib/cn';
 import { config } from '../../lib/config';
 import { buttonVariants } from '../ui/button';
 
-/** One plan of SPEC §3's catalogue; its button opens the configured checkout in a new tab. */
-export function PlanCard({ offer, cta }: { offer: PlanOffer; cta: string }) {
+/**
+ * One plan of SPEC §3's catalogue; its button opens the configured checkout in a new tab.
+ * Shared by the SPA (/subscription-expired reads the URL from the embedded config) and the
+ * server-rendered landing page, which passes the operator's URL explicitly.
+ */
+export function PlanCard({
+  offer,
+  cta,
+  checkoutUrl = config.checkoutUrls[offer.plan],
+}: {
+  offer: PlanOffer;
+  cta: string;
+  checkoutUrl?: string;
+}) {
   const highlighted = !!offer.highlight;
   return (
     <article
@@ -57,7 +69,7 @@ export function PlanCard({ offer, cta }: { offer: PlanOffer; cta: string }) {
         ))}
       </ul>
       <a
-        href={config.checkoutUrls[offer.plan]}
+        href={checkoutUrl}
         target="_blank"
         rel="noopener noreferrer"
         className={cn(

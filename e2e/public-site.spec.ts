@@ -1,0 +1,324 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { E2E_ENV } from './e2e-env';
+import { expect, test } from './fixtures';
+
+// SPEC §1–§3 public site: the landing page, the terms and the privacy policy (server-rendered).
+
+const SUPPORT_URL = E2E_ENV.SUPPORT_CHAT_URL ?? '';
+const CHECKOUT = {
+  Mensal: E2E_ENV.CHECKOUT_URL_MENSAL ?? '',
+  Anual: E2E_ENV.CHECKOUT_URL_ANUAL ?? '',
+  Vitalício: E2E_ENV.CHECKOUT_URL_VITALICIO ?? '',
+};
+
+const section = (page: Page, id: string) => page.locator(`main > section#${id}`);
+
+test.describe('landing page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('shows the sections in the order of SPEC §2, then the footer', async ({ page }) => {
+    const ids = await page.locator('main > section').evaluateAll((nodes) => nodes.map((n) => n.id));
+    expect(ids).toEqual([
+      'inicio',
+      'sobre',
+      'ferramentas',
+      'vantagens',
+      'depoimentos',
+      'para-quem',
+      'pricing-section',
+      'faq',
+    ]);
+    const footerFollowsMain = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const footer = document.querySelector('body > footer');
+      return (
+        !!main && !!footer && !!(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
+    });
+    expect(footerFollowsMain).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Mais de 50 ferramentas premium em uma só assinatura',
+    );
+  });
+
+  test('has a real title, description, Open Graph tags, a favicon and lang="pt-BR"', async ({ page }) => {
+    await expect(page).toHaveTitle(/Hub Premium: mais de 50 ferramentas premium/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ferramentas premium/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Hub Premium/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.jpg$/);
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(favicon ?? '')).status()).toBe(200);
+    expect((await page.request.get('/og-image.jpg')).status()).toBe(200);
+    expect((await page.request.get('/robots.txt')).status()).toBe(200);
+  });
+
+  test('states the figures of SPEC §1', async ({ page }) => {
+    const stats = section(page, 'inicio').locator('dl > div');
+    await expect(stats.locator('dt')).toHaveText([
+      'usuários ativos',
+      'nota dos assinantes',
+      'ferramentas premium',
+      'suporte sempre online',
+    ]);
+    await expect(stats.locator('dd')).toHaveText(['+15.000', '4,9/5', '50+', '24/7']);
+    await expect(section(page, 'inicio')).toContainText('Mais de 15.000 usuários ativos');
+  });
+
+  test('lists the 18 catalogue tools with category badges, "+32 ferramentas" and a filter', async ({
+    page,
+  }) => {
+    const tools = section(page, 'ferramentas');
+    const cards = tools.locator('[data-tool-list] > li');
+    await expect(cards).toHaveCount(18);
+    await expect(cards.first()).toContainText('Assistente de Escrita IA');
+    await expect(cards.first()).toContainText('IA');
+    await expect(cards.first()).toContainText('Textos, roteiros, legendas');
+    await expect(tools).toContainText('+32 ferramentas');
+
+    const filter = tools.getByRole('group', { name: 'Filtrar ferramentas por categoria' });
+    await filter.getByRole('button', { name: 'Vídeo' }).click();
+    await expect(filter.getByRole('button', { name: 'Vídeo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards.filter({ visible: true })).toHaveCount(3);
+    for (const card of await cards.filter({ visible: true }).all()) await expect(card).toContainText('Vídeo');
+    await expect(tools.locator('[data-tool-status]')).toHaveText('3 ferramentas de Vídeo');
+
+    await filter.getByRole('button', { name: 'Todas' }).click();
+    await expect(cards.filter({ visible: true })).toHaveCount(18);
+  });
+
+  test('shows three five-star testimonials and the six audiences', async ({ page }) => {
+    const testimonials = section(page, 'depoimentos').locator('figure');
+    await expect(testimonials).toHaveCount(3);
+    for (const figure of await testimonials.all()) {
+      await expect(figure.getByRole('img', { name: 'Avaliação: 5 de 5 estrelas' })).toBeVisible();
+      await expect(figure.locator('svg.lucide-star')).toHaveCount(5);
+      await expect(figure.locator('blockquote')).not.toBeEmpty();
+      await expect(figure.locator('figcaption')).toContainText(/\S+ \S+/);
+    }
+    const audience = section(page, 'para-quem').getByRole('heading', { level: 3 });
+    await expect(audience).toHaveText([
+      'Freelancers',
+      'Criadores de conteúdo',
+      'Designers',
+      'Desenvolvedores',
+      'Educadores digitais',
+      'Empreendedores',
+    ]);
+  });
+
+  test('prices the three plans exactly as SPEC §3, with card or PIX and the 30-day guarantee', async ({
+    page,
+  }) => {
+    const pricing = section(page, 'pricing-section');
+    const mensal = pricing.getByRole('article', { name: 'Mensal' });
+    const anual = pricing.getByRole('article', { name: 'Anual' });
+    const vitalicio = pricing.getByRole('article', { name: 'Vitalício' });
+    await expect(mensal).toContainText('R$ 197,00 /mês');
+    await expect(anual).toContainText('R$ 1.747,00 /ano');
+    await expect(anual.locator('s')).toHaveText('R$ 2.364,00');
+    await expect(anual).toContainText('26% OFF');
+    await expect(anual).toContainText('ou R$ 145,58/mês em até 12x');
+    await expect(anual).toContainText('Mais Popular');
+    await expect(anual).toContainText('2 meses grátis');
+    await expect(vitalicio).toContainText('R$ 2.497,00 único');
+    await expect(vitalicio).toContainText('ou R$ 208,03/mês em até 12x');
+    await expect(mensal.getByRole('listitem')).toHaveText([
+      'Acesso completo a todas as ferramentas',
+      'Suporte via chat',
+      'Atualizações automáticas',
+      'Relatórios básicos',
+    ]);
+    await expect(anual.getByRole('listitem')).toHaveText([
+      'Tudo do plano Mensal',
+      'Suporte prioritário',
+      'Relatórios avançados',
+      'Backup automático',
+    ]);
+    await expect(vitalicio.getByRole('listitem')).toHaveText([
+      'Tudo do plano Anual',
+      'Acesso vitalício',
+      'Suporte VIP',
+      'Recursos exclusivos',
+      'Sem mensalidades',
+    ]);
+    await expect(pricing).toContainText('Cartão de crédito');
+    await expect(pricing).toContainText('PIX');
+    await expect(pricing).toContainText('Garantia de 30 dias');
+  });
+
+  test('each pricing button opens its configured checkout in a new tab, without an opener', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://checkout.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title>' }),
+    );
+    for (const [plan, url] of Object.entries(CHECKOUT)) {
+      const button = page.getByRole('link', { name: `Assinar ${plan}` });
+      await expect(button).toHaveAttribute('href', url);
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', /noopener/);
+      const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
+      await expect(popup).toHaveURL(url);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await popup.close();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('Entrar goes to /auth', async ({ page }) => {
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+  });
+
+  test('the hero and footer calls to action scroll smoothly to #pricing-section', async ({ page }) => {
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      'smooth',
+    );
+    const pricing = page.locator('#pricing-section');
+    await expect(pricing).not.toBeInViewport();
+    await section(page, 'inicio').getByRole('link', { name: 'Ver planos e preços' }).click();
+    await expect(page).toHaveURL(/#pricing-section$/);
+    await expect(pricing.getByRole('heading', { level: 2 })).toBeInViewport();
+
+    await page.locator('body > footer').scrollIntoViewIfNeeded();
+    await expect(pricing).not.toBeInViewport();
+    await page.locator('body > footer').getByRole('link', { name: 'Ver planos' }).click();
+    await expect(pricing.getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+
+  test('the FAQ has four questions that open and close, one stating the 7-day refund', async ({ page }) => {
+    const faq = section(page, 'faq');
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(4);
+    const refund = items.filter({ hasText: 'E se eu não gostar?' });
+    const answer = refund.getByText('Você tem 7 dias após a compra para pedir o reembolso integral');
+    await expect(answer).toBeHidden();
+    await refund.locator('summary').click();
+    await expect(refund).toHaveAttribute('open', '');
+    await expect(answer).toBeVisible();
+    await refund.locator('summary').click();
+    await expect(refund).not.toHaveAttribute('open', '');
+    await expect(answer).toBeHidden();
+  });
+
+  test('support buttons and footer links lead where SPEC §2 says', async ({ page }) => {
+    const support = section(page, 'faq').getByRole('link', { name: 'Falar com o suporte' });
+    await expect(support).toHaveAttribute('href', SUPPORT_URL);
+    await expect(support).toHaveAttribute('target', '_blank');
+    const footer = page.locator('body > footer');
+    await expect(footer.getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', SUPPORT_URL);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Hub Premium`);
+
+    await footer.getByRole('link', { name: 'Termos de Uso' }).click();
+    await expect(page).toHaveURL(/\/termos-uso$/);
+    await page.goBack();
+    await page.locator('body > footer').getByRole('link', { name: 'Política de Privacidade' }).click();
+    await expect(page).toHaveURL(/\/politica-privacidade$/);
+  });
+
+  test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Ativar tema claro' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+});
+
+test('the landing page loads at most 90 KB of gzipped JavaScript and no SPA code', async ({ page }) => {
+  const pending: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  const names = scripts.map((s) => new URL(s.url).pathname);
+  expect(names.sort()).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/), '/theme-init.js']);
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  expect(total).toBeLessThanOrEqual(90 * 1024);
+});
+
+test.describe('legal pages', () => {
+  for (const { path, title, count, last } of [
+    { path: '/termos-uso', title: 'Termos de Uso', count: 12, last: 'Disposições Gerais' },
+    {
+      path: '/politica-privacidade',
+      title: 'Política de Privacidade',
+      count: 9,
+      last: 'Alterações desta Política e Contato',
+    },
+  ]) {
+    test(`${path} has ${count} numbered sections, the update date, a chat button and Voltar`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} | Hub Premium`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText('Última atualização: janeiro de 2025')).toBeVisible();
+      const headings = page.locator('[data-legal-sections] > section > h2');
+      await expect(headings).toHaveCount(count);
+      const texts = await headings.allTextContents();
+      texts.forEach((text, i) => {
+        expect(text).toMatch(new RegExp(`^${i + 1}\\. \\S`));
+      });
+      expect(texts.at(-1)).toBe(`${count}. ${last}`);
+
+      const chat = page.getByRole('link', { name: 'Falar com a equipe' });
+      await expect(chat).toHaveAttribute('href', SUPPORT_URL);
+      await expect(chat).toHaveAttribute('target', '_blank');
+      await expect(chat).toHaveAttribute('rel', /noopener/);
+
+      await page.getByRole('banner').getByRole('link', { name: 'Voltar' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('#pricing-section')).toBeAttached();
+    });
+  }
+
+  test('the terms carry the clauses of SPEC §9 and their own prices', async ({ page }) => {
+    await page.goto('/termos-uso');
+    const body = page.locator('[data-legal-sections]');
+    await expect(body).toContainText('Mensal: R$ 97,00 por mês');
+    await expect(body).toContainText('Anual: R$ 929,00 por ano, com 20% de desconto');
+    await expect(body).toContainText('Vitalício: R$ 2.497,00 em pagamento único');
+    await expect(body).toContainText('Os planos Mensal e Anual são renovados automaticamente');
+    await expect(body).toContainText('cancelar a assinatura a qualquer momento');
+    await expect(body).toContainText('não tem multa nem taxa, e você mantém o acesso até o fim do período');
+    await expect(body).toContainText('pelo menos 18 (dezoito) anos');
+    await expect(body).toContainText('consentimento e sob a supervisão dos pais ou responsáveis legais');
+    await expect(body).toContainText('limitada ao valor efetivamente pago por você nos 12 (doze) meses');
+    await expect(body).toContainText('eliminados em até 30 (trinta) dias');
+    await expect(body).toContainText('garantia de 30 (trinta) dias');
+  });
+});
+
+test.describe('links from the SPA to the server-rendered pages', () => {
+  test('"Voltar para o início" on /auth loads the landing page', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#pricing-section')).toBeAttached();
+  });
+
+  test('the not-found page still answers unknown paths and links home', async ({ page }) => {
+    const response = await page.goto('/pagina-que-nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page.locator('#pricing-section')).toBeAttached();
+  });
+});

@@ -1,4 +1,0 @@
-// Built in the public-site issue.
-export function Component() {
-  return <main>terms</main>;
-}

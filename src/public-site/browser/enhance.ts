@@ -1,0 +1,7 @@
+// The public pages' only script (a second Vite entry): progressive enhancements on top of the
+// server-rendered HTML, which works without it. The FAQ and smooth scrolling need no script.
+import { initThemeToggle } from './theme-toggle';
+import { initToolFilter } from './tool-filter';
+
+initThemeToggle(document);
+initToolFilter(document);

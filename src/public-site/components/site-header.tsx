@@ -1,0 +1,54 @@
+import { ArrowLeft } from 'lucide-react';
+import { buttonVariants } from '../../client/components/ui/button';
+import { BrandLink } from './brand-link';
+import { Container } from './container';
+import { ThemeToggleButton } from './theme-toggle-button';
+
+const LANDING_NAV = [
+  { href: '#ferramentas', label: 'Ferramentas' },
+  { href: '#vantagens', label: 'Vantagens' },
+  { href: '#pricing-section', label: 'Planos' },
+  { href: '#faq', label: 'Dúvidas' },
+];
+
+/**
+ * SPEC §2: the landing header has the product name and Entrar (→ /auth); the legal pages' header
+ * has the logo and Voltar (→ /).
+ */
+export function SiteHeader({ appName, variant }: { appName: string; variant: 'landing' | 'legal' }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <BrandLink appName={appName} />
+        {variant === 'landing' && (
+          <nav aria-label="Seções da página" className="hidden md:block">
+            <ul className="flex items-center gap-1 text-sm font-medium">
+              {LANDING_NAV.map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    className="rounded-md px-3 py-2 text-muted-foreground transition-colors hover:text-foreground"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggleButton />
+          {variant === 'landing' ? (
+            <a href="/auth" className={buttonVariants({ size: 'sm', className: 'px-5' })}>
+              Entrar
+            </a>
+          ) : (
+            <a href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <ArrowLeft aria-hidden /> Voltar
+            </a>
+          )}
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+// SPEC §3/§9: the terms page states its own prices (97,00 / 929,00 with 20% / 2.497,00), unlike the
+// landing page's table. DECISIONS keeps both readings; this is the terms' one.
+export const TERMS_PRICES = {
+  mensal: 97,
+  anual: 929,
+  anualDiscountPercent: 20,
+  vitalicio: 2497,
+} as const;
+
+// SPEC §9 terms constants.
+export const GUARANTEE_DAYS = 30;
+export const LIABILITY_CAP_MONTHS = 12;
+export const DATA_DELETION_DAYS = 30;
+export const MINIMUM_AGE = 18;
+export const MAX_INSTALMENTS = 12;

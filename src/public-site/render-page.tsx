@@ -1,0 +1,51 @@
+import { renderToString } from 'react-dom/server';
+import { Document, type PageMeta } from './components/document';
+import { LandingPage } from './landing/landing-page';
+import { PrivacyPage } from './legal/privacy-page';
+import { TermsPage } from './legal/terms-page';
+import type { PageAssets, SiteData } from './site-data';
+
+export const PUBLIC_PAGES = {
+  landing: '/',
+  terms: '/termos-uso',
+  privacy: '/politica-privacidade',
+} as const;
+export type PublicPage = keyof typeof PUBLIC_PAGES;
+
+function pageMeta(page: PublicPage, appName: string): PageMeta {
+  const path = PUBLIC_PAGES[page];
+  switch (page) {
+    case 'landing':
+      return {
+        path,
+        title: `${appName}: mais de 50 ferramentas premium em uma só assinatura`,
+        description:
+          'Acesse mais de 50 ferramentas premium de IA, design, pesquisa, vídeo e áudio com uma única assinatura, treinamentos e suporte 24/7. Pague com cartão ou PIX.',
+      };
+    case 'terms':
+      return {
+        path,
+        title: `Termos de Uso | ${appName}`,
+        description: `Conheça as regras de uso do ${appName}: planos e preços, pagamento, renovação automática, cancelamento, garantia e responsabilidades.`,
+      };
+    case 'privacy':
+      return {
+        path,
+        title: `Política de Privacidade | ${appName}`,
+        description: `Saiba como o ${appName} coleta, usa, protege e elimina os seus dados pessoais, em conformidade com a LGPD.`,
+      };
+  }
+}
+
+const PAGES = { landing: LandingPage, terms: TermsPage, privacy: PrivacyPage };
+
+/** A whole public page as static HTML: no hydration, the browser only runs browser/enhance.ts. */
+export function renderPublicPage(page: PublicPage, site: SiteData, assets: PageAssets) {
+  const Page = PAGES[page];
+  const html = renderToString(
+    <Document meta={pageMeta(page, site.config.appName)} site={site} assets={assets}>
+      <Page site={site} />
+    </Document>,
+  );
+  return `<!doctype html>${html}`;
+}

@@ -1,0 +1,18 @@
+import type { PublicConfig } from '../shared/public-config';
+import type { LandingTool } from './tool-categories';
+
+/** What a public page is rendered from: the operator's settings and, for the landing, the catalogue. */
+export type SiteData = {
+  config: PublicConfig;
+  /** APP_URL, when the operator set it: absolute canonical and Open Graph URLs. */
+  siteUrl?: string;
+  tools: LandingTool[];
+  year: number;
+};
+
+/** The built files a page links to (read from Vite's manifest by the server). */
+export type PageAssets = {
+  stylesheets: string[];
+  script?: string;
+  preloadFonts: string[];
+};

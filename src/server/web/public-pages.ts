@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { PUBLIC_PAGES, type PublicPage, renderPublicPage } from '../../public-site/render-page';
+import type { PageAssets } from '../../public-site/site-data';
+import type { LandingTool } from '../../public-site/tool-categories';
+import type { PublicConfig } from '../../shared/public-config';
+import type { AppEnv } from '../http/app-env';
+
+export type PublicPagesOptions = {
+  assets: PageAssets;
+  config: PublicConfig;
+  siteUrl?: string;
+  /** The landing's tool catalogue (read once, on the landing's first request). */
+  loadTools: () => Promise<LandingTool[]>;
+};
+
+/**
+ * `/`, /termos-uso and /politica-privacidade as server-rendered HTML (no React in the browser).
+ * Each page is rendered once and kept in memory; the year in the footer keys the cache.
+ */
+export function publicPages({ assets, config, siteUrl, loadTools }: PublicPagesOptions) {
+  const cache = new Map<string, Promise<string>>();
+
+  const render = async (page: PublicPage) => {
+    const year = new Date().getFullYear();
+    const tools = page === 'landing' ? await loadTools() : [];
+    return renderPublicPage(page, { config, siteUrl, tools, year }, assets);
+  };
+  const html = (page: PublicPage) => {
+    const key = `${page}:${new Date().getFullYear()}`;
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = render(page);
+      // A failed render (e.g. the database was down) is retried on the next request.
+      pending.catch(() => cache.delete(key));
+      cache.set(key, pending);
+    }
+    return pending;
+  };
+
+  const app = new Hono<AppEnv>();
+  for (const [page, path] of Object.entries(PUBLIC_PAGES) as [PublicPage, string][]) {
+    app.get(path, etag(), async (c) => {
+      // Revalidated on every visit (cheap: ETag), so a new deploy shows at once.
+      c.header('cache-control', 'no-cache');
+      return c.html(await html(page));
+    });
+    if (path !== '/') app.get(`${path}/`, (c) => c.redirect(path, 301));
+  }
+  return app;
+}
