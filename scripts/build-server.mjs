@@ -1,7 +1,7 @@
 // Bundles the server's TypeScript into one ESM file; npm packages stay external (node_modules).
 import { build } from 'esbuild';
 
-await build({
+export const serverBuildOptions = {
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.js',
   bundle: true,
@@ -9,6 +9,9 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
+  jsx: 'automatic',
   sourcemap: true,
   logLevel: 'warning',
-});
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) await build(serverBuildOptions);
