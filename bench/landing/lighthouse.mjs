@@ -2,11 +2,13 @@
 // Usage: npm run build && node bench/landing/lighthouse.mjs [--runs=3]
 // Prints the four category scores per public page (median of the runs) and exits 1 below the
 // targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startBuiltServer } from './built-server.mjs';
+
+// Lighthouse is not a dependency (docs/decisions/005): npx fetches this version from the registry.
+const LIGHTHOUSE = 'lighthouse@12.2.3';
 
 const PAGES = ['/', '/termos-uso', '/politica-privacidade'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -17,11 +19,26 @@ const reportDir = path.resolve('.tmp/lighthouse');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+function audit(url, outputPath) {
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output=html',
+      `--output-path=${outputPath}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-background-networking',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  return JSON.parse(readFileSync(`${outputPath}.report.json`, 'utf8'));
+}
+
 const server = await startBuiltServer();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'],
-});
 let failed = false;
 try {
   mkdirSync(reportDir, { recursive: true });
@@ -30,19 +47,13 @@ try {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     const metrics = { fcp: [], lcp: [], tbt: [], cls: [] };
     for (let run = 0; run < runs; run += 1) {
-      const { lhr, report } = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
+      const name = page === '/' ? 'landing' : page.slice(1);
+      const lhr = audit(`${server.url}${page}`, path.join(reportDir, `${name}-${run + 1}`));
       for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100));
       metrics.fcp.push(lhr.audits['first-contentful-paint'].numericValue);
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
       metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
-      const name = page === '/' ? 'landing' : page.slice(1);
-      writeFileSync(path.join(reportDir, `${name}-${run + 1}.html`), report);
     }
     const row = { page, ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) };
     row.fcp = `${(median(metrics.fcp) / 1000).toFixed(2)} s`;
@@ -52,13 +63,10 @@ try {
     rows.push(row);
     for (const c of CATEGORIES) if (row[c] < TARGETS[c]) failed = true;
   }
-  console.log(
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${runs} run(s)`,
-  );
+  console.log(`${LIGHTHOUSE}, mobile preset, median of ${runs} run(s)`);
   console.table(rows);
   console.log(`HTML reports: ${path.relative(process.cwd(), reportDir)}/`);
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 if (failed) {
