@@ -5,8 +5,7 @@ import { type ResetPasswordInput, resetPasswordSchema } from '../../shared/schem
 import { Brand } from '../components/layout/brand';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
-import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
+import { TextField } from '../components/ui/text-field';
 import { useResetPassword } from '../features/auth/api/reset-password';
 import { notifyError } from '../lib/notify-error';
 import { toast } from '../lib/toast-store';
@@ -47,14 +46,14 @@ export function Component() {
                 {errors.token.message}
               </p>
             )}
-            <FormField id="reset-password" label="Nova senha" error={errors.password?.message}>
-              <Input
-                id="reset-password"
-                type="password"
-                autoComplete="new-password"
-                {...form.register('password')}
-              />
-            </FormField>
+            <TextField
+              id="reset-password"
+              label="Nova senha"
+              error={errors.password?.message}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
             <Button type="submit" disabled={reset.isPending}>
               {reset.isPending ? 'Salvando...' : 'Salvar nova senha'}
             </Button>

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useForgotPassword } from '../api/forgot-password';
@@ -31,15 +30,14 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         Informe seu email e enviaremos um link para você criar uma nova senha.
       </p>
-      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </FormField>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
       <Button type="submit" disabled={forgot.isPending} className="w-full">
         {forgot.isPending ? 'Enviando...' : 'Enviar link'}
       </Button>

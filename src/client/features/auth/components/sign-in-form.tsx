@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SignInInput, signInSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../lib/notify-error';
 import { useSignIn } from '../api/sign-in';
 
@@ -26,24 +25,22 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="signin-password" label="Senha" error={errors.password?.message}>
-        <Input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </FormField>
+      <TextField
+        id="signin-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <TextField
+        id="signin-password"
+        label="Senha"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? 'Entrando...' : 'Entrar'}
       </Button>

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type SignUpInput, signUpSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useSignUp } from '../api/sign-up';
@@ -33,37 +32,30 @@ export function SignUpForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <FormField id="signup-name" label="Nome completo" error={errors.fullName?.message}>
-        <Input
-          id="signup-name"
-          autoComplete="name"
-          aria-invalid={!!errors.fullName}
-          {...form.register('fullName')}
-        />
-      </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        id="signup-name"
+        label="Nome completo"
+        error={errors.fullName?.message}
+        autoComplete="name"
+        {...form.register('fullName')}
+      />
+      <TextField
+        id="signup-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <TextField
         id="signup-password"
         label="Senha"
         error={errors.password?.message}
         hint="Pelo menos 6 caracteres."
-      >
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? 'Criando conta...' : 'Criar Conta'}
       </Button>

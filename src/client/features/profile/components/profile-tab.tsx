@@ -4,8 +4,7 @@ import { type UpdateProfileInput, updateProfileSchema } from '../../../../shared
 import type { Profile } from '../../../../shared/schemas/session';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
@@ -34,19 +33,26 @@ export function ProfileTab({ profile }: { profile: Profile }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormField id="profile-name" label="Nome completo" error={errors.fullName?.message}>
-            <Input id="profile-name" autoComplete="name" {...form.register('fullName')} />
-          </FormField>
-          <FormField id="profile-email" label="Email" hint="O email não pode ser alterado">
-            <Input id="profile-email" value={profile.email} readOnly aria-describedby="profile-email-hint" />
-          </FormField>
-          <FormField id="profile-role" label="Tipo de Conta">
-            <Input
-              id="profile-role"
-              value={profile.role === 'admin' ? 'Administrador' : 'Usuário'}
-              readOnly
-            />
-          </FormField>
+          <TextField
+            id="profile-name"
+            label="Nome completo"
+            error={errors.fullName?.message}
+            autoComplete="name"
+            {...form.register('fullName')}
+          />
+          <TextField
+            id="profile-email"
+            label="Email"
+            hint="O email não pode ser alterado"
+            value={profile.email}
+            readOnly
+          />
+          <TextField
+            id="profile-role"
+            label="Tipo de Conta"
+            value={profile.role === 'admin' ? 'Administrador' : 'Usuário'}
+            readOnly
+          />
           <Button type="submit" disabled={update.isPending} className="w-fit">
             {update.isPending ? 'Salvando...' : 'Salvar alterações'}
           </Button>

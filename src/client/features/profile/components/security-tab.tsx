@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useChangePassword } from '../api/change-password';
@@ -54,20 +53,15 @@ export function SecurityTab() {
       <CardContent>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           {FIELDS.map((field) => (
-            <FormField
+            <TextField
               key={field.name}
               id={`security-${field.name}`}
               label={field.label}
               error={errors[field.name]?.message}
-            >
-              <Input
-                id={`security-${field.name}`}
-                type="password"
-                autoComplete={field.autoComplete}
-                aria-invalid={!!errors[field.name]}
-                {...form.register(field.name)}
-              />
-            </FormField>
+              type="password"
+              autoComplete={field.autoComplete}
+              {...form.register(field.name)}
+            />
           ))}
           <Button type="submit" disabled={change.isPending} className="w-fit">
             {change.isPending ? 'Alterando...' : 'Alterar senha'}
