@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { assertEveryRouteDeclaresAccess } from './http/access';
@@ -12,17 +12,24 @@ import { meRoutes } from './routes/me/me.routes';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
+/**
+ * bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full WHATWG Request
+ * (URL parse + undici Request) for every call. GET and HEAD carry no body we read, so they skip it.
+ */
+function limitBodies(maxSize: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(413, MESSAGES.tooLarge);
+    },
+  });
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+}
+
 /** The API: every route module mounted under /api, each route with its declared access rule. */
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: MAX_JSON_BYTES,
-        onError: () => {
-          throw new AppError(413, MESSAGES.tooLarge);
-        },
-      }),
-    )
+    .use(limitBodies(MAX_JSON_BYTES))
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/health', healthRoutes(deps));

@@ -3,7 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { postgresPool } from './postgres-pool';
 import type { Database } from './schema';
+import { sqliteDatabase } from './sqlite-database';
 import { SqliteValuesPlugin } from './sqlite-values-plugin';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -18,7 +20,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { kind: 'postgres', db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    return {
+      kind: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool) }) }),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -30,7 +35,7 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   return {
     kind: 'sqlite',
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: sqliteDatabase(sqlite) }),
       plugins: [new SqliteValuesPlugin()],
     }),
   };

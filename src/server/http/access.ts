@@ -1,6 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { type Access, evaluateGuard } from '../../shared/routes';
-import { getActiveSubscription } from '../data/get-active-subscription';
 import type { AppEnv, Deps } from './app-env';
 import { AppError, MESSAGES } from './app-error';
 import { getViewer } from './viewer';
@@ -23,12 +22,11 @@ export function allow(access: Access, deps: Deps): AccessMiddleware {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access !== 'visitor') {
       const viewer = await getViewer(c, deps);
-      // The subscription is only looked up where it decides the outcome.
-      const needsSubscription = access === 'subscriber' && viewer !== null && viewer.role !== 'admin';
-      const hasActiveSubscription = needsSubscription
-        ? !!(await getActiveSubscription({ db: deps.database.db, userId: viewer.userId }))
-        : false;
-      const outcome = evaluateGuard(access, viewer && { role: viewer.role, hasActiveSubscription });
+      // The current subscription comes with the viewer, read in the same trip as the session.
+      const outcome = evaluateGuard(
+        access,
+        viewer && { role: viewer.role, hasActiveSubscription: viewer.subscription !== null },
+      );
       if (!outcome.allow) throw DENIALS[outcome.redirectTo];
     }
     await next();

@@ -2,6 +2,7 @@ import type { Role } from '../../shared/constants';
 import type { Auth } from '../auth/auth';
 import type { Env } from '../config/env';
 import type { DatabaseHandle } from '../db/connection';
+import type { Subscription } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 
@@ -21,7 +22,14 @@ export type Viewer = {
   fullName: string;
   role: Role;
   createdAt: Date;
+  /** The current subscription (SPEC §5), read in the same trip as the session. */
+  subscription: CurrentSubscription | null;
 };
+
+export type CurrentSubscription = Pick<
+  Subscription,
+  'id' | 'plan' | 'status' | 'price' | 'started_at' | 'expires_at'
+>;
 
 export type AppEnv = {
   Variables: {

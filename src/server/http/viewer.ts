@@ -1,24 +1,44 @@
 import type { Context } from 'hono';
 import type { Role } from '../../shared/constants';
+import type { Auth } from '../auth/auth';
+import { createSessionReader } from '../auth/session-reader';
+import { getActiveSubscription } from '../data/get-active-subscription';
 import type { AppEnv, Deps, Viewer } from './app-env';
 
-/** Who is asking: read once per request from the session cookie, then memoised on the context. */
+const readers = new WeakMap<Auth, ReturnType<typeof createSessionReader>>();
+
+/**
+ * Who is asking, with their current subscription: read once per request from the session cookie,
+ * then memoised on the context.
+ */
 export async function getViewer(c: Context<AppEnv>, deps: Deps): Promise<Viewer | null> {
   const cached = c.get('viewer');
   if (cached !== undefined) return cached;
-  const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-  const viewer: Viewer | null = result
-    ? {
-        userId: result.user.id,
-        sessionId: result.session.id,
-        email: result.user.email,
-        fullName: result.user.name,
-        role: (result.user.role === 'admin' ? 'admin' : 'user') satisfies Role,
-        createdAt: result.user.createdAt,
-      }
-    : null;
+  let readSession = readers.get(deps.auth);
+  if (!readSession) {
+    readSession = createSessionReader(deps.auth, deps.database.db);
+    readers.set(deps.auth, readSession);
+  }
+  // The common case is answered by the fast reader; anything unusual goes through Better Auth.
+  const fast = await readSession(c.req.raw.headers);
+  const viewer = fast !== undefined ? fast : await readThroughBetterAuth(c, deps);
   c.set('viewer', viewer);
   return viewer;
+}
+
+async function readThroughBetterAuth(c: Context<AppEnv>, deps: Deps): Promise<Viewer | null> {
+  const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!result) return null;
+  const subscription = await getActiveSubscription({ db: deps.database.db, userId: result.user.id });
+  return {
+    userId: result.user.id,
+    sessionId: result.session.id,
+    email: result.user.email,
+    fullName: result.user.name,
+    role: (result.user.role === 'admin' ? 'admin' : 'user') satisfies Role,
+    createdAt: result.user.createdAt,
+    subscription: subscription ?? null,
+  };
 }
 
 /** For handlers behind allow('member') or stricter: the viewer is known to exist. */

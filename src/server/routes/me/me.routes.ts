@@ -3,7 +3,6 @@ import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
 import type { MeResponse, Profile } from '../../../shared/schemas/session';
 import { translateAuthError } from '../../auth/auth-errors';
-import { getActiveSubscription } from '../../data/get-active-subscription';
 import { getLatestSubscription } from '../../data/get-latest-subscription';
 import { toSubscriptionView } from '../../data/to-subscription-view';
 import { updateProfileName } from '../../data/update-profile-name';
@@ -30,10 +29,9 @@ export function meRoutes(deps: Deps) {
       c.header('cache-control', 'no-store');
       const viewer = await getViewer(c, deps);
       if (!viewer) return c.json<MeResponse>({ profile: null, subscription: null });
-      const subscription = await getActiveSubscription({ db, userId: viewer.userId });
       return c.json<MeResponse>({
         profile: toProfile(viewer),
-        subscription: subscription ? toSubscriptionView(subscription) : null,
+        subscription: viewer.subscription ? toSubscriptionView(viewer.subscription) : null,
       });
     })
     .get('/subscription', allow('member', deps), async (c) => {

@@ -1,0 +1,235 @@
+// API latency bench (not a test): GET /api/me, the call every page makes on load (session +
+// profile + current subscription), against the real built server, beside a bare node:http
+// hello-world measured in the same run with the same autocannon settings.
+//
+//   npm run bench -- api-me                 SQLite (temp DATA_DIR)
+//   npm run bench -- api-me --postgres      PostgreSQL (scratch database on BENCH_DATABASE_URL's server,
+//                                           default postgres://postgres@127.0.0.1:5432/postgres)
+//   options: --duration 10 (s per round)  --rounds 3  --connections 50
+//            --log-info   run the server at LOG_LEVEL=info (one request line per call) instead of warn
+//            --cpu-prof   write the server's V8 profile to bench/results/profiles/
+//                         (read it with node bench/lib/profile-summary.mjs <file>)
+//
+// The app and the hello-world run in interleaved rounds (app, hello, app, hello…); the table shows
+// the median round of each and the median of the per-round ratios.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  cpuTimeMs,
+  ensureBuilt,
+  freePort,
+  HOST,
+  machineFacts,
+  ROOT,
+  scratchDatabase,
+  startChild,
+  waitForHttp,
+  wantsPostgres,
+  writeResult,
+} from './lib/processes.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : fallback;
+};
+const DURATION_S = option('duration', 10);
+const CONNECTIONS = option('connections', 50);
+const ROUNDS = option('rounds', 3);
+const WARMUP_S = 3;
+const LOG_LEVEL = argv.includes('--log-info') ? 'info' : 'warn';
+const TARGET = { ratio: 0.4, p99Ms: 25 };
+const cpuProf = argv.includes('--cpu-prof');
+
+// Hard stop: whatever happens, this bench ends by itself.
+const children = [];
+const watchdog = setTimeout(
+  async () => {
+    console.error('api-me bench: watchdog fired, stopping');
+    await Promise.allSettled(children.map((c) => c.stop()));
+    process.exit(1);
+  },
+  (2 * ROUNDS * DURATION_S + 4 * WARMUP_S + 240) * 1000,
+);
+watchdog.unref();
+
+/** One autocannon run, bounded by its duration; refuses results with errors or non-2xx answers. */
+async function load(url, headers, seconds, pid) {
+  const cpuBefore = pid ? cpuTimeMs(pid) : null;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, timeout: 10 });
+  if (result.errors || result.timeouts || result.non2xx)
+    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
+  const cpuAfter = pid ? cpuTimeMs(pid) : null;
+  return {
+    // Server CPU per request (user + system, threadpool included): steadier than req/s on a busy machine.
+    serverCpuUsPerRequest:
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
+    requestsPerSecond: Math.round(result.requests.average),
+    requestsTotal: result.requests.total,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.average,
+    },
+  };
+}
+
+/** Starts the real built server on a seeded database, signs the member in, returns the URL and cookie. */
+async function startApp(database) {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST,
+    PORT: String(port),
+    APP_URL: base,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    APP_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: 'admin-bench@exemplo.com.br',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    LOG_LEVEL: LOG_LEVEL,
+  };
+
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/seed-member.ts'], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  const member = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+
+  const profDir = path.join(ROOT, 'bench/results/profiles');
+  const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  // The request log goes to a pipe that is drained, like a process manager's log collector.
+  const server = startChild(process.execPath, [...nodeArgs, 'dist/server/main.js'], { env, label: 'app' });
+  children.push(server);
+  await waitForHttp(`${base}/api/health`, 30_000, server.child);
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(member),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
+  if (!me.profile || !me.subscription)
+    throw new Error(`/api/me did not return a subscriber: ${JSON.stringify(me)}`);
+  return { server, url: `${base}/api/me`, headers: { cookie } };
+}
+
+async function startHello() {
+  const port = await freePort();
+  const server = startChild(process.execPath, ['bench/lib/hello-server.mjs', String(port)], {
+    env: process.env,
+    label: 'hello',
+  });
+  children.push(server);
+  await waitForHttp(`http://${HOST}:${port}/`, 10_000, server.child);
+  return { server, url: `http://${HOST}:${port}/`, headers: {} };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const summarize = (runs) => ({
+  requestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
+  serverCpuUsPerRequest:
+    runs[0]?.serverCpuUsPerRequest === null ? null : median(runs.map((r) => r.serverCpuUsPerRequest)),
+  latencyMs: {
+    p50: median(runs.map((r) => r.latencyMs.p50)),
+    p99: median(runs.map((r) => r.latencyMs.p99)),
+  },
+  rounds: runs,
+});
+
+const postgres = wantsPostgres(argv);
+ensureBuilt();
+const loadBefore = os.loadavg();
+const database = await scratchDatabase({ postgres });
+const appRuns = [];
+const helloRuns = [];
+const ratios = [];
+try {
+  const appTarget = await startApp(database);
+  const helloTarget = await startHello();
+  await load(appTarget.url, appTarget.headers, WARMUP_S);
+  await load(helloTarget.url, helloTarget.headers, WARMUP_S);
+  // Interleaved rounds, so a change in the machine's background load hits both sides alike.
+  for (let round = 0; round < ROUNDS; round++) {
+    const a = await load(appTarget.url, appTarget.headers, DURATION_S, appTarget.server.child.pid);
+    const h = await load(helloTarget.url, helloTarget.headers, DURATION_S, helloTarget.server.child.pid);
+    appRuns.push(a);
+    helloRuns.push(h);
+    ratios.push(a.requestsPerSecond / h.requestsPerSecond);
+    console.log(
+      `round ${round + 1}/${ROUNDS}: /api/me ${a.requestsPerSecond} req/s p99 ${a.latencyMs.p99} ms ${a.serverCpuUsPerRequest} µs CPU/req | hello ${h.requestsPerSecond} req/s p99 ${h.latencyMs.p99} ms ${h.serverCpuUsPerRequest} µs CPU/req`,
+    );
+  }
+} catch (error) {
+  for (const child of children) console.error(`--- ${child.label} output ---\n${child.output()}`);
+  throw error;
+} finally {
+  await Promise.allSettled(children.map((c) => c.stop()));
+  await database.drop();
+}
+const loadAfter = os.loadavg();
+const app = summarize(appRuns);
+const hello = summarize(helloRuns);
+
+const ratio = Math.round(median(ratios) * 100) / 100;
+const pass = { ratio: ratio >= TARGET.ratio, p99: app.latencyMs.p99 <= TARGET.p99Ms };
+const engine = database.kind === 'postgres' ? `PostgreSQL ${database.serverVersion}` : 'SQLite (WAL)';
+const cell = (value, width) => String(value).padStart(width);
+const row = (name, r, extra) =>
+  `| ${name.padEnd(28)} | ${cell(r.requestsPerSecond, 7)} | ${cell(r.latencyMs.p50, 6)} | ${cell(r.latencyMs.p99, 6)} | ${cell(extra, 5)} | ${cell(r.serverCpuUsPerRequest ?? '-', 10)} |`;
+console.log(
+  `\nGET /api/me on ${engine}, LOG_LEVEL=${LOG_LEVEL}: ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${DURATION_S} s`,
+);
+console.log(
+  `load average before/after: ${loadBefore[0].toFixed(1)} / ${loadAfter[0].toFixed(1)} on ${os.availableParallelism()} CPUs\n`,
+);
+console.log('| server                       |   req/s | p50 ms | p99 ms | ratio | CPU µs/req |');
+console.log('|------------------------------|--------:|-------:|-------:|------:|-----------:|');
+console.log(row(`GET /api/me (${database.kind})`, app, ratio.toFixed(2)));
+console.log(row('node:http hello-world', hello, '1'));
+console.log(
+  `\ntarget: ratio >= ${TARGET.ratio} ${pass.ratio ? 'PASS' : 'MISS'}, p99 <= ${TARGET.p99Ms} ms ${pass.p99 ? 'PASS' : 'MISS'}`,
+);
+if (loadBefore[0] > os.availableParallelism())
+  console.log(
+    'warning: the machine was busy before the run (load average above the CPU count); figures are noisy',
+  );
+const file = writeResult(`api-me-${database.kind}${LOG_LEVEL === 'info' ? '-log-info' : ''}`, {
+  bench: 'api-me',
+  machine: { ...machineFacts(), loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+  engine,
+  settings: {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    rounds: ROUNDS,
+    warmupS: WARMUP_S,
+    logLevel: LOG_LEVEL,
+  },
+  app,
+  hello,
+  ratio,
+  ratios: ratios.map((r) => Math.round(r * 1000) / 1000),
+  target: TARGET,
+  pass,
+});
+console.log(`results: ${file}`);

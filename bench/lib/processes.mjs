@@ -1,0 +1,152 @@
+// Shared plumbing for the benches: build check, free loopback ports, child servers, PostgreSQL scratch databases.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const HOST = '127.0.0.1';
+export const DEFAULT_PG_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Builds the app once when dist/ is missing (the bench measures the production bundle). */
+export function ensureBuilt() {
+  if (
+    existsSync(path.join(ROOT, 'dist/server/main.js')) &&
+    existsSync(path.join(ROOT, 'dist/client/index.html'))
+  )
+    return;
+  console.log('dist/ missing: running npm run build…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls url until it answers 2xx, or throws after timeoutMs. */
+export async function waitForHttp(url, timeoutMs = 20_000, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts a child process and returns a handle whose stop() ends exactly that process. */
+export function startChild(command, args, { env, cwd = ROOT, label }) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { child, stop, output: () => output, label };
+}
+
+/**
+ * The database a bench runs on: a temp DATA_DIR with SQLite, or, with --postgres /
+ * BENCH_DATABASE_URL, a scratch database created on that server and dropped afterwards.
+ */
+export async function scratchDatabase({ postgres }) {
+  const dataDir = path.join(os.tmpdir(), `hub-bench-${randomBytes(4).toString('hex')}`);
+  mkdirSync(dataDir, { recursive: true });
+  const { rmSync } = await import('node:fs');
+  if (!postgres) {
+    return {
+      kind: 'sqlite',
+      dataDir,
+      databaseUrl: undefined,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_PG_SERVER_URL;
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const version = (await admin.query('show server_version')).rows[0].server_version;
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    serverVersion: version,
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc on Linux; null elsewhere. */
+export function cpuTimeMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+export function wantsPostgres(argv = process.argv.slice(2)) {
+  return argv.includes('--postgres') || !!process.env.BENCH_DATABASE_URL;
+}
+
+export function machineFacts() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    nproc: os.availableParallelism(),
+    cpu: cpus[0]?.model ?? 'unknown',
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+}
+
+export function writeResult(name, data) {
+  const dir = path.join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return path.relative(ROOT, file);
+}

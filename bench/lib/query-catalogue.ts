@@ -1,0 +1,248 @@
+import { type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
+import { createAuth } from '../../src/server/auth/auth';
+import { getActiveSubscription } from '../../src/server/data/get-active-subscription';
+import { getLatestSubscription } from '../../src/server/data/get-latest-subscription';
+import { getSessionByToken } from '../../src/server/data/get-session-by-token';
+import { listLandingTools } from '../../src/server/data/list-landing-tools';
+import { updateProfileName } from '../../src/server/data/update-profile-name';
+import type { Db } from '../../src/server/db/connection';
+import type { Database } from '../../src/server/db/schema';
+import type { Deps } from '../../src/server/http/app-env';
+import { consumeRateLimit } from '../../src/server/http/rate-limit';
+
+export type CatalogueEntry = {
+  label: string;
+  /** app: runs today; better-auth: run by Better Auth for us; planned: SPEC's data section, not written yet. */
+  source: 'app' | 'better-auth' | 'planned';
+  sql: string;
+  parameters: readonly unknown[];
+};
+
+const PAGE = 10;
+
+const isSlot = (value: unknown): value is { name: string } =>
+  typeof value === 'object' && value !== null && value.constructor.name === 'Slot' && 'name' in value;
+
+/**
+ * Records every query a Kysely instance runs, compiled as the database sees it. Queries that are
+ * only compiled (Better Auth compiles a select per table to learn the mapped names) are left out:
+ * a query counts once its result comes back. A prepared query's template (db/prepared-query.ts)
+ * is kept when compiled, since it is run as raw SQL afterwards.
+ */
+function capturing(db: Db) {
+  const seen: { sql: string; parameters: readonly unknown[] }[] = [];
+  const pending = new Map<unknown, { sql: string; parameters: readonly unknown[] }>();
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      const compiled = db.getExecutor().compileQuery(node as RootOperationNode, queryId);
+      const query = { sql: compiled.sql, parameters: compiled.parameters };
+      if (query.parameters.some(isSlot)) seen.push(query);
+      else pending.set(queryId, query);
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      const query = pending.get(queryId);
+      if (query) seen.push(query);
+      pending.delete(queryId);
+      return result;
+    },
+  };
+  return { db: db.withPlugin(plugin), take: () => seen.splice(0) };
+}
+
+/**
+ * The list and lookup queries behind the product: the ones the app and Better Auth run today
+ * (captured while running them, so the SQL is exactly what the database receives) and the ones
+ * SPEC's data section asks for that are not written yet (built here the way the app builds queries).
+ */
+export async function buildCatalogue(deps: Deps, member: { id: string; email: string; password: string }) {
+  const entries: CatalogueEntry[] = [];
+  const { kind } = deps.database;
+  const cap = capturing(deps.database.db);
+  const record = (
+    label: string,
+    source: CatalogueEntry['source'],
+    pick?: (sql: string) => boolean,
+    slots: Record<string, unknown> = {},
+  ) => {
+    for (const q of cap.take()) {
+      if (pick && !pick(q.sql)) continue;
+      if (entries.some((e) => e.sql === q.sql)) continue;
+      // A prepared query is captured when it is compiled, with its slots in place of the values.
+      const parameters = q.parameters.map((p) => (isSlot(p) ? slots[p.name] : p));
+      entries.push({ label, source, sql: q.sql, parameters });
+    }
+  };
+  const isRead = (text: string) => /^\s*select/i.test(text);
+
+  // Better Auth on the capturing database: sign-in, then the session read it does for us.
+  const ctx = await deps.auth.$context;
+  const auth = createAuth({
+    database: { db: cap.db, kind },
+    secret: ctx.secret,
+    appUrl: ctx.baseURL,
+    appName: deps.env.APP_NAME,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
+  const signIn = await auth.api.signInEmail({
+    body: { email: member.email, password: member.password },
+    returnHeaders: true,
+  });
+  record('sign-in: profile by e-mail, password account by user', 'better-auth', isRead);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  cap.take();
+  await auth.api.getSession({ headers: new Headers({ cookie }) });
+  record('Better Auth getSession: session by token, then its profile', 'better-auth', isRead);
+
+  const token = signIn.response.token;
+  const now = new Date();
+  await getSessionByToken({ db: cap.db, token, now });
+  record(
+    'every API call: session by token + profile + current subscription (getSessionByToken)',
+    'app',
+    undefined,
+    {
+      token,
+      now,
+    },
+  );
+  await getActiveSubscription({ db: cap.db, userId: member.id, now });
+  record('active subscription of a member (getActiveSubscription)', 'app');
+  await getLatestSubscription({ db: cap.db, userId: member.id });
+  record('latest subscription of a member (getLatestSubscription)', 'app');
+  await consumeRateLimit(cap.db, 'sign-in:ip:10.9.9.9', { max: 1000, windowMs: 60_000 });
+  record('rate limit: upsert by key (consumeRateLimit)', 'app');
+  await updateProfileName({ db: cap.db, userId: member.id, fullName: 'Membro Bench' });
+  record('profile name update by id (updateProfileName)', 'app');
+  await listLandingTools({ db: cap.db });
+  record('landing tools, active, in order (listLandingTools)', 'app');
+  await cap.db.selectFrom('profiles').select('id').where('role', '=', 'admin').limit(1).execute();
+  record('first-run admin check, once at start (bootstrapAdmin)', 'app');
+
+  // SPEC's data section, not written yet: built the way the app writes queries.
+  const db = deps.database.db;
+  // Case-insensitive "contains" (SPEC): ILIKE on PostgreSQL; SQLite's LIKE already ignores ASCII case.
+  const contains = (column: string, term: string) =>
+    kind === 'postgres'
+      ? sql<boolean>`${sql.ref(column)} ilike ${`%${term}%`}`
+      : sql<boolean>`${sql.ref(column)} like ${`%${term}%`}`;
+  const planned = (label: string, query: { compile(): { sql: string; parameters: readonly unknown[] } }) =>
+    entries.push({ label, source: 'planned', ...query.compile() });
+  const users = (qb: Kysely<Database>) => qb.selectFrom('profiles').where(contains('email', 'exemplo1'));
+  planned(
+    'admin users: newest first, page of 10, e-mail filter',
+    users(db)
+      .select(['id', 'email', 'full_name', 'role', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(PAGE)
+      .offset(0),
+  );
+  planned(
+    'admin users: exact count with the e-mail filter',
+    users(db).select((eb) => eb.fn.countAll().as('n')),
+  );
+  planned(
+    'admin users: newest first, page of 10, no filter',
+    db
+      .selectFrom('profiles')
+      .select(['id', 'email', 'full_name', 'role', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(PAGE)
+      .offset(20),
+  );
+  planned(
+    'library items: active, newest first (member list)',
+    db.selectFrom('library_items').selectAll().where('is_active', '=', true).orderBy('created_at', 'desc'),
+  );
+  planned(
+    'library items: admin page of 10, newest first, name filter',
+    db
+      .selectFrom('library_items')
+      .selectAll()
+      .where(contains('name', 'Presets'))
+      .orderBy('created_at', 'desc')
+      .limit(PAGE)
+      .offset(0),
+  );
+  const trainings = db
+    .selectFrom('trainings')
+    .where('is_active', '=', true)
+    .where(contains('title', 'design'));
+  planned(
+    'trainings: active, newest first, title filter, page of 10',
+    trainings.selectAll().orderBy('created_at', 'desc').limit(PAGE).offset(0),
+  );
+  planned(
+    'trainings: exact count, active, title filter',
+    trainings.select((eb) => eb.fn.countAll().as('n')),
+  );
+  planned(
+    'trainings: active, newest first, page 3, no filter',
+    db
+      .selectFrom('trainings')
+      .selectAll()
+      .where('is_active', '=', true)
+      .orderBy('created_at', 'desc')
+      .limit(PAGE)
+      .offset(20),
+  );
+  planned(
+    'support conversations: one session, oldest first',
+    db
+      .selectFrom('support_conversations')
+      .selectAll()
+      .where('session_id', '=', 'session_42')
+      .orderBy('created_at', 'asc'),
+  );
+  planned(
+    'support conversations: newest first, page of 10',
+    db.selectFrom('support_conversations').selectAll().orderBy('created_at', 'desc').limit(PAGE).offset(0),
+  );
+  planned(
+    'support conversations: mark a session as ticketed',
+    db.updateTable('support_conversations').set({ has_ticket: true }).where('session_id', '=', 'session_42'),
+  );
+  planned(
+    'support tickets: newest first, page of 10',
+    db.selectFrom('support_tickets').selectAll().orderBy('created_at', 'desc').limit(PAGE).offset(0),
+  );
+  planned(
+    'support tickets: exact count',
+    db.selectFrom('support_tickets').select((eb) => eb.fn.countAll().as('n')),
+  );
+  planned(
+    'one-time-code requests: newest first, page of 10',
+    db.selectFrom('totp_requests').selectAll().orderBy('created_at', 'desc').limit(PAGE).offset(0),
+  );
+  planned(
+    "one-time-code requests: one member's, newest first",
+    db
+      .selectFrom('totp_requests')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .orderBy('created_at', 'desc')
+      .limit(PAGE),
+  );
+  planned(
+    'expiry job: active rows past their expiry',
+    db
+      .selectFrom('subscriptions')
+      .select(['id', 'user_id'])
+      .where('status', '=', 'active')
+      .where('expires_at', '<=', now),
+  );
+  planned(
+    'expiry reminders: active rows expiring in a one-day window',
+    db
+      .selectFrom('subscriptions')
+      .select(['id', 'user_id', 'expires_at'])
+      .where('status', '=', 'active')
+      .where('expires_at', '>', new Date(now.getTime() + 6 * 86_400_000))
+      .where('expires_at', '<=', new Date(now.getTime() + 7 * 86_400_000)),
+  );
+  return entries;
+}

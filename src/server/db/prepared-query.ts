@@ -1,0 +1,43 @@
+import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import { prepareOnServer } from './postgres-pool';
+
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+type Compiled = { sql: string; parameters: readonly unknown[] };
+
+/** Marks a varying value in a prepared query; typed as the value it stands for. */
+export type SlotFn<Params> = <K extends keyof Params & string>(name: K) => Params[K];
+
+/**
+ * A Kysely query built and compiled once per database, then run with fresh parameters.
+ *
+ * For the query behind every API call only (the session read): there, Kysely's builder and
+ * compiler cost three times SQLite's own work (bench/README.md, "API latency"). The query is
+ * written with the builder as usual, each varying value given as slot('name'); the compiled SQL
+ * is kept and every run binds the values in the slots' places; on PostgreSQL it also runs as a
+ * named statement, planned once per connection. Results go through the database's plugins like
+ * any other query.
+ */
+export function preparedQuery<Params extends Record<string, unknown>, Row, DB>(
+  build: (db: Kysely<DB>, slot: SlotFn<Params>) => Compilable<Row>,
+) {
+  const compiledFor = new WeakMap<Kysely<DB>, Compiled>();
+  const slot = (name: string) => new Slot(name) as never;
+  return async (db: Kysely<DB>, params: Params): Promise<Row[]> => {
+    let compiled = compiledFor.get(db);
+    if (!compiled) {
+      compiled = build(db, slot).compile();
+      compiledFor.set(db, compiled);
+      prepareOnServer(compiled.sql);
+    }
+    const parameters = compiled.parameters.map((value) => {
+      if (!(value instanceof Slot)) return value;
+      if (!(value.name in params)) throw new Error(`preparedQuery: no value for ${value.name}`);
+      return params[value.name];
+    });
+    const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
+    return rows;
+  };
+}
