@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth';
 import { createSessionReader } from '../auth/session-reader';
 import { getActiveSubscription } from '../data/get-active-subscription';
 import type { AppEnv, Deps, Viewer } from './app-env';
+import { forwardCookies } from './forward-cookies';
 
 const readers = new WeakMap<Auth, ReturnType<typeof createSessionReader>>();
 
@@ -27,7 +28,13 @@ export async function getViewer(c: Context<AppEnv>, deps: Deps): Promise<Viewer 
 }
 
 async function readThroughBetterAuth(c: Context<AppEnv>, deps: Deps): Promise<Viewer | null> {
-  const result = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const { headers, response: result } = await deps.auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  // A sliding refresh (or a revoked session) rewrites the cookie: pass it on, or the browser's
+  // cookie would expire 30 days after sign-in while the session row lives on.
+  forwardCookies(headers, c);
   if (!result) return null;
   const subscription = await getActiveSubscription({ db: deps.database.db, userId: result.user.id });
   return {

@@ -11,9 +11,9 @@ import { translateAuthError } from '../../auth/auth-errors';
 import { allow } from '../../http/access';
 import type { AppEnv, Deps } from '../../http/app-env';
 import { clientIp } from '../../http/client-ip';
+import { forwardCookies } from '../../http/forward-cookies';
 import { consumeRateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { forwardCookies } from './forward-cookies';
 
 const WINDOW_MS = 15 * 60 * 1000;
 

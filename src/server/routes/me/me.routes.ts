@@ -8,9 +8,9 @@ import { toSubscriptionView } from '../../data/to-subscription-view';
 import { updateProfileName } from '../../data/update-profile-name';
 import { allow } from '../../http/access';
 import type { AppEnv, Deps, Viewer } from '../../http/app-env';
+import { forwardCookies } from '../../http/forward-cookies';
 import { validate } from '../../http/validate';
 import { getViewer, requireViewer } from '../../http/viewer';
-import { forwardCookies } from '../auth/forward-cookies';
 
 const toProfile = (v: Pick<Viewer, 'userId' | 'email' | 'fullName' | 'role' | 'createdAt'>): Profile => ({
   id: v.userId,
