@@ -26,9 +26,17 @@ function limitBodies(maxSize: number): MiddlewareHandler<AppEnv> {
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 }
 
+/** API answers carry member data: never cached by the browser, never sniffed as another type. */
+const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('x-content-type-options', 'nosniff');
+  if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+};
+
 /** The API: every route module mounted under /api, each route with its declared access rule. */
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>()
+    .use(apiHeaders)
     .use(limitBodies(MAX_JSON_BYTES))
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))

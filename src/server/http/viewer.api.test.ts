@@ -37,3 +37,17 @@ describe('sliding session', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe('API response headers', () => {
+  it('marks every answer, allowed or denied, as not cacheable and not sniffable', async () => {
+    const { cookie } = await t.as('member');
+    for (const res of [
+      await t.request('/api/me', { cookie }),
+      await t.request('/api/me/subscription'),
+      await t.request('/api/auth/sign-in', { method: 'POST', json: { email: 'x' } }),
+    ]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});

@@ -26,7 +26,6 @@ export function meRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', allow('visitor', deps), async (c) => {
       // The call every page makes on load: session, profile and current subscription in one trip.
-      c.header('cache-control', 'no-store');
       const viewer = await getViewer(c, deps);
       if (!viewer) return c.json<MeResponse>({ profile: null, subscription: null });
       return c.json<MeResponse>({
