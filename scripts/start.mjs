@@ -11,10 +11,14 @@ const newest = (dir) =>
   }, 0);
 
 const built = outputs.every((file) => existsSync(file));
-const stale =
-  built &&
-  Math.max(newest('src'), statSync('index.html').mtimeMs) >
-    Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+// Anything the two builds read: sources, public files, the page shell and the build configs.
+const inputs = () =>
+  Math.max(
+    newest('src'),
+    newest('public'),
+    ...['index.html', 'vite.config.ts', 'scripts/build-server.mjs'].map((f) => statSync(f).mtimeMs),
+  );
+const stale = built && inputs() > Math.min(...outputs.map((f) => statSync(f).mtimeMs));
 if (!built || stale) {
   console.log(built ? 'Sources changed: rebuilding…' : 'First start: building…');
   execSync('npm run build', { stdio: 'inherit' });

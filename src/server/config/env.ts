@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_CONFIG as DEFAULTS } from '../../shared/public-config';
 import '../../shared/schemas/zod-pt';
 
 // The one place that reads process.env (STYLE: env.ts parsed by zod). Defaults make `npm start` work as is.
@@ -15,7 +16,7 @@ export const envSchema = z.object({
     .optional(),
   APP_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   APP_URL: url.optional(),
-  APP_NAME: z.string().min(1).default('Hub Premium'),
+  APP_NAME: z.string().min(1).default(DEFAULTS.appName),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
@@ -27,18 +28,18 @@ export const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  CHECKOUT_URL_MENSAL: url.default('https://checkout.example.com/hub-premium/mensal'),
-  CHECKOUT_URL_ANUAL: url.default('https://checkout.example.com/hub-premium/anual'),
-  CHECKOUT_URL_VITALICIO: url.default('https://checkout.example.com/hub-premium/vitalicio'),
-  AFFILIATE_SIGNUP_URL: url.default('https://afiliados.example.com/hub-premium'),
-  SUPPORT_CHAT_URL: url.default('https://wa.me/5511999999999'),
-  SUPPORT_PHONE: z.string().default('+55 11 99999-9999'),
+  CHECKOUT_URL_MENSAL: url.default(DEFAULTS.checkoutUrls.mensal),
+  CHECKOUT_URL_ANUAL: url.default(DEFAULTS.checkoutUrls.anual),
+  CHECKOUT_URL_VITALICIO: url.default(DEFAULTS.checkoutUrls.vitalicio),
+  AFFILIATE_SIGNUP_URL: url.default(DEFAULTS.affiliateSignupUrl),
+  SUPPORT_CHAT_URL: url.default(DEFAULTS.supportChatUrl),
+  SUPPORT_PHONE: z.string().default(DEFAULTS.supportPhone),
   TUTORIAL_VIDEO_ID: z
     .string()
     .regex(/^[\w-]{11}$/, 'deve ser o ID de 11 caracteres do vídeo')
-    .default('dQw4w9WgXcQ'),
-  BROWSER_VERSION: z.string().default('7.3.26'),
-  BROWSER_DOWNLOAD_URL: url.default('https://browser.example.com/download'),
+    .default(DEFAULTS.tutorialVideoId),
+  BROWSER_VERSION: z.string().default(DEFAULTS.browserVersion),
+  BROWSER_DOWNLOAD_URL: url.default(DEFAULTS.browserDownloadUrl),
 });
 
 export type Env = z.infer<typeof envSchema>;
