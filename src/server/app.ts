@@ -26,11 +26,21 @@ function limitBodies(maxSize: number): MiddlewareHandler<AppEnv> {
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 }
 
-/** API answers carry member data: never cached by the browser, never sniffed as another type. */
+/**
+ * API answers carry member data: never cached by the browser, never sniffed as another type.
+ * Set before the handler runs, so c.json() writes them into its response (a handler may still
+ * override cache-control): calling c.header() on a finished response makes @hono/node-server
+ * rebuild it as a full WHATWG Response and read its body back through a stream, which cost a
+ * quarter of GET /api/me (bench/README.md, "API latency"). A Response built by hand skips the
+ * prepared headers, hence the check afterwards.
+ */
 const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
   c.header('x-content-type-options', 'nosniff');
-  if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+  c.header('cache-control', 'no-store');
+  await next();
+  const headers = c.res.headers; // cheap on a lightweight response: no body is touched
+  if (!headers.has('x-content-type-options')) c.header('x-content-type-options', 'nosniff');
+  if (!headers.has('cache-control')) c.header('cache-control', 'no-store');
 };
 
 /** The API: every route module mounted under /api, each route with its declared access rule. */

@@ -37,7 +37,8 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
  * anything that hooks into getSession (hooks, secondary storage, cookie cache).
  */
 export function createSessionReader(auth: Auth, db: Db) {
-  let config: Promise<FastPathConfig | null> | undefined;
+  let loading: Promise<FastPathConfig | null> | undefined;
+  let config: FastPathConfig | null | undefined; // kept once loaded: no await on the hot path
   const load = async (): Promise<FastPathConfig | null> => {
     const ctx = await auth.$context;
     const options: BetterAuthOptions = ctx.options;
@@ -70,8 +71,11 @@ export function createSessionReader(auth: Auth, db: Db) {
   };
 
   return async function readSession(headers: Headers): Promise<FastSessionResult> {
-    config ??= load();
-    const fast = await config;
+    if (config === undefined) {
+      loading ??= load();
+      config = await loading;
+    }
+    const fast = config;
     if (!fast) return undefined;
     const cookies = parseCookieHeader(headers.get('cookie'));
     if (fast.handOffCookies.some((name) => cookies.has(name))) return undefined;

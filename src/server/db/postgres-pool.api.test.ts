@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -9,11 +10,54 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const tokenOf = (cookie: string | undefined) =>
+  decodeURIComponent(cookie?.split('session_token=')[1] ?? '').split('.')[0] ?? '';
+
+describe('the compiled-once session query', () => {
+  it('reads the same row straight from the driver as through Kysely', async () => {
+    const { user, cookie } = await t.as('subscriber');
+    const token = tokenOf(cookie);
+    const direct = await getSessionByToken({ db: t.db, token });
+    const viaKysely = await t.db.connection().execute((db) => getSessionByToken({ db, token }));
+    expect(direct).toMatchObject({ user_id: user?.id, status: 'active' });
+    expect(direct?.session_expires_at).toBeInstanceOf(Date);
+    expect(direct).toEqual(viaKysely);
+  });
+
+  it("runs inside a transaction on the transaction's connection", async () => {
+    const { user, cookie } = await t.as('member');
+    const token = tokenOf(cookie);
+    const seen = await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('subscriptions')
+          .values({
+            id: randomUUID(),
+            user_id: user?.id ?? '',
+            plan: 'anual',
+            status: 'active',
+            price: 297,
+            started_at: new Date(),
+            expires_at: new Date(Date.now() + 86_400_000),
+            updated_at: new Date(),
+          })
+          .execute();
+        const row = await getSessionByToken({ db: trx, token });
+        throw Object.assign(new Error('roll back'), { plan: row?.plan });
+      })
+      .catch((error: { plan?: string }) => error.plan);
+    // The uncommitted row is visible only on the transaction's own connection.
+    expect(seen).toBe('anual');
+    expect((await getSessionByToken({ db: t.db, token }))?.plan).toBeNull();
+  });
+});
+
 describe('named statements on PostgreSQL', () => {
   it('prepares the session query once per connection and reuses it', async () => {
     if (t.kind !== 'postgres') return;
     const { user, cookie } = await t.as('subscriber');
-    const token = decodeURIComponent(cookie?.split('session_token=')[1] ?? '').split('.')[0] ?? '';
+    const token = tokenOf(cookie);
     await t.db.connection().execute(async (db) => {
       for (let i = 0; i < 3; i++) {
         const row = await getSessionByToken({ db, token });

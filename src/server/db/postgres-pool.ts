@@ -16,6 +16,9 @@ export function prepareOnServer(sql: string) {
     statementNames.set(sql, `hub_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
 }
 
+/** The statement name of SQL marked by prepareOnServer; undefined (an unnamed statement) for any other. */
+export const statementNameOf = (sql: string) => statementNames.get(sql);
+
 /** The pg pool as Kysely's PostgreSQL driver sees it, running marked SQL as named statements. */
 export function postgresPool(pool: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();

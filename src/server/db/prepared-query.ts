@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import { directRunnerOf } from './connection';
 import { prepareOnServer } from './postgres-pool';
 
 class Slot {
@@ -17,8 +18,8 @@ export type SlotFn<Params> = <K extends keyof Params & string>(name: K) => Param
  * compiler cost three times SQLite's own work (bench/README.md, "API latency"). The query is
  * written with the builder as usual, each varying value given as slot('name'); the compiled SQL
  * is kept and every run binds the values in the slots' places; on PostgreSQL it also runs as a
- * named statement, planned once per connection. Results go through the database's plugins like
- * any other query.
+ * named statement, planned once per connection. It runs on the driver directly (connection.ts,
+ * DirectRunner), with the values Kysely's plugins would give; inside a transaction, through Kysely.
  */
 export function preparedQuery<Params extends Record<string, unknown>, Row, DB>(
   build: (db: Kysely<DB>, slot: SlotFn<Params>) => Compilable<Row>,
@@ -37,6 +38,8 @@ export function preparedQuery<Params extends Record<string, unknown>, Row, DB>(
       if (!(value.name in params)) throw new Error(`preparedQuery: no value for ${value.name}`);
       return params[value.name];
     });
+    const direct = directRunnerOf(db);
+    if (direct) return (await direct(compiled.sql, parameters)) as Row[];
     const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return rows;
   };

@@ -12,15 +12,27 @@ import type {
 // Reads, here: by naming convention, *_at / *_expires columns → Date and is_* / has_* / flags →
 // boolean, so application code and PostgreSQL see the same values.
 const BOOLEAN_COLUMNS = new Set(['email_verified', 'banned']);
-const isBooleanColumn = (name: string) =>
-  BOOLEAN_COLUMNS.has(name) || name.startsWith('is_') || name.startsWith('has_');
-const isDateColumn = (name: string) => name.endsWith('_at') || name === 'ban_expires';
+type ColumnKind = 'date' | 'boolean' | 'other';
+const kinds = new Map<string, ColumnKind>();
+function kindOf(name: string): ColumnKind {
+  let kind = kinds.get(name);
+  if (kind === undefined) {
+    if (name.endsWith('_at') || name === 'ban_expires') kind = 'date';
+    else if (BOOLEAN_COLUMNS.has(name) || name.startsWith('is_') || name.startsWith('has_')) kind = 'boolean';
+    else kind = 'other';
+    // Column names come from our own queries: a bounded set, so this map stays small.
+    kinds.set(name, kind);
+  }
+  return kind;
+}
 
-function fromSqlite(row: UnknownRow): UnknownRow {
+export function fromSqlite(row: UnknownRow): UnknownRow {
   const out: UnknownRow = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (typeof value === 'string' && isDateColumn(key)) out[key] = new Date(value);
-    else if (typeof value === 'number' && isBooleanColumn(key)) out[key] = value === 1;
+  for (const key in row) {
+    const value = row[key];
+    const kind = kindOf(key);
+    if (kind === 'date' && typeof value === 'string') out[key] = new Date(value);
+    else if (kind === 'boolean' && typeof value === 'number') out[key] = value === 1;
     else out[key] = value;
   }
   return out;
