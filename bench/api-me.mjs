@@ -1,6 +1,7 @@
 // API latency bench (not a test): GET /api/me, the call every page makes on load (session +
 // profile + current subscription), against the real built server, beside a bare node:http
-// hello-world measured in the same run with the same autocannon settings.
+// hello-world and the floor (bench/lib/floor-server.ts: the same cookie check and session query on
+// node:http, nothing else), measured in the same run with the same autocannon settings.
 //
 //   npm run bench -- api-me                 SQLite (temp DATA_DIR)
 //   npm run bench -- api-me --postgres      PostgreSQL (scratch database on BENCH_DATABASE_URL's server,
@@ -10,8 +11,8 @@
 //            --cpu-prof   write the server's V8 profile to bench/results/profiles/
 //                         (read it with node bench/lib/profile-summary.mjs <file>)
 //
-// The app and the hello-world run in interleaved rounds (app, hello, app, hello…); the table shows
-// the median round of each and the median of the per-round ratios.
+// The three run in interleaved rounds (app, floor, hello, app…); the table shows the median round
+// of each and the median of the per-round ratios to the hello-world.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -127,18 +128,21 @@ async function startApp(database) {
   const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
   if (!me.profile || !me.subscription)
     throw new Error(`/api/me did not return a subscriber: ${JSON.stringify(me)}`);
-  return { server, url: `${base}/api/me`, headers: { cookie } };
+  return { server, url: `${base}/api/me`, headers: { cookie }, env };
 }
 
-async function startHello() {
+/** A comparison server in its own process: the hello-world, or the floor (bench/lib/floor-server.ts). */
+async function startBeside(kind, env) {
   const port = await freePort();
-  const server = startChild(process.execPath, ['bench/lib/hello-server.mjs', String(port)], {
-    env: process.env,
-    label: 'hello',
-  });
+  const args =
+    kind === 'hello'
+      ? ['bench/lib/hello-server.mjs', String(port)]
+      : ['--import', 'tsx', 'bench/lib/floor-server.ts', String(port)];
+  const server = startChild(process.execPath, args, { env, label: kind });
   children.push(server);
-  await waitForHttp(`http://${HOST}:${port}/`, 10_000, server.child);
-  return { server, url: `http://${HOST}:${port}/`, headers: {} };
+  const url = `http://${HOST}:${port}/${kind === 'hello' ? '' : 'api/me'}`;
+  await waitForHttp(`http://${HOST}:${port}/`, 20_000, server.child);
+  return { server, url };
 }
 
 const median = (values) => {
@@ -161,24 +165,25 @@ const postgres = wantsPostgres(argv);
 ensureBuilt();
 const loadBefore = os.loadavg();
 const database = await scratchDatabase({ postgres });
-const appRuns = [];
-const helloRuns = [];
-const ratios = [];
+// Interleaved rounds (app, floor, hello, app…), so a change in the machine's background load hits all alike.
+const targets = [];
 try {
-  const appTarget = await startApp(database);
-  const helloTarget = await startHello();
-  await load(appTarget.url, appTarget.headers, WARMUP_S);
-  await load(helloTarget.url, helloTarget.headers, WARMUP_S);
-  // Interleaved rounds, so a change in the machine's background load hits both sides alike.
+  const app = await startApp(database);
+  const floor = await startBeside('floor', app.env);
+  const hello = await startBeside('hello', process.env);
+  targets.push(
+    { name: `GET /api/me (${database.kind})`, ...app, runs: [] },
+    { name: 'floor: same read, no framework', ...floor, headers: app.headers, runs: [] },
+    { name: 'node:http hello-world', ...hello, headers: {}, runs: [] },
+  );
+  for (const t of targets) await load(t.url, t.headers, WARMUP_S);
   for (let round = 0; round < ROUNDS; round++) {
-    const a = await load(appTarget.url, appTarget.headers, DURATION_S, appTarget.server.child.pid);
-    const h = await load(helloTarget.url, helloTarget.headers, DURATION_S, helloTarget.server.child.pid);
-    appRuns.push(a);
-    helloRuns.push(h);
-    ratios.push(a.requestsPerSecond / h.requestsPerSecond);
-    console.log(
-      `round ${round + 1}/${ROUNDS}: /api/me ${a.requestsPerSecond} req/s p99 ${a.latencyMs.p99} ms ${a.serverCpuUsPerRequest} µs CPU/req | hello ${h.requestsPerSecond} req/s p99 ${h.latencyMs.p99} ms ${h.serverCpuUsPerRequest} µs CPU/req`,
+    for (const t of targets) t.runs.push(await load(t.url, t.headers, DURATION_S, t.server.child.pid));
+    const line = targets.map(
+      (t) =>
+        `${t.name}: ${t.runs.at(-1).requestsPerSecond} req/s p99 ${t.runs.at(-1).latencyMs.p99} ms ${t.runs.at(-1).serverCpuUsPerRequest} µs CPU/req`,
     );
+    console.log(`round ${round + 1}/${ROUNDS}: ${line.join(' | ')}`);
   }
 } catch (error) {
   for (const child of children) console.error(`--- ${child.label} output ---\n${child.output()}`);
@@ -188,27 +193,33 @@ try {
   await database.drop();
 }
 const loadAfter = os.loadavg();
-const app = summarize(appRuns);
-const hello = summarize(helloRuns);
-
-const ratio = Math.round(median(ratios) * 100) / 100;
+const [appT, floorT, helloT] = targets;
+const app = summarize(appT.runs);
+const floor = summarize(floorT.runs);
+const hello = summarize(helloT.runs);
+// Ratios per round (each against the hello-world of the same round), then the median.
+const ratioTo = (t) =>
+  Math.round(median(t.runs.map((r, i) => r.requestsPerSecond / helloT.runs[i].requestsPerSecond)) * 100) / 100;
+const ratio = ratioTo(appT);
+const floorRatio = ratioTo(floorT);
 const pass = { ratio: ratio >= TARGET.ratio, p99: app.latencyMs.p99 <= TARGET.p99Ms };
 const engine = database.kind === 'postgres' ? `PostgreSQL ${database.serverVersion}` : 'SQLite (WAL)';
 const cell = (value, width) => String(value).padStart(width);
 const row = (name, r, extra) =>
-  `| ${name.padEnd(28)} | ${cell(r.requestsPerSecond, 7)} | ${cell(r.latencyMs.p50, 6)} | ${cell(r.latencyMs.p99, 6)} | ${cell(extra, 5)} | ${cell(r.serverCpuUsPerRequest ?? '-', 10)} |`;
+  `| ${name.padEnd(30)} | ${cell(r.requestsPerSecond, 7)} | ${cell(r.latencyMs.p50, 6)} | ${cell(r.latencyMs.p99, 6)} | ${cell(extra, 5)} | ${cell(r.serverCpuUsPerRequest ?? '-', 10)} |`;
 console.log(
   `\nGET /api/me on ${engine}, LOG_LEVEL=${LOG_LEVEL}: ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${DURATION_S} s`,
 );
 console.log(
   `load average before/after: ${loadBefore[0].toFixed(1)} / ${loadAfter[0].toFixed(1)} on ${os.availableParallelism()} CPUs\n`,
 );
-console.log('| server                       |   req/s | p50 ms | p99 ms | ratio | CPU µs/req |');
-console.log('|------------------------------|--------:|-------:|-------:|------:|-----------:|');
-console.log(row(`GET /api/me (${database.kind})`, app, ratio.toFixed(2)));
-console.log(row('node:http hello-world', hello, '1'));
+console.log('| server                         |   req/s | p50 ms | p99 ms | ratio | CPU µs/req |');
+console.log('|--------------------------------|--------:|-------:|-------:|------:|-----------:|');
+console.log(row(appT.name, app, ratio.toFixed(2)));
+console.log(row(floorT.name, floor, floorRatio.toFixed(2)));
+console.log(row(helloT.name, hello, '1'));
 console.log(
-  `\ntarget: ratio >= ${TARGET.ratio} ${pass.ratio ? 'PASS' : 'MISS'}, p99 <= ${TARGET.p99Ms} ms ${pass.p99 ? 'PASS' : 'MISS'}`,
+  `\ntarget: ratio >= ${TARGET.ratio} ${pass.ratio ? 'PASS' : 'MISS'} (the floor reached ${floorRatio.toFixed(2)}), p99 <= ${TARGET.p99Ms} ms ${pass.p99 ? 'PASS' : 'MISS'}`,
 );
 if (loadBefore[0] > os.availableParallelism())
   console.log(
@@ -226,9 +237,10 @@ const file = writeResult(`api-me-${database.kind}${LOG_LEVEL === 'info' ? '-log-
     logLevel: LOG_LEVEL,
   },
   app,
+  floor,
   hello,
   ratio,
-  ratios: ratios.map((r) => Math.round(r * 1000) / 1000),
+  floorRatio,
   target: TARGET,
   pass,
 });

@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import { assertEveryRouteDeclaresAccess } from './http/access';
 import type { AppEnv, Deps } from './http/app-env';
 import { AppError, MESSAGES } from './http/app-error';
 import { errorHandler } from './http/error-handler';
-import { requestLogger } from './http/request-logger';
+import { presetHeader } from './http/preset-header';
+import { requestContext } from './http/request-context';
 import { authRoutes } from './routes/auth/auth.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -28,19 +28,12 @@ function limitBodies(maxSize: number): MiddlewareHandler<AppEnv> {
 
 /**
  * API answers carry member data: never cached by the browser, never sniffed as another type.
- * Set before the handler runs, so c.json() writes them into its response (a handler may still
- * override cache-control): calling c.header() on a finished response makes @hono/node-server
- * rebuild it as a full WHATWG Response and read its body back through a stream, which cost a
- * quarter of GET /api/me (bench/README.md, "API latency"). A Response built by hand skips the
- * prepared headers, hence the check afterwards.
+ * Preset, so a handler may still choose its own cache-control.
  */
 const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header('x-content-type-options', 'nosniff');
-  c.header('cache-control', 'no-store');
+  presetHeader(c, 'x-content-type-options', 'nosniff');
+  presetHeader(c, 'cache-control', 'no-store');
   await next();
-  const headers = c.res.headers; // cheap on a lightweight response: no body is touched
-  if (!headers.has('x-content-type-options')) c.header('x-content-type-options', 'nosniff');
-  if (!headers.has('cache-control')) c.header('cache-control', 'no-store');
 };
 
 /** The API: every route module mounted under /api, each route with its declared access rule. */
@@ -58,8 +51,7 @@ export type ApiType = ReturnType<typeof createApi>;
 
 export function createApp(deps: Deps, options: { web?: Hono<AppEnv> } = {}) {
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use(requestLogger(deps.logger));
+  app.use(requestContext(deps.logger));
   app.onError(errorHandler(deps.logger));
   const api = createApi(deps);
   assertEveryRouteDeclaresAccess(api);
