@@ -199,7 +199,8 @@ const floor = summarize(floorT.runs);
 const hello = summarize(helloT.runs);
 // Ratios per round (each against the hello-world of the same round), then the median.
 const ratioTo = (t) =>
-  Math.round(median(t.runs.map((r, i) => r.requestsPerSecond / helloT.runs[i].requestsPerSecond)) * 100) / 100;
+  Math.round(median(t.runs.map((r, i) => r.requestsPerSecond / helloT.runs[i].requestsPerSecond)) * 100) /
+  100;
 const ratio = ratioTo(appT);
 const floorRatio = ratioTo(floorT);
 const pass = { ratio: ratio >= TARGET.ratio, p99: app.latencyMs.p99 <= TARGET.p99Ms };
