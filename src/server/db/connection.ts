@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type UnknownRow } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type UnknownRow } from 'kysely';
 import pg from 'pg';
 import { postgresPool, statementNameOf } from './postgres-pool';
 import type { Database } from './schema';
@@ -50,13 +50,15 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
     dialect: new SqliteDialect({ database }),
     plugins: [new SqliteValuesPlugin()],
   });
-  // better-sqlite3 is synchronous and Kysely's single connection never awaits mid-query, so a
-  // statement run here cannot interleave with one of Kysely's.
-  directRunners.set(db, async (text, values) =>
-    database
+  // One connection: while a Kysely transaction holds it (between BEGIN and COMMIT, across awaits),
+  // a statement run here would read that transaction's uncommitted rows. Then the query queues
+  // behind it through Kysely's executor like any other; otherwise it runs at once (synchronous).
+  directRunners.set(db, async (text, values) => {
+    if (sqlite.inTransaction) return (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
+    return database
       .prepare(text)
       .all(values)
-      .map((row) => fromSqlite(row as UnknownRow)),
-  );
+      .map((row) => fromSqlite(row as UnknownRow));
+  });
   return { kind: 'sqlite', db };
 }

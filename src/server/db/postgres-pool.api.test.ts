@@ -10,6 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const anualFor = (userId: string | undefined) => ({
+  id: randomUUID(),
+  user_id: userId ?? '',
+  plan: 'anual' as const,
+  status: 'active' as const,
+  price: 297,
+  started_at: new Date(),
+  expires_at: new Date(Date.now() + 86_400_000),
+  updated_at: new Date(),
+});
+
 const tokenOf = (cookie: string | undefined) =>
   decodeURIComponent(cookie?.split('session_token=')[1] ?? '').split('.')[0] ?? '';
 
@@ -30,19 +41,7 @@ describe('the compiled-once session query', () => {
     const seen = await t.db
       .transaction()
       .execute(async (trx) => {
-        await trx
-          .insertInto('subscriptions')
-          .values({
-            id: randomUUID(),
-            user_id: user?.id ?? '',
-            plan: 'anual',
-            status: 'active',
-            price: 297,
-            started_at: new Date(),
-            expires_at: new Date(Date.now() + 86_400_000),
-            updated_at: new Date(),
-          })
-          .execute();
+        await trx.insertInto('subscriptions').values(anualFor(user?.id)).execute();
         const row = await getSessionByToken({ db: trx, token });
         throw Object.assign(new Error('roll back'), { plan: row?.plan });
       })
@@ -54,6 +53,36 @@ describe('the compiled-once session query', () => {
 });
 
 // Only the api-postgres project has a PostgreSQL server (test/test-database.ts); reported as skipped elsewhere.
+describe('the compiled-once session query beside an open transaction', () => {
+  it('never reads what that transaction has not committed', async () => {
+    const { user, cookie } = await t.as('member');
+    const token = tokenOf(cookie);
+    let inserted = () => {};
+    const insertDone = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let finish = () => {};
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const transaction = t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('subscriptions').values(anualFor(user?.id)).execute();
+        inserted();
+        await gate;
+        throw new Error('roll back');
+      })
+      .catch(() => 'rolled back');
+    await insertDone;
+    // Asked while the transaction is open (on SQLite it waits for it), answered after it ends.
+    const outside = getSessionByToken({ db: t.db, token });
+    finish();
+    expect(await transaction).toBe('rolled back');
+    expect((await outside)?.plan).toBeNull();
+  });
+});
+
 describe.runIf(process.env.TEST_PG_URL)('named statements on PostgreSQL', () => {
   it('prepares the session query once per connection and reuses it', async () => {
     expect(t.kind).toBe('postgres');
