@@ -43,6 +43,7 @@ const ROUNDS = option('rounds', 3);
 const WARMUP_S = 3;
 const LOG_LEVEL = argv.includes('--log-info') ? 'info' : 'warn';
 const TARGET = { ratio: 0.4, p99Ms: 25 };
+const FLOOR_SHARE = 0.5; // bench/README.md: the target proposed once 0.40 proved out of reach
 const cpuProf = argv.includes('--cpu-prof');
 
 // Hard stop: whatever happens, this bench ends by itself.
@@ -219,8 +220,15 @@ console.log('|--------------------------------|--------:|-------:|-------:|-----
 console.log(row(appT.name, app, ratio.toFixed(2)));
 console.log(row(floorT.name, floor, floorRatio.toFixed(2)));
 console.log(row(helloT.name, hello, '1'));
+// The app against the floor, per round: steadier than either against the autocannon-bound hello-world.
+const ofFloor =
+  Math.round(median(appT.runs.map((r, i) => r.requestsPerSecond / floorT.runs[i].requestsPerSecond)) * 100) /
+  100;
 console.log(
   `\ntarget: ratio >= ${TARGET.ratio} ${pass.ratio ? 'PASS' : 'MISS'} (the floor reached ${floorRatio.toFixed(2)}), p99 <= ${TARGET.p99Ms} ms ${pass.p99 ? 'PASS' : 'MISS'}`,
+);
+console.log(
+  `the app reached ${ofFloor.toFixed(2)} of the floor's req/s (proposed target: >= ${FLOOR_SHARE})`,
 );
 if (loadBefore[0] > os.availableParallelism())
   console.log(
@@ -242,6 +250,7 @@ const file = writeResult(`api-me-${database.kind}${LOG_LEVEL === 'info' ? '-log-
   hello,
   ratio,
   floorRatio,
+  ofFloor,
   target: TARGET,
   pass,
 });
