@@ -104,7 +104,8 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record(
     'every API call: session by token + profile + current subscription (getSessionByToken)',
     'app',
-    undefined,
+    // Its correlated subquery (currentSubscriptionQuery) is compiled on its own too: keep the whole.
+    (text) => text.includes('from "sessions"'),
     {
       token,
       now,

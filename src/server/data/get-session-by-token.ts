@@ -1,14 +1,12 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import { preparedQuery, type SlotFn } from '../db/prepared-query';
-import type { Database } from '../db/schema';
 import type { CurrentSubscription } from '../http/app-env';
+import { currentSubscriptionQuery } from './get-active-subscription';
 
 /**
  * Who is asking, in one indexed trip: the session by its token (unique index), its profile, and
- * the profile's current subscription (the same rule as getActiveSubscription: SPEC §5, status
- * active, expiry in the future, latest expiry first). The page-load call and every subscriber
- * guard need all three. Compiled once (db/prepared-query.ts): it runs on every API call.
+ * the profile's current subscription (currentSubscriptionQuery, SPEC §5's rule, as a correlated
+ * subquery). The page-load call and every subscriber guard need all three. Compiled once (db/prepared-query.ts): it runs on every API call.
  */
 export async function getSessionByToken({
   db,
@@ -28,7 +26,9 @@ const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string; now:
     .selectFrom('sessions')
     .innerJoin('profiles', 'profiles.id', 'sessions.user_id')
     .leftJoin('subscriptions', (join) =>
-      join.on('subscriptions.id', '=', (eb) => currentSubscriptionId(eb, slot('now'))),
+      join.on('subscriptions.id', '=', (eb) =>
+        currentSubscriptionQuery(db, eb.ref('profiles.id'), slot('now')).select('current.id'),
+      ),
     )
     .select([
       'sessions.id as session_id',
@@ -47,17 +47,6 @@ const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string; now:
     ])
     .where('sessions.token', '=', slot('token')),
 );
-
-function currentSubscriptionId(eb: ExpressionBuilder<Database, 'sessions' | 'profiles'>, now: Date) {
-  return eb
-    .selectFrom('subscriptions as current')
-    .select('current.id')
-    .whereRef('current.user_id', '=', 'profiles.id')
-    .where('current.status', '=', 'active')
-    .where('current.expires_at', '>', now)
-    .orderBy('current.expires_at', 'desc')
-    .limit(1);
-}
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof getSessionByToken>>>;
 
