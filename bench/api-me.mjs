@@ -13,12 +13,11 @@
 //
 // The three run in interleaved rounds (app, floor, hello, app…); the table shows the median round
 // of each and the median of the per-round ratios to the hello-world.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  appEnv,
   cpuTimeMs,
   ensureBuilt,
   freePort,
@@ -26,6 +25,8 @@ import {
   machineFacts,
   ROOT,
   scratchDatabase,
+  seedMember,
+  signIn,
   startChild,
   waitForHttp,
   wantsPostgres,
@@ -87,28 +88,8 @@ async function load(url, headers, seconds, pid) {
 async function startApp(database) {
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST,
-    PORT: String(port),
-    APP_URL: base,
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl ?? '',
-    APP_SECRET: randomBytes(24).toString('hex'),
-    ADMIN_EMAIL: 'admin-bench@exemplo.com.br',
-    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    LOG_LEVEL: LOG_LEVEL,
-  };
-
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/seed-member.ts'], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
-  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
-  const member = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+  const env = { ...appEnv(database, LOG_LEVEL), PORT: String(port), APP_URL: base };
+  const member = seedMember(env);
 
   const profDir = path.join(ROOT, 'bench/results/profiles');
   const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
@@ -116,16 +97,7 @@ async function startApp(database) {
   const server = startChild(process.execPath, [...nodeArgs, 'dist/server/main.js'], { env, label: 'app' });
   children.push(server);
   await waitForHttp(`${base}/api/health`, 30_000, server.child);
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(member),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signIn(base, member);
   const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
   if (!me.profile || !me.subscription)
     throw new Error(`/api/me did not return a subscriber: ${JSON.stringify(me)}`);

@@ -8,18 +8,19 @@
 // commit, then copy dist/server); a client/ link to dist/client is made when missing. `hello` is
 // the bare node:http hello-world; `:info` runs that build with LOG_LEVEL=info. Each build signs
 // in on its own, so Better Auth has run in every server process as it does in production.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  appEnv,
   cpuTimeMs,
   freePort,
   HOST,
   ROOT,
   scratchDatabase,
+  seedMember,
+  signIn,
   startChild,
   waitForHttp,
   wantsPostgres,
@@ -39,27 +40,10 @@ const apiPath = argv.includes('--health') ? '/api/health' : '/api/me';
 setTimeout(() => process.exit(2), (targets.length * ROUNDS * DURATION_S + 300) * 1000).unref();
 
 const database = await scratchDatabase({ postgres: wantsPostgres(argv) });
-const baseEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST,
-  DATA_DIR: database.dataDir,
-  DATABASE_URL: database.databaseUrl ?? '',
-  APP_SECRET: randomBytes(24).toString('hex'),
-  ADMIN_EMAIL: 'admin-bench@exemplo.com.br',
-  ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-  LOG_LEVEL: 'warn',
-};
+const baseEnv = appEnv(database);
 const running = [];
 try {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/seed-member.ts'], {
-    cwd: ROOT,
-    env: baseEnv,
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
-  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-  const member = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+  const member = seedMember(baseEnv);
 
   for (const spec of targets) {
     const port = await freePort();
@@ -81,16 +65,7 @@ try {
     const target = { spec, server, url: `${base}${apiPath}`, headers: {}, runs: [] };
     running.push(target);
     await waitForHttp(`${base}/api/health`, 30_000, server.child);
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(member),
-    });
-    if (!signIn.ok) throw new Error(`${spec}: sign-in failed ${signIn.status}`);
-    target.headers.cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    target.headers.cookie = await signIn(base, member);
   }
   for (const t of running)
     await autocannon({ url: t.url, connections: CONNECTIONS, duration: 2, headers: t.headers });

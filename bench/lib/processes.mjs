@@ -150,3 +150,44 @@ export function writeResult(name, data) {
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return path.relative(ROOT, file);
 }
+
+/** The environment a bench runs the built app with, on a scratch database (PORT and APP_URL per server). */
+export function appEnv(database, logLevel = 'warn') {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    APP_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: 'admin-bench@exemplo.com.br',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    LOG_LEVEL: logLevel,
+  };
+}
+
+/** Seeds the bulk data and one active subscriber (bench/lib/seed-member.ts); returns its credentials. */
+export function seedMember(env) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/seed-member.ts'], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  return JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+}
+
+/** Signs a member in on a running app; returns the Cookie header to send on later calls. */
+export async function signIn(base, member) {
+  const res = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(member),
+  });
+  if (!res.ok) throw new Error(`${base}: sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
