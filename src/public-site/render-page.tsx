@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { PREMIUM_TOOLS_CLAIM } from '../shared/constants';
 import { Document, type PageMeta } from './components/document';
 import { LandingPage } from './landing/landing-page';
 import { PrivacyPage } from './legal/privacy-page';
@@ -18,9 +19,8 @@ function pageMeta(page: PublicPage, appName: string): PageMeta {
     case 'landing':
       return {
         path,
-        title: `${appName}: mais de 50 ferramentas premium em uma só assinatura`,
-        description:
-          'Acesse mais de 50 ferramentas premium de IA, design, pesquisa, vídeo e áudio com uma única assinatura, treinamentos e suporte 24/7. Pague com cartão ou PIX.',
+        title: `${appName}: mais de ${PREMIUM_TOOLS_CLAIM} ferramentas premium em uma só assinatura`,
+        description: `Acesse mais de ${PREMIUM_TOOLS_CLAIM} ferramentas premium de IA, design, pesquisa, vídeo e áudio com uma única assinatura, treinamentos e suporte 24/7. Pague com cartão ou PIX.`,
       };
     case 'terms':
       return {

@@ -29,5 +29,10 @@ export const TOAST = {
   maxWidthPx: 420,
 } as const;
 
+// SPEC §1/§9 offer claims, shown on the landing page, the terms and the member screens.
+export const PREMIUM_TOOLS_CLAIM = 50;
+export const GUARANTEE_DAYS = 30; // the FAQ's 7 days is a kept spec conflict (DECISIONS)
+export const MAX_INSTALMENTS = 12;
+
 export const THEME_STORAGE_KEY = 'theme';
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import { MAX_INSTALMENTS } from '../../shared/constants';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../features/session/hooks/use-session';
@@ -90,7 +91,7 @@ export function Component() {
       <Card className="bg-secondary/50">
         <CardHeader>
           <CardDescription className="text-secondary-foreground">
-            Os planos Anual e Vitalício podem ser pagos em até 12x no cartão.
+            {`Os planos Anual e Vitalício podem ser pagos em até ${MAX_INSTALMENTS}x no cartão.`}
           </CardDescription>
         </CardHeader>
       </Card>

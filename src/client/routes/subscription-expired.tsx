@@ -1,6 +1,7 @@
 import { MessageCircle, RefreshCw, ShieldCheck, Sparkles, Zap } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { GUARANTEE_DAYS, PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
 import { PLAN_LABELS, PLAN_OFFERS } from '../../shared/plans';
 import { Brand } from '../components/layout/brand';
@@ -13,7 +14,7 @@ import { useLatestSubscription } from '../features/subscription/api/get-latest-s
 import { config } from '../lib/config';
 
 const REASONS = [
-  { icon: Zap, text: 'Acesso imediato a mais de 50 ferramentas premium' },
+  { icon: Zap, text: `Acesso imediato a mais de ${PREMIUM_TOOLS_CLAIM} ferramentas premium` },
   { icon: RefreshCw, text: 'Novas ferramentas e atualizações sem custo extra' },
   { icon: Sparkles, text: 'Treinamentos e biblioteca de materiais exclusivos' },
   { icon: MessageCircle, text: 'Suporte humano e assistente 24/7' },
@@ -92,7 +93,7 @@ export function Component() {
         <section className="grid justify-items-center gap-4 text-center">
           <p className="flex items-center gap-2 font-medium">
             <ShieldCheck className="size-5 text-success" aria-hidden />
-            Garantia de 30 dias: se não gostar, devolvemos seu dinheiro.
+            {`Garantia de ${GUARANTEE_DAYS} dias: se não gostar, devolvemos seu dinheiro.`}
           </p>
           <a
             href={config.supportChatUrl}

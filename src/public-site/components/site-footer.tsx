@@ -1,4 +1,5 @@
 import { ArrowRight, MessageCircle } from 'lucide-react';
+import { PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
 import type { SiteData } from '../site-data';
 import { BrandLink } from './brand-link';
 import { Container } from './container';
@@ -35,8 +36,7 @@ export function SiteFooter({ site, withCta }: { site: SiteData; withCta: boolean
         <div className="grid content-start gap-4">
           <BrandLink appName={appName} />
           <p className="max-w-sm text-sm text-muted-foreground">
-            Mais de 50 ferramentas premium de IA, design, vídeo e áudio em uma única assinatura, com
-            treinamentos e suporte 24/7.
+            {`Mais de ${PREMIUM_TOOLS_CLAIM} ferramentas premium de IA, design, vídeo e áudio em uma única assinatura, com treinamentos e suporte 24/7.`}
           </p>
         </div>
         <nav aria-labelledby="rodape-links">

@@ -12,13 +12,13 @@ import {
   Wallet,
   Zap,
 } from 'lucide-react';
+import { MAX_INSTALMENTS, PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
 
 // SPEC §1 landing claims and texts; numbers are formatted with Intl where they are shown.
 export const FIGURES = {
   activeUsers: 15000,
   rating: 4.9,
-  tools: 50,
-  listedTools: 18,
+  tools: PREMIUM_TOOLS_CLAIM,
   moreTools: 32,
 } as const;
 
@@ -142,8 +142,7 @@ export const FAQ: { question: string; answer: string }[] = [
   },
   {
     question: 'Quais são as formas de pagamento?',
-    answer:
-      'Cartão de crédito ou PIX. Os planos Anual e Vitalício podem ser parcelados em até 12x no cartão.',
+    answer: `Cartão de crédito ou PIX. Os planos Anual e Vitalício podem ser parcelados em até ${MAX_INSTALMENTS}x no cartão.`,
   },
   {
     question: 'E se eu não gostar?',

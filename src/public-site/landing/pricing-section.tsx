@@ -1,5 +1,6 @@
 import { CreditCard, QrCode, ShieldCheck } from 'lucide-react';
 import { PlanCard } from '../../client/components/pricing/plan-card';
+import { GUARANTEE_DAYS, MAX_INSTALMENTS } from '../../shared/constants';
 import { PLAN_OFFERS } from '../../shared/plans';
 import type { PublicConfig } from '../../shared/public-config';
 import { Container } from '../components/container';
@@ -31,11 +32,11 @@ export function PricingSection({ checkoutUrls }: { checkoutUrls: PublicConfig['c
             <span className="inline-flex items-center gap-1.5">
               <QrCode className="size-4" aria-hidden /> PIX
             </span>
-            <span>Anual e Vitalício em até 12x</span>
+            <span>{`Anual e Vitalício em até ${MAX_INSTALMENTS}x`}</span>
           </p>
           <p className="inline-flex items-center gap-2 rounded-2xl bg-success/10 px-4 py-2 font-medium text-foreground sm:rounded-full">
             <ShieldCheck className="size-5 shrink-0 text-success" aria-hidden />
-            Garantia de 30 dias: se não ficar satisfeito, devolvemos seu dinheiro.
+            {`Garantia de ${GUARANTEE_DAYS} dias: se não ficar satisfeito, devolvemos seu dinheiro.`}
           </p>
         </div>
       </Container>

@@ -10,7 +10,7 @@ import type { SiteData } from '../site-data';
 import type { LegalSection } from './legal-section';
 
 // SPEC §2: both legal pages were last updated in January 2025.
-export const LAST_UPDATED = 'janeiro de 2025';
+const LAST_UPDATED = 'janeiro de 2025';
 
 /** SPEC §2 terms and privacy: header with logo and Voltar, numbered sections, a chat button. */
 export function LegalPage({

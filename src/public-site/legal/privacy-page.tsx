@@ -1,12 +1,10 @@
 import type { SiteData } from '../site-data';
 import { LegalPage } from './legal-page';
-import type { LegalSection } from './legal-section';
+import { type LegalSection, legalLink } from './legal-section';
 import { DATA_DELETION_DAYS, MINIMUM_AGE } from './terms-prices';
 
-const link = 'font-medium text-primary underline underline-offset-4';
-
 /** SPEC §2: the 9 numbered sections of the privacy policy (LGPD, Lei nº 13.709/2018). */
-export function privacySections(appName: string): LegalSection[] {
+function privacySections(appName: string): LegalSection[] {
   return [
     {
       id: 'escopo',
@@ -20,7 +18,7 @@ export function privacySections(appName: string): LegalSection[] {
           </p>
           <p>
             Os termos iniciados em letra maiúscula têm o significado definido nos{' '}
-            <a href="/termos-uso" className={link}>
+            <a href="/termos-uso" className={legalLink}>
               Termos de Uso
             </a>
             .

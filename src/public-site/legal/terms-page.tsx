@@ -1,20 +1,12 @@
+import { GUARANTEE_DAYS, MAX_INSTALMENTS } from '../../shared/constants';
 import { formatPrice } from '../../shared/format';
 import type { SiteData } from '../site-data';
 import { LegalPage } from './legal-page';
-import type { LegalSection } from './legal-section';
-import {
-  DATA_DELETION_DAYS,
-  GUARANTEE_DAYS,
-  LIABILITY_CAP_MONTHS,
-  MAX_INSTALMENTS,
-  MINIMUM_AGE,
-  TERMS_PRICES,
-} from './terms-prices';
-
-const link = 'font-medium text-primary underline underline-offset-4';
+import { type LegalSection, legalLink } from './legal-section';
+import { DATA_DELETION_DAYS, LIABILITY_CAP_MONTHS, MINIMUM_AGE, TERMS_PRICES } from './terms-prices';
 
 /** SPEC §2 and §9: the 12 numbered sections of the terms of use. */
-export function termsSections(appName: string): LegalSection[] {
+function termsSections(appName: string): LegalSection[] {
   return [
     {
       id: 'aceitacao',
@@ -24,7 +16,7 @@ export function termsSections(appName: string): LegalSection[] {
           <p>
             Ao acessar a plataforma, criar uma conta ou contratar um plano, você (“Usuário” ou “Assinante”)
             declara que leu, compreendeu e aceita estes Termos de Uso e a nossa{' '}
-            <a href="/politica-privacidade" className={link}>
+            <a href="/politica-privacidade" className={legalLink}>
               Política de Privacidade
             </a>
             , que faz parte deste documento.
@@ -277,7 +269,7 @@ export function termsSections(appName: string): LegalSection[] {
           <p>
             O tratamento dos seus dados pessoais segue a Lei Geral de Proteção de Dados Pessoais (Lei nº
             13.709/2018) e está descrito na nossa{' '}
-            <a href="/politica-privacidade" className={link}>
+            <a href="/politica-privacidade" className={legalLink}>
               Política de Privacidade
             </a>
             .

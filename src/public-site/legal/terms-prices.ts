@@ -7,9 +7,7 @@ export const TERMS_PRICES = {
   vitalicio: 2497,
 } as const;
 
-// SPEC §9 terms constants.
-export const GUARANTEE_DAYS = 30;
+// SPEC §9 terms constants (the guarantee and instalments are shared: src/shared/constants.ts).
 export const LIABILITY_CAP_MONTHS = 12;
 export const DATA_DELETION_DAYS = 30;
 export const MINIMUM_AGE = 18;
-export const MAX_INSTALMENTS = 12;

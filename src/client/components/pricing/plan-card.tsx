@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { MAX_INSTALMENTS } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format';
 import type { PlanOffer } from '../../../shared/plans';
 import { cn } from '../../lib/cn';
@@ -55,7 +56,7 @@ export function PlanCard({
         </p>
         {offer.monthlyEquivalent && (
           <p className="text-sm text-muted-foreground">
-            ou {formatPrice(offer.monthlyEquivalent)}/mês em até 12x
+            {`ou ${formatPrice(offer.monthlyEquivalent)}/mês em até ${MAX_INSTALMENTS}x`}
           </p>
         )}
         {offer.extra && <p className="text-sm font-medium text-primary">{offer.extra}</p>}
