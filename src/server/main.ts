@@ -1,25 +1,15 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadEnv } from './config/env';
+import { loadProcessEnv } from './config/env';
 import { publicConfig } from './config/public-config';
 import { listLandingTools } from './data/list-landing-tools';
 import { createLogger } from './logger';
 import { createDeps } from './server';
 import { webRoutes } from './web/web-routes';
 
-// A .env file beside package.json is read when present; real environment variables win.
-if (existsSync('.env')) process.loadEnvFile('.env');
-
-let env: ReturnType<typeof loadEnv>;
-try {
-  env = loadEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const env = loadProcessEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const deps = await createDeps(env, logger);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');

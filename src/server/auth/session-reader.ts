@@ -2,11 +2,11 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'no
 import type { BetterAuthOptions } from 'better-auth';
 import { currentSubscriptionOf, getSessionByToken } from '../data/get-session-by-token';
 import type { Db } from '../db/connection';
-import type { Viewer } from '../http/app-env';
+import { toViewer, type Viewer } from '../http/app-env';
 import type { Auth } from './auth';
 
 /** `null`: signed out. `undefined`: not for the fast path, ask Better Auth. */
-export type FastSessionResult = Viewer | null | undefined;
+type FastSessionResult = Viewer | null | undefined;
 
 type FastPathConfig = {
   secret: KeyObject;
@@ -89,15 +89,15 @@ export function createSessionReader(auth: Auth, db: Db) {
     const expiresAt = row?.session_expires_at.getTime() ?? 0;
     // Unknown or expired token, or due for the sliding refresh: Better Auth's own path.
     if (!row || expiresAt < now || expiresAt - fast.expiresInMs + fast.updateAgeMs <= now) return undefined;
-    return {
+    return toViewer({
       userId: row.user_id,
       sessionId: row.session_id,
       email: row.email,
       fullName: row.full_name,
-      role: row.role === 'admin' ? 'admin' : 'user',
+      role: row.role,
       createdAt: row.created_at,
       subscription: currentSubscriptionOf(row),
-    };
+    });
   };
 }
 

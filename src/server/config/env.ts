@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_CONFIG as DEFAULTS } from '../../shared/public-config';
 import '../../shared/schemas/zod-pt';
@@ -52,4 +53,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Configuração inválida no ambiente:\n${lines.join('\n')}`);
+}
+
+/**
+ * For commands an operator runs (npm start, npm run seed:demo): a `.env` file beside package.json
+ * is read when present (real environment variables win), then the result is parsed; a bad value
+ * ends the process with loadEnv's message.
+ */
+export function loadProcessEnv(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

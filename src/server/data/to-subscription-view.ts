@@ -1,9 +1,7 @@
 import type { SubscriptionView } from '../../shared/subscription-rules';
-import type { Subscription } from '../db/schema';
+import type { CurrentSubscription } from '../http/app-env';
 
-export function toSubscriptionView(
-  row: Pick<Subscription, 'id' | 'plan' | 'status' | 'price' | 'started_at' | 'expires_at'>,
-): SubscriptionView {
+export function toSubscriptionView(row: CurrentSubscription): SubscriptionView {
   return {
     id: row.id,
     plan: row.plan,

@@ -13,7 +13,7 @@ const STATEMENT_CACHE_SIZE = 500;
  *   time) and booleans 0/1 here, on the parameter list, rather than by rebuilding every query
  *   tree in a plugin. Reads are converted back by SqliteValuesPlugin.
  */
-export function sqliteDatabase(sqlite: SQLite.Database, cacheSize = STATEMENT_CACHE_SIZE): SqliteDatabase {
+export function sqliteDatabase(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, { raw: SQLite.Statement; wrapped: SqliteStatement }>();
   return {
     close: () => sqlite.close(),
@@ -23,7 +23,8 @@ export function sqliteDatabase(sqlite: SQLite.Database, cacheSize = STATEMENT_CA
       const raw = sqlite.prepare(sql);
       const wrapped = wrapStatement(raw);
       if (cached) return wrapped;
-      if (statements.size >= cacheSize) statements.delete(statements.keys().next().value as string);
+      if (statements.size >= STATEMENT_CACHE_SIZE)
+        statements.delete(statements.keys().next().value as string);
       statements.set(sql, { raw, wrapped });
       return wrapped;
     },

@@ -26,6 +26,11 @@ export type Viewer = {
   subscription: CurrentSubscription | null;
 };
 
+/** A Viewer from what either session path read: the stored role is text, anything but admin is a user. */
+export function toViewer(fields: Omit<Viewer, 'role'> & { role: string | null | undefined }): Viewer {
+  return { ...fields, role: fields.role === 'admin' ? 'admin' : 'user' };
+}
+
 export type CurrentSubscription = Pick<
   Subscription,
   'id' | 'plan' | 'status' | 'price' | 'started_at' | 'expires_at'

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import type { Role } from '../../shared/constants';
 import type { Auth } from '../auth/auth';
 import { createSessionReader } from '../auth/session-reader';
 import { getActiveSubscription } from '../data/get-active-subscription';
-import type { AppEnv, Deps, Viewer } from './app-env';
+import { type AppEnv, type Deps, toViewer, type Viewer } from './app-env';
 import { forwardCookies } from './forward-cookies';
 
 const readers = new WeakMap<Auth, ReturnType<typeof createSessionReader>>();
@@ -37,15 +36,15 @@ async function readThroughBetterAuth(c: Context<AppEnv>, deps: Deps): Promise<Vi
   forwardCookies(headers, c);
   if (!result) return null;
   const subscription = await getActiveSubscription({ db: deps.database.db, userId: result.user.id });
-  return {
+  return toViewer({
     userId: result.user.id,
     sessionId: result.session.id,
     email: result.user.email,
     fullName: result.user.name,
-    role: (result.user.role === 'admin' ? 'admin' : 'user') satisfies Role,
+    role: result.user.role,
     createdAt: result.user.createdAt,
     subscription: subscription ?? null,
-  };
+  });
 }
 
 /** For handlers behind allow('member') or stricter: the viewer is known to exist. */

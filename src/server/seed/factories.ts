@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DAY_MS, type Plan, type Role, type SubscriptionStatus } from '../../shared/constants';
 import type { Deps } from '../http/app-env';
 
-export type SubscriptionSpec =
+type SubscriptionSpec =
   | 'none'
   | 'active'
   | 'expired'

@@ -1,11 +1,11 @@
-import { loadEnv } from '../config/env';
+import { loadProcessEnv } from '../config/env';
 import { createLogger } from '../logger';
 import { createDeps } from '../server';
 import { createUser } from './factories';
 import { seedSampleContent } from './sample-content';
 
 // `npm run seed:demo`: people to look around with, made by the same factories the tests use.
-const env = loadEnv();
+const env = loadProcessEnv();
 const logger = createLogger('warn');
 const deps = await createDeps(env, logger);
 const { db } = deps.database;

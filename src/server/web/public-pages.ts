@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { PUBLIC_PAGES, type PublicPage, renderPublicPage } from '../../public-site/render-page';
@@ -6,7 +7,7 @@ import type { LandingTool } from '../../public-site/tool-categories';
 import type { PublicConfig } from '../../shared/public-config';
 import type { AppEnv } from '../http/app-env';
 
-export type PublicPagesOptions = {
+type PublicPagesOptions = {
   assets: PageAssets;
   config: PublicConfig;
   siteUrl?: string;
@@ -19,18 +20,20 @@ export type PublicPagesOptions = {
  * Each page is rendered once and kept in memory; the year in the footer keys the cache.
  */
 export function publicPages({ assets, config, siteUrl, loadTools }: PublicPagesOptions) {
-  const cache = new Map<string, Promise<string>>();
+  const cache = new Map<string, Promise<{ html: string; etag: string }>>();
 
-  const render = async (page: PublicPage) => {
-    const year = new Date().getFullYear();
+  // The ETag is hashed once with the page, so the etag middleware only compares it.
+  const render = async (page: PublicPage, year: number) => {
     const tools = page === 'landing' ? await loadTools() : [];
-    return renderPublicPage(page, { config, siteUrl, tools, year }, assets);
+    const html = renderPublicPage(page, { config, siteUrl, tools, year }, assets);
+    return { html, etag: `"${createHash('sha1').update(html).digest('hex')}"` };
   };
-  const html = (page: PublicPage) => {
-    const key = `${page}:${new Date().getFullYear()}`;
+  const rendered = (page: PublicPage) => {
+    const year = new Date().getFullYear();
+    const key = `${page}:${year}`;
     let pending = cache.get(key);
     if (!pending) {
-      pending = render(page);
+      pending = render(page, year);
       // A failed render (e.g. the database was down) is retried on the next request.
       pending.catch(() => cache.delete(key));
       cache.set(key, pending);
@@ -43,7 +46,9 @@ export function publicPages({ assets, config, siteUrl, loadTools }: PublicPagesO
     app.get(path, etag(), async (c) => {
       // Revalidated on every visit (cheap: ETag), so a new deploy shows at once.
       c.header('cache-control', 'no-cache');
-      return c.html(await html(page));
+      const { html, etag } = await rendered(page);
+      c.header('etag', etag);
+      return c.html(html);
     });
     if (path !== '/') app.get(`${path}/`, (c) => c.redirect(path, 301));
   }

@@ -37,7 +37,7 @@ export function authRoutes(deps: Deps) {
       await limitIp(c, 'sign-up');
       await auth.api
         .signUpEmail({
-          body: { name: fullName, email, password, callbackURL: '/auth?confirmado=1' },
+          body: { name: fullName, email, password },
           headers: c.req.raw.headers,
         })
         .catch(translateAuthError);
