@@ -20,7 +20,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           globalSetup: ['test/global-setup-postgres.ts'],
-          setupFiles: ['test/setup-console.ts', 'test/setup-postgres.ts'],
+          setupFiles: ['test/setup-postgres.ts'],
         },
       },
     ],

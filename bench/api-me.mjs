@@ -23,6 +23,7 @@ import {
   freePort,
   HOST,
   machineFacts,
+  median,
   ROOT,
   scratchDatabase,
   seedMember,
@@ -118,11 +119,6 @@ async function startBeside(kind, env) {
   return { server, url };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const summarize = (runs) => ({
   requestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
   serverCpuUsPerRequest:

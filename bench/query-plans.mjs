@@ -7,8 +7,7 @@
 //   npm run bench -- query-plans --postgres    SQLite, then PostgreSQL (scratch database on
 //                                              BENCH_DATABASE_URL's server, dropped afterwards)
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { machineFacts, ROOT, scratchDatabase, wantsPostgres, writeResult } from './lib/processes.mjs';
+import { appEnv, machineFacts, ROOT, scratchDatabase, wantsPostgres, writeResult } from './lib/processes.mjs';
 
 setTimeout(() => {
   console.error('query-plans: watchdog fired');
@@ -20,7 +19,7 @@ setTimeout(() => {
  * whole index (SQLite "SCAN t USING INDEX": fine under a LIMIT, a full read without one or with a
  * rare filter), and sorts the planner adds.
  */
-export function classify(kind, plan) {
+function classify(kind, plan) {
   const fullScans = [];
   const indexes = [];
   const walks = [];
@@ -55,16 +54,7 @@ export function classify(kind, plan) {
 async function run(postgres) {
   const database = await scratchDatabase({ postgres });
   try {
-    const env = {
-      ...process.env,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-      APP_SECRET: randomBytes(24).toString('hex'),
-      APP_URL: 'http://localhost:3000',
-      ADMIN_EMAIL: 'admin-bench@exemplo.com.br',
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-      LOG_LEVEL: 'warn',
-    };
+    const env = { ...appEnv(database), APP_URL: 'http://localhost:3000' };
     const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/query-plans.ts'], {
       cwd: ROOT,
       env,

@@ -22,6 +22,10 @@ export async function snapshotDatabase(t: TestApp) {
   return { tables, rows };
 }
 
+/** The session token inside a signed session cookie header ("…session_token=<token>.<signature>"). */
+export const sessionTokenOf = (cookie: string | undefined) =>
+  decodeURIComponent(cookie?.split('session_token=')[1] ?? '').split('.')[0] ?? '';
+
 /** The e-mails the server wrote to DATA_DIR/outbox for one address, oldest first, with their first link. */
 export function mailsTo(t: TestApp, email: string) {
   const dir = path.join(t.deps.env.DATA_DIR, 'outbox');

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { median } from '../lib/processes.mjs';
 import { startBuiltServer } from './built-server.mjs';
 
 // Lighthouse is not a dependency (docs/decisions/005): npx fetches this version from the registry.
@@ -16,8 +17,6 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.resolve('.tmp/lighthouse');
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function audit(url, outputPath) {
   execFileSync(

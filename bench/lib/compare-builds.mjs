@@ -17,6 +17,7 @@ import {
   cpuTimeMs,
   freePort,
   HOST,
+  median,
   ROOT,
   scratchDatabase,
   seedMember,
@@ -93,7 +94,6 @@ try {
   await database.drop();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const hello = running.find((t) => t.spec === 'hello');
 const helloRps = hello ? median(hello.runs.map((r) => r.rps)) : null;
 console.log(

@@ -1,7 +1,7 @@
 // Shared plumbing for the benches: build check, free loopback ports, child servers, PostgreSQL scratch databases.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,7 +80,6 @@ export function startChild(command, args, { env, cwd = ROOT, label }) {
 export async function scratchDatabase({ postgres }) {
   const dataDir = path.join(os.tmpdir(), `hub-bench-${randomBytes(4).toString('hex')}`);
   mkdirSync(dataDir, { recursive: true });
-  const { rmSync } = await import('node:fs');
   if (!postgres) {
     return {
       kind: 'sqlite',
@@ -190,4 +189,11 @@ export async function signIn(base, member) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

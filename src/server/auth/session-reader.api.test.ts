@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenOf } from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DAY_MS } from '../../shared/constants';
 import { getActiveSubscription } from '../data/get-active-subscription';
 import { addSubscription } from '../seed/factories';
 import { createSessionReader } from './session-reader';
@@ -11,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const profileOf = async (cookie: string) => (await (await t.request('/api/me', { cookie })).json()).profile;
-const tokenOf = (cookie: string) =>
-  decodeURIComponent(cookie.split('session_token=')[1] ?? '').split('.')[0] ?? '';
 const expiryOf = async (token: string) =>
   (await t.db.selectFrom('sessions').select('expires_at').where('token', '=', token).executeTakeFirst())
     ?.expires_at;
@@ -65,16 +64,13 @@ describe('the session read behind every API call', () => {
   it('stops a revoked session at once', async () => {
     const { cookie } = await t.as('subscriber');
     expect(await profileOf(cookie ?? '')).not.toBeNull();
-    await t.db
-      .deleteFrom('sessions')
-      .where('token', '=', tokenOf(cookie ?? ''))
-      .execute();
+    await t.db.deleteFrom('sessions').where('token', '=', sessionTokenOf(cookie)).execute();
     expect(await profileOf(cookie ?? '')).toBeNull();
   });
 
   it('leaves an expired session to Better Auth, which ends it', async () => {
     const { cookie } = await t.as('subscriber');
-    const token = tokenOf(cookie ?? '');
+    const token = sessionTokenOf(cookie);
     await t.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -86,7 +82,7 @@ describe('the session read behind every API call', () => {
 
   it('lets Better Auth slide a session that is due for its refresh', async () => {
     const { cookie } = await t.as('subscriber');
-    const token = tokenOf(cookie ?? '');
+    const token = sessionTokenOf(cookie);
     // Last refreshed two days ago (updateAge is one day): the next read extends it to 30 days.
     await t.db
       .updateTable('sessions')

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenOf } from '../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DAY_MS } from '../../shared/constants';
 import { getSessionByToken } from '../data/get-session-by-token';
 
 let t: TestApp;
@@ -17,17 +19,14 @@ const anualFor = (userId: string | undefined) => ({
   status: 'active' as const,
   price: 297,
   started_at: new Date(),
-  expires_at: new Date(Date.now() + 86_400_000),
+  expires_at: new Date(Date.now() + DAY_MS),
   updated_at: new Date(),
 });
-
-const tokenOf = (cookie: string | undefined) =>
-  decodeURIComponent(cookie?.split('session_token=')[1] ?? '').split('.')[0] ?? '';
 
 describe('the compiled-once session query', () => {
   it('reads the same row straight from the driver as through Kysely', async () => {
     const { user, cookie } = await t.as('subscriber');
-    const token = tokenOf(cookie);
+    const token = sessionTokenOf(cookie);
     const direct = await getSessionByToken({ db: t.db, token });
     const viaKysely = await t.db.connection().execute((db) => getSessionByToken({ db, token }));
     expect(direct).toMatchObject({ user_id: user?.id, status: 'active' });
@@ -37,7 +36,7 @@ describe('the compiled-once session query', () => {
 
   it("runs inside a transaction on the transaction's connection", async () => {
     const { user, cookie } = await t.as('member');
-    const token = tokenOf(cookie);
+    const token = sessionTokenOf(cookie);
     const seen = await t.db
       .transaction()
       .execute(async (trx) => {
@@ -52,11 +51,10 @@ describe('the compiled-once session query', () => {
   });
 });
 
-// Only the api-postgres project has a PostgreSQL server (test/test-database.ts); reported as skipped elsewhere.
 describe('the compiled-once session query beside an open transaction', () => {
   it('never reads what that transaction has not committed', async () => {
     const { user, cookie } = await t.as('member');
-    const token = tokenOf(cookie);
+    const token = sessionTokenOf(cookie);
     let inserted = () => {};
     const insertDone = new Promise<void>((resolve) => {
       inserted = resolve;
@@ -83,11 +81,12 @@ describe('the compiled-once session query beside an open transaction', () => {
   });
 });
 
+// Only the api-postgres project has a PostgreSQL server (test/test-database.ts); reported as skipped elsewhere.
 describe.runIf(process.env.TEST_PG_URL)('named statements on PostgreSQL', () => {
   it('prepares the session query once per connection and reuses it', async () => {
     expect(t.kind).toBe('postgres');
     const { user, cookie } = await t.as('subscriber');
-    const token = tokenOf(cookie);
+    const token = sessionTokenOf(cookie);
     await t.db.connection().execute(async (db) => {
       for (let i = 0; i < 3; i++) {
         const row = await getSessionByToken({ db, token });

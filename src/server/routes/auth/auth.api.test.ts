@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -8,14 +7,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const outboxLinks = () => {
-  const dir = path.join(t.deps.env.DATA_DIR, 'outbox');
-  return readdirSync(dir)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string })
-    .map((mail) => ({ to: mail.to, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? '' }));
-};
 
 describe('sign-up, confirmation and sign-in', () => {
   const email = 'nova.membro@exemplo.com.br';
@@ -34,9 +25,7 @@ describe('sign-up, confirmation and sign-in', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ full_name: 'Nova Membro', role: 'user', email_verified: false });
-    expect(
-      outboxLinks().some((m) => m.to === email && m.link.includes('/api/auth/verify-email?token=')),
-    ).toBe(true);
+    expect(mailsTo(t, email).some((m) => m.link.includes('/api/auth/verify-email?token='))).toBe(true);
   });
 
   it('refuses sign-in before the e-mail is confirmed', async () => {
@@ -46,7 +35,7 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('confirms through the link and then signs in with a session cookie', async () => {
-    const { link } = outboxLinks().find((m) => m.to === email) ?? { link: '' };
+    const { link } = mailsTo(t, email)[0] ?? { link: '' };
     const url = new URL(link);
     const res = await t.request(url.pathname + url.search);
     expect(res.status).toBe(302);
@@ -76,7 +65,7 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(res.status).toBe(201);
     const rows = await t.db.selectFrom('profiles').select(['full_name']).where('email', '=', email).execute();
     expect(rows).toEqual([{ full_name: 'Nova Membro' }]);
-    expect(outboxLinks().filter((m) => m.to === email && m.link.endsWith('/auth'))).toHaveLength(1);
+    expect(mailsTo(t, email).filter((m) => m.link.endsWith('/auth'))).toHaveLength(1);
   });
 });
 
@@ -111,7 +100,7 @@ describe('password recovery', () => {
     const known = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
     expect(await known.json()).toEqual(await unknown.json());
 
-    const link = outboxLinks().find((m) => m.to === email && m.link.includes('/redefinir-senha'))?.link ?? '';
+    const link = mailsTo(t, email).find((m) => m.link.includes('/redefinir-senha'))?.link ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(token).not.toBe('');
     const reset = await t.request('/api/auth/reset-password', {
