@@ -1,16 +1,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { type Access, APP_ROUTES, type AppPath } from '../shared/routes';
+import { type Access, APP_ROUTES, type AppPath, SERVER_PAGES, type ServerPagePath } from '../shared/routes';
+import { FullPageSpinner } from './components/ui/spinner';
 
 type ScreenModule = { Component: ComponentType };
 type Screen = () => Promise<ScreenModule>;
 
-type ServerPage = '/' | '/termos-uso' | '/politica-privacidade';
-const SERVER_PAGES: ServerPage[] = ['/', '/termos-uso', '/politica-privacidade'];
-
 // Every screen is its own chunk: a page downloads only the code of the screen it shows.
 const placeholder: Screen = () => import('./routes/placeholder');
-const SCREENS: Record<Exclude<AppPath, ServerPage>, Screen> = {
+const SCREENS: Record<Exclude<AppPath, ServerPagePath>, Screen> = {
   '/auth': () => import('./routes/auth'),
   '/redefinir-senha': () => import('./routes/reset-password'),
   '/subscription-expired': () => import('./routes/subscription-expired'),
@@ -52,18 +50,14 @@ const inLayout = APP_ROUTES.filter((r) => r.access !== 'visitor').map((r) =>
 );
 
 // Shown while a lazy screen's chunk downloads on first load.
-const loading = (
-  <div className="flex min-h-dvh items-center justify-center text-muted-foreground" role="status">
-    Carregando...
-  </div>
-);
+const loading = <FullPageSpinner />;
 
 // `/`, /termos-uso and /politica-privacidade are rendered by the server (src/public-site), not by
 // this SPA. Links to them reload the document; should a client-side navigation still reach one,
 // the browser loads it from the server. (The page the SPA booted on is never reloaded: no loop
 // under a dev server that answers every path with the SPA.)
 const bootPath = window.location.pathname;
-const serverPage = (path: ServerPage): RouteObject => ({
+const serverPage = (path: ServerPagePath): RouteObject => ({
   path,
   loader: ({ request }) => {
     if (new URL(request.url).pathname === bootPath) return null;
@@ -76,7 +70,7 @@ const serverPage = (path: ServerPage): RouteObject => ({
 });
 
 export const router = createBrowserRouter([
-  ...SERVER_PAGES.map(serverPage),
+  ...Object.values(SERVER_PAGES).map(serverPage),
   {
     // Query client, toasts and session live here, outside the public pages' bundle.
     lazy: () => import('./routes/app-root'),

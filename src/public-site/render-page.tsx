@@ -1,20 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { PREMIUM_TOOLS_CLAIM } from '../shared/constants';
+import { SERVER_PAGES, type ServerPageName } from '../shared/routes';
 import { Document, type PageMeta } from './components/document';
 import { LandingPage } from './landing/landing-page';
 import { PrivacyPage } from './legal/privacy-page';
 import { TermsPage } from './legal/terms-page';
 import type { PageAssets, SiteData } from './site-data';
 
-export const PUBLIC_PAGES = {
-  landing: '/',
-  terms: '/termos-uso',
-  privacy: '/politica-privacidade',
-} as const;
-export type PublicPage = keyof typeof PUBLIC_PAGES;
+export type PublicPage = ServerPageName;
 
 function pageMeta(page: PublicPage, appName: string): PageMeta {
-  const path = PUBLIC_PAGES[page];
+  const path = SERVER_PAGES[page];
   switch (page) {
     case 'landing':
       return {

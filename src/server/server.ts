@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createAuth } from './auth/auth';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
+import { createSessionReader } from './auth/session-reader';
 import { resolveAppSecret } from './config/app-secret';
 import type { Env } from './config/env';
 import { openDatabase } from './db/connection';
@@ -36,5 +37,6 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   });
-  return { env, database, auth, mailer, logger };
+  const readSession = await createSessionReader(auth, database.db);
+  return { env, database, auth, readSession, mailer, logger };
 }

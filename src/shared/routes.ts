@@ -3,6 +3,15 @@ export type Access = 'visitor' | 'member' | 'subscriber' | 'admin';
 
 export type AppRoute = { path: string; access: Access };
 
+/** The routes the server renders as plain HTML (src/public-site), not the SPA. */
+export const SERVER_PAGES = {
+  landing: '/',
+  terms: '/termos-uso',
+  privacy: '/politica-privacidade',
+} as const;
+export type ServerPageName = keyof typeof SERVER_PAGES;
+export type ServerPagePath = (typeof SERVER_PAGES)[ServerPageName];
+
 export const APP_ROUTES = [
   { path: '/', access: 'visitor' },
   { path: '/auth', access: 'visitor' },

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { Card, CardDescription, CardHeader } from '../components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 
 /** Screens that later issues build: the route and its guard already exist. */
 export function Component() {
@@ -9,7 +9,7 @@ export function Component() {
     <Card className="mx-auto max-w-xl">
       <CardHeader className="items-center text-center">
         <Construction className="size-10 text-primary" aria-hidden />
-        <h1 className="text-lg font-semibold leading-tight tracking-tight">Em breve</h1>
+        <CardTitle as="h1">Em breve</CardTitle>
         <CardDescription>
           Esta área (<code>{pathname}</code>) está sendo preparada e estará disponível em breve.
         </CardDescription>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type ResetPasswordInput, resetPasswordSchema } from '../../shared/schemas/auth';
 import { Brand } from '../components/layout/brand';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import { useResetPassword } from '../features/auth/api/reset-password';
 import { notifyError } from '../lib/notify-error';
@@ -36,7 +36,7 @@ export function Component() {
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Brand className="text-xl" />
-          <h1 className="text-lg font-semibold leading-tight tracking-tight">Criar nova senha</h1>
+          <CardTitle as="h1">Criar nova senha</CardTitle>
           <CardDescription>Escolha uma senha com pelo menos 6 caracteres.</CardDescription>
         </CardHeader>
         <CardContent>

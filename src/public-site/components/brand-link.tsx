@@ -1,13 +1,10 @@
-import { Sparkles } from 'lucide-react';
+import { BrandMark } from '../../client/components/layout/brand-mark';
 
-/** The product's mark and name, linking home (same mark as the SPA's Brand). */
+/** The product's mark and name, linking home (the SPA's mark). */
 export function BrandLink({ appName }: { appName: string }) {
   return (
-    <a href="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">
-      <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <Sparkles className="size-4" aria-hidden />
-      </span>
-      {appName}
+    <a href="/" className="inline-flex rounded-md">
+      <BrandMark appName={appName} className="text-lg" />
     </a>
   );
 }

@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DAY_MS } from '../../shared/constants';
 import { getActiveSubscription } from '../data/get-active-subscription';
 import { addSubscription } from '../seed/factories';
-import { createSessionReader } from './session-reader';
 
 // The fast session read must answer exactly as Better Auth would, and hand everything else to it.
 let t: TestApp;
@@ -25,7 +24,7 @@ describe('the session read behind every API call', () => {
     await addSubscription(t.deps, user?.id ?? '', { status: 'expired', expiresInDays: -10 });
     await addSubscription(t.deps, user?.id ?? '', { status: 'cancelled', expiresInDays: 90 });
     const headers = new Headers({ cookie: cookie ?? '' });
-    const fast = await createSessionReader(t.deps.auth, t.db)(headers);
+    const fast = await t.deps.readSession(headers);
     const better = await t.deps.auth.api.getSession({ headers });
     const current = await getActiveSubscription({ db: t.db, userId: user?.id ?? '' });
     expect(better).not.toBeNull();
@@ -43,7 +42,7 @@ describe('the session read behind every API call', () => {
 
   it('reads no subscription for a member whose plan lapsed', async () => {
     const { cookie } = await t.as('expired');
-    const fast = await createSessionReader(t.deps.auth, t.db)(new Headers({ cookie: cookie ?? '' }));
+    const fast = await t.deps.readSession(new Headers({ cookie: cookie ?? '' }));
     expect(fast).toMatchObject({ role: 'user', subscription: null });
   });
 

@@ -7,6 +7,7 @@ import type { Auth } from './auth';
 
 /** `null`: signed out. `undefined`: not for the fast path, ask Better Auth. */
 type FastSessionResult = Viewer | null | undefined;
+export type SessionReader = (headers: Headers) => Promise<FastSessionResult>;
 
 type FastPathConfig = {
   secret: KeyObject;
@@ -36,46 +37,9 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
  * a cookie-cache cookie. The fast path switches itself off when the auth configuration gains
  * anything that hooks into getSession (hooks, secondary storage, cookie cache).
  */
-export function createSessionReader(auth: Auth, db: Db) {
-  let loading: Promise<FastPathConfig | null> | undefined;
-  let config: FastPathConfig | null | undefined; // kept once loaded: no await on the hot path
-  const load = async (): Promise<FastPathConfig | null> => {
-    const ctx = await auth.$context;
-    const options: BetterAuthOptions = ctx.options;
-    const hooksGetSession = (options.plugins ?? []).some((plugin) =>
-      [...(plugin.hooks?.before ?? []), ...(plugin.hooks?.after ?? [])].some((hook) => {
-        try {
-          return hook.matcher({ path: '/get-session' } as never);
-        } catch {
-          return true; // a matcher that needs more than the path: assume it applies
-        }
-      }),
-    );
-    if (
-      hooksGetSession ||
-      options.hooks?.before ||
-      options.hooks?.after ||
-      options.secondaryStorage ||
-      options.session?.cookieCache?.enabled ||
-      options.session?.disableSessionRefresh ||
-      options.session?.deferSessionRefresh
-    )
-      return null;
-    return {
-      secret: createSecretKey(Buffer.from(ctx.secret, 'utf8')),
-      sessionCookie: ctx.authCookies.sessionToken.name,
-      handOffCookies: [ctx.authCookies.sessionData.name, ctx.authCookies.dontRememberToken.name],
-      expiresInMs: ctx.sessionConfig.expiresIn * 1000,
-      updateAgeMs: ctx.sessionConfig.updateAge * 1000,
-    };
-  };
-
+export async function createSessionReader(auth: Auth, db: Db): Promise<SessionReader> {
+  const fast = await fastPathConfig(auth);
   return async function readSession(headers: Headers): Promise<FastSessionResult> {
-    if (config === undefined) {
-      loading ??= load();
-      config = await loading;
-    }
-    const fast = config;
     if (!fast) return undefined;
     const cookies = parseCookieHeader(headers.get('cookie'));
     if (fast.handOffCookies.some((name) => cookies.has(name))) return undefined;
@@ -98,6 +62,38 @@ export function createSessionReader(auth: Auth, db: Db) {
       createdAt: row.created_at,
       subscription: currentSubscriptionOf(row),
     });
+  };
+}
+
+/** What the fast path needs from Better Auth's configuration, or null when it must stay off. */
+async function fastPathConfig(auth: Auth): Promise<FastPathConfig | null> {
+  const ctx = await auth.$context;
+  const options: BetterAuthOptions = ctx.options;
+  const hooksGetSession = (options.plugins ?? []).some((plugin) =>
+    [...(plugin.hooks?.before ?? []), ...(plugin.hooks?.after ?? [])].some((hook) => {
+      try {
+        return hook.matcher({ path: '/get-session' } as never);
+      } catch {
+        return true; // a matcher that needs more than the path: assume it applies
+      }
+    }),
+  );
+  if (
+    hooksGetSession ||
+    options.hooks?.before ||
+    options.hooks?.after ||
+    options.secondaryStorage ||
+    options.session?.cookieCache?.enabled ||
+    options.session?.disableSessionRefresh ||
+    options.session?.deferSessionRefresh
+  )
+    return null;
+  return {
+    secret: createSecretKey(Buffer.from(ctx.secret, 'utf8')),
+    sessionCookie: ctx.authCookies.sessionToken.name,
+    handOffCookies: [ctx.authCookies.sessionData.name, ctx.authCookies.dontRememberToken.name],
+    expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+    updateAgeMs: ctx.sessionConfig.updateAge * 1000,
   };
 }
 

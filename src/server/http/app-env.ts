@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/constants';
 import type { Auth } from '../auth/auth';
+import type { SessionReader } from '../auth/session-reader';
 import type { Env } from '../config/env';
 import type { DatabaseHandle } from '../db/connection';
 import type { Subscription } from '../db/schema';
@@ -11,6 +12,8 @@ export type Deps = {
   env: Env;
   database: DatabaseHandle;
   auth: Auth;
+  /** The fast session read behind getViewer (auth/session-reader.ts), set up once at start. */
+  readSession: SessionReader;
   mailer: Mailer;
   logger: Logger;
 };

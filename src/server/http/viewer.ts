@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
-import type { Auth } from '../auth/auth';
-import { createSessionReader } from '../auth/session-reader';
 import { getActiveSubscription } from '../data/get-active-subscription';
 import { type AppEnv, type Deps, toViewer, type Viewer } from './app-env';
 import { forwardCookies } from './forward-cookies';
-
-const readers = new WeakMap<Auth, ReturnType<typeof createSessionReader>>();
 
 /**
  * Who is asking, with their current subscription: read once per request from the session cookie,
@@ -14,13 +10,8 @@ const readers = new WeakMap<Auth, ReturnType<typeof createSessionReader>>();
 export async function getViewer(c: Context<AppEnv>, deps: Deps): Promise<Viewer | null> {
   const cached = c.get('viewer');
   if (cached !== undefined) return cached;
-  let readSession = readers.get(deps.auth);
-  if (!readSession) {
-    readSession = createSessionReader(deps.auth, deps.database.db);
-    readers.set(deps.auth, readSession);
-  }
   // The common case is answered by the fast reader; anything unusual goes through Better Auth.
-  const fast = await readSession(c.req.raw.headers);
+  const fast = await deps.readSession(c.req.raw.headers);
   const viewer = fast !== undefined ? fast : await readThroughBetterAuth(c, deps);
   c.set('viewer', viewer);
   return viewer;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { PUBLIC_PAGES, type PublicPage, renderPublicPage } from '../../public-site/render-page';
+import { type PublicPage, renderPublicPage } from '../../public-site/render-page';
 import type { PageAssets } from '../../public-site/site-data';
 import type { LandingTool } from '../../public-site/tool-categories';
 import type { PublicConfig } from '../../shared/public-config';
+import { SERVER_PAGES } from '../../shared/routes';
 import type { AppEnv } from '../http/app-env';
 
 type PublicPagesOptions = {
@@ -42,7 +43,7 @@ export function publicPages({ assets, config, siteUrl, loadTools }: PublicPagesO
   };
 
   const app = new Hono<AppEnv>();
-  for (const [page, path] of Object.entries(PUBLIC_PAGES) as [PublicPage, string][]) {
+  for (const [page, path] of Object.entries(SERVER_PAGES) as [PublicPage, string][]) {
     app.get(path, etag(), async (c) => {
       // Revalidated on every visit (cheap: ETag), so a new deploy shows at once.
       c.header('cache-control', 'no-cache');

@@ -7,8 +7,13 @@ export const Card = ({ className, ...props }: ComponentProps<'div'>) => (
 export const CardHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
 );
-export const CardTitle = ({ className, ...props }: ComponentProps<'h2'>) => (
-  <h2 className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />
+/** An h2 by default; `as="h1"` where the card is the page's main heading. */
+export const CardTitle = ({
+  as: Heading = 'h2',
+  className,
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' }) => (
+  <Heading className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />
 );
 export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => (
   <p className={cn('text-sm text-muted-foreground', className)} {...props} />
