@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, settled, test } from './fixtures';
+import { expect, openScreen, test } from './fixtures';
 
 // DECISIONS look and feel: both themes must stay readable and navigable; axe checks each screen.
 async function expectNoViolations(page: Page, screen: string) {
@@ -9,16 +9,6 @@ async function expectNoViolations(page: Page, screen: string) {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(found, `axe on ${screen}`).toEqual([]);
-}
-
-async function visit(page: Page, path: string, tab?: string) {
-  await page.goto(path);
-  await settled(page);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  if (tab) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
-  }
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -36,7 +26,7 @@ for (const theme of ['light', 'dark'] as const) {
         ['/configuracoes', 'Segurança'],
         ['/configuracoes', 'Plano'],
       ] as const) {
-        await visit(page, path, tab);
+        await openScreen(page, path, tab);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
         await expectNoViolations(page, `${path} ${tab ?? ''}`);
       }
@@ -45,11 +35,11 @@ for (const theme of ['light', 'dark'] as const) {
     test('the public screens have no axe violations', async ({ page, signInAs }) => {
       test.slow();
       for (const path of ['/auth', '/redefinir-senha', '/subscription-expired', '/rota-inexistente']) {
-        await visit(page, path);
+        await openScreen(page, path);
         await expectNoViolations(page, path);
       }
       await signInAs('expired');
-      await visit(page, '/subscription-expired');
+      await openScreen(page, '/subscription-expired');
       await expect(page.getByRole('group', { name: 'Sua assinatura' })).toBeVisible();
       await expectNoViolations(page, '/subscription-expired (expired member)');
     });

@@ -1,4 +1,5 @@
-import { expect, expectToast, lastMailTo, test } from './fixtures';
+import { createUser } from '../src/server/seed/factories';
+import { expect, expectToast, lastMailTo, ROLE_USERS, test } from './fixtures';
 
 test('a visitor signs up, confirms the e-mail from the outbox, signs in and reaches the dashboard', async ({
   page,
@@ -31,9 +32,8 @@ test('a visitor signs up, confirms the e-mail from the outbox, signs in and reac
   await expect(page.getByTestId('plan-badge')).toHaveText('Sem Plano');
 });
 
-test('a wrong password shows Erro ao fazer login', async ({ page, signInAs, context }) => {
-  const user = await signInAs('subscriber');
-  await context.clearCookies();
+test('a wrong password shows Erro ao fazer login', async ({ page, deps }) => {
+  const user = await createUser(deps, ROLE_USERS.subscriber);
   await page.goto('/auth');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Senha').fill('senha-errada');

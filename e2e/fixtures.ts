@@ -1,20 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type BrowserContextOptions, test as base, expect, type Page, request } from '@playwright/test';
 import { loadEnv } from '../src/server/config/env';
 import type { Deps } from '../src/server/http/app-env';
 import { createLogger } from '../src/server/logger';
 import { type CreateUserOptions, createUser } from '../src/server/seed/factories';
 import { createDeps } from '../src/server/server';
+import { readOutbox } from '../test/outbox';
+import { ROLE_USERS as ROLE_PRESETS } from '../test/test-app';
 import { E2E_DATA_DIR, E2E_ENV, E2E_PORT } from './e2e-env';
 
 export type E2ERole = 'member' | 'expired' | 'subscriber' | 'admin';
 
+// The API tests' presets, with names a screen can show.
 export const ROLE_USERS: Record<E2ERole, CreateUserOptions> = {
-  member: { role: 'user', subscription: 'none', fullName: 'Marcos Sem Plano' },
-  expired: { role: 'user', subscription: 'expired', fullName: 'Elena Expirada' },
-  subscriber: { role: 'user', subscription: 'active', fullName: 'Sofia Assinante' },
-  admin: { role: 'admin', subscription: 'none', fullName: 'Alice Admin' },
+  member: { ...ROLE_PRESETS.member, fullName: 'Marcos Sem Plano' },
+  expired: { ...ROLE_PRESETS.expired, fullName: 'Elena Expirada' },
+  subscriber: { ...ROLE_PRESETS.subscriber, fullName: 'Sofia Assinante' },
+  admin: { ...ROLE_PRESETS.admin, fullName: 'Alice Admin' },
 };
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -69,21 +70,9 @@ export { expect };
 
 /** The newest e-mail the server wrote to the outbox for this address (no SMTP in tests). */
 export function lastMailTo(email: string) {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const mails = readdirSync(dir)
-    .sort()
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    )
-    .filter((mail) => mail.to === email.toLowerCase());
-  const mail = mails.at(-1);
+  const mail = readOutbox(E2E_DATA_DIR, email).at(-1);
   if (!mail) throw new Error(`no e-mail to ${email}`);
-  return { ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? '' };
+  return mail;
 }
 
 /** Waits until the guard settled (no Carregando... spinner). */
@@ -96,4 +85,23 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.getByRole('listitem').filter({ hasText: title });
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(toast.getByText(description)).toBeVisible();
+}
+
+/** Opens a member screen, waits for its guard and heading, and opens a tab when asked. */
+export async function openScreen(page: Page, path: string, tab?: string) {
+  await page.goto(path);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (tab) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+  }
+}
+
+/** No screen may scroll sideways (DECISIONS: every screen works at 360 px). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
+import { createUser } from '../src/server/seed/factories';
 import { E2E_ENV } from './e2e-env';
-import { expect, expectToast, lastMailTo, settled, test } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalScroll,
+  expectToast,
+  lastMailTo,
+  openScreen,
+  ROLE_USERS,
+  settled,
+  test,
+} from './fixtures';
 
 // SPEC §2 and §4: the member shell (layout, dashboard, settings), the expired page and the auth
 // journeys around them. Dates and prices are written the way a Brazilian reader expects them.
@@ -35,14 +45,6 @@ async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
-}
-
-/** No screen may scroll sideways (DECISIONS: every screen works at 360 px). */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('dashboard and top bar', () => {
@@ -245,8 +247,7 @@ test.describe('/configuracoes', () => {
     signInAs,
   }) => {
     const user = await signInAs('subscriber');
-    await page.goto('/configuracoes');
-    await page.getByRole('tab', { name: 'Segurança' }).click();
+    await openScreen(page, '/configuracoes', 'Segurança');
     const current = page.getByLabel('Senha atual');
     const next = page.getByLabel('Nova senha', { exact: true });
     const confirm = page.getByLabel('Confirmar nova senha');
@@ -279,8 +280,7 @@ test.describe('/configuracoes', () => {
     browser,
   }) => {
     const user = await signInAs('subscriber');
-    await page.goto('/configuracoes');
-    await page.getByRole('tab', { name: 'Segurança' }).click();
+    await openScreen(page, '/configuracoes', 'Segurança');
     await page.getByLabel('Senha atual').fill(user.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('minha-nova-senha');
     await page.getByLabel('Confirmar nova senha').fill('minha-nova-senha');
@@ -320,8 +320,7 @@ test.describe('/configuracoes Plano tab', () => {
     const user = await signInAs('subscriber', {
       subscription: { plan: 'anual', expiresInDays: 30, price: 1747 },
     });
-    await page.goto('/configuracoes');
-    await page.getByRole('tab', { name: 'Plano' }).click();
+    await openScreen(page, '/configuracoes', 'Plano');
     await expect(row(page, 'Plano')).toHaveText('Anual');
     await expect(row(page, 'Status')).toHaveText('Ativo · 30 dias');
     await expect(row(page, 'Status').getByText(/^Ativo/)).toHaveAttribute('data-variant', 'success');
@@ -333,8 +332,7 @@ test.describe('/configuracoes Plano tab', () => {
 
   test('an expired plan shows Expirado', async ({ page, signInAs }) => {
     await signInAs('expired');
-    await page.goto('/configuracoes');
-    await page.getByRole('tab', { name: 'Plano' }).click();
+    await openScreen(page, '/configuracoes', 'Plano');
     await expect(row(page, 'Status')).toHaveText('Expirado');
     await expect(row(page, 'Valor')).toHaveText('R$ 197,00');
     await expect(row(page, 'Dias restantes')).toHaveText('0');
@@ -342,16 +340,14 @@ test.describe('/configuracoes Plano tab', () => {
 
   test('a cancelled plan shows Cancelado', async ({ page, signInAs }) => {
     await signInAs('member', { subscription: { status: 'cancelled', expiresInDays: 10, price: 29.9 } });
-    await page.goto('/configuracoes');
-    await page.getByRole('tab', { name: 'Plano' }).click();
+    await openScreen(page, '/configuracoes', 'Plano');
     await expect(row(page, 'Status')).toHaveText('Cancelado');
     await expect(row(page, 'Valor')).toHaveText('R$ 29,90');
   });
 
   test('a lifetime plan never expires', async ({ page, signInAs }) => {
     await signInAs('subscriber', { subscription: { plan: 'vitalicio', expiresInDays: 36500, price: 2497 } });
-    await page.goto('/configuracoes');
-    await page.getByRole('tab', { name: 'Plano' }).click();
+    await openScreen(page, '/configuracoes', 'Plano');
     await expect(row(page, 'Plano')).toHaveText('Vitalício');
     await expect(row(page, 'Status')).toHaveText('Ativo');
     await expect(row(page, 'Expira em')).toHaveText('Nunca');
@@ -421,12 +417,8 @@ test.describe('/subscription-expired', () => {
 });
 
 test.describe('/auth', () => {
-  test('Esqueci minha senha: the e-mailed link sets a new password that signs in', async ({
-    page,
-    signInAs,
-  }) => {
-    const user = await signInAs('subscriber', { fullName: 'Rita Recupera' });
-    await page.context().clearCookies();
+  test('Esqueci minha senha: the e-mailed link sets a new password that signs in', async ({ page, deps }) => {
+    const user = await createUser(deps, { ...ROLE_USERS.subscriber, fullName: 'Rita Recupera' });
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
     await page.getByLabel('Email').fill(user.email);
@@ -458,10 +450,9 @@ test.describe('/auth', () => {
 
   test('the sign-in button reads Entrando... and is disabled while the request is in flight', async ({
     page,
-    signInAs,
+    deps,
   }) => {
-    const user = await signInAs('subscriber');
-    await page.context().clearCookies();
+    const user = await createUser(deps, ROLE_USERS.subscriber);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

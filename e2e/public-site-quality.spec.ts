@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // Accessibility (axe, keyboard), phones to wide screens, light and dark, for the public pages.
 
@@ -130,10 +130,7 @@ test.describe('screenshots at 360 px and 1280 px, light and dark', () => {
           await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
           await openWithTheme(page, path, theme);
           // Nothing wider than the screen: no sideways scrolling on a phone.
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow).toBeLessThanOrEqual(0);
+          await expectNoHorizontalScroll(page);
           await page.screenshot({
             path: `e2e/screenshots/public-${name}-${width}-${theme}.png`,
             fullPage: true,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { createApi } from '../src/server/app';
+import { readOutbox } from './outbox';
 import type { TestApp } from './test-app';
 
 /** The API's real routes as "METHOD /api/path", middleware entries (method ALL) left out. */
@@ -28,17 +29,7 @@ export const sessionTokenOf = (cookie: string | undefined) =>
 
 /** The e-mails the server wrote to DATA_DIR/outbox for one address, oldest first, with their first link. */
 export function mailsTo(t: TestApp, email: string) {
-  const dir = path.join(t.deps.env.DATA_DIR, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string })
-    .filter((mail) => mail.to === email.toLowerCase())
-    .map((mail) => ({ ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? '' }));
+  return readOutbox(t.deps.env.DATA_DIR, email);
 }
 
 /** A working password-reset token for the account, through the real e-mailed link. */
