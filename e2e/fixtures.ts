@@ -1,9 +1,9 @@
 import { type BrowserContextOptions, test as base, expect, type Page, request } from '@playwright/test';
-import { loadEnv } from '../src/server/config/env';
-import type { Deps } from '../src/server/http/app-env';
-import { createLogger } from '../src/server/logger';
+import type { Deps } from '../src/server/app-env';
+import { createDeps } from '../src/server/deps';
+import { loadEnv } from '../src/server/platform/config/env';
+import { createLogger } from '../src/server/platform/logger';
 import { type CreateUserOptions, createUser } from '../src/server/seed/factories';
-import { createDeps } from '../src/server/server';
 import { readOutbox } from '../test/outbox';
 import { ROLE_USERS as ROLE_PRESETS } from '../test/test-app';
 import { E2E_DATA_DIR, E2E_ENV, E2E_PORT } from './e2e-env';

@@ -1,8 +1,8 @@
 import { createApp } from '../src/server/app';
-import { loadEnv } from '../src/server/config/env';
-import { createLogger } from '../src/server/logger';
+import { createDeps } from '../src/server/deps';
+import { loadEnv } from '../src/server/platform/config/env';
+import { createLogger } from '../src/server/platform/logger';
 import { type CreateUserOptions, createUser } from '../src/server/seed/factories';
-import { createDeps } from '../src/server/server';
 import { createTestDatabase } from './test-database';
 
 export type Role = 'visitor' | 'member' | 'expired' | 'subscriber' | 'admin';

@@ -6,11 +6,14 @@
 //   node --import tsx bench/lib/floor-server.ts <port>    (DATA_DIR, DATABASE_URL, APP_SECRET as the app)
 import http from 'node:http';
 import path from 'node:path';
-import { parseCookieHeader, verifySignedValue } from '../../src/server/auth/session-reader';
-import { resolveAppSecret } from '../../src/server/config/app-secret';
-import { currentSubscriptionOf, getSessionByToken } from '../../src/server/data/get-session-by-token';
-import { toSubscriptionView } from '../../src/server/data/to-subscription-view';
-import { openDatabase } from '../../src/server/db/connection';
+import {
+  currentSubscriptionOf,
+  getSessionByToken,
+} from '../../src/server/features/session/data/get-session-by-token';
+import { parseCookieHeader, verifySignedValue } from '../../src/server/features/session/session-reader';
+import { toSubscriptionView } from '../../src/server/features/subscriptions/to-subscription-view';
+import { resolveAppSecret } from '../../src/server/platform/config/app-secret';
+import { openDatabase } from '../../src/server/platform/db/connection';
 
 const port = Number(process.argv[2]);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');

@@ -1,14 +1,14 @@
 import { type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
-import { createAuth } from '../../src/server/auth/auth';
-import { getActiveSubscription } from '../../src/server/data/get-active-subscription';
-import { getLatestSubscription } from '../../src/server/data/get-latest-subscription';
-import { getSessionByToken } from '../../src/server/data/get-session-by-token';
-import { listLandingTools } from '../../src/server/data/list-landing-tools';
-import { updateProfileName } from '../../src/server/data/update-profile-name';
-import type { Db } from '../../src/server/db/connection';
-import type { Database } from '../../src/server/db/schema';
-import type { Deps } from '../../src/server/http/app-env';
-import { consumeRateLimit } from '../../src/server/http/rate-limit';
+import type { Deps } from '../../src/server/app-env';
+import { createAuth } from '../../src/server/features/auth/auth';
+import { listLandingTools } from '../../src/server/features/landing/data/list-landing-tools';
+import { updateProfileName } from '../../src/server/features/profile/data/update-profile-name';
+import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
+import { getActiveSubscription } from '../../src/server/features/subscriptions/current-subscription';
+import { getLatestSubscription } from '../../src/server/features/subscriptions/data/get-latest-subscription';
+import type { Db } from '../../src/server/platform/db/connection';
+import type { Database } from '../../src/server/platform/db/schema/database';
+import { consumeRateLimit } from '../../src/server/platform/http/rate-limit';
 
 export type CatalogueEntry = {
   label: string;

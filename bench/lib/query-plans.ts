@@ -5,11 +5,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { loadEnv } from '../../src/server/config/env';
-import { toSqliteParameters } from '../../src/server/db/sqlite-database';
-import { createLogger } from '../../src/server/logger';
+import { createDeps } from '../../src/server/deps';
+import { loadEnv } from '../../src/server/platform/config/env';
+import { toSqliteParameters } from '../../src/server/platform/db/sqlite-database';
+import { createLogger } from '../../src/server/platform/logger';
 import { createUser } from '../../src/server/seed/factories';
-import { createDeps } from '../../src/server/server';
 import { buildCatalogue } from './query-catalogue';
 import { DEFAULT_SIZES, seedBulk } from './seed-bulk';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../src/server/db/connection';
-import type { Database } from '../../src/server/db/schema';
+import type { Db } from '../../src/server/platform/db/connection';
+import type { Database } from '../../src/server/platform/db/schema/database';
 import { DAY_MS } from '../../src/shared/constants';
 
 export type BulkSizes = { users: number; content: number; support: number; totp: number };

@@ -2,10 +2,10 @@
 // DATABASE_URL from the environment), adds the bulk rows, then one active subscriber made by
 // the same factory the tests use. Prints that member's credentials as the last line (JSON).
 import { sql } from 'kysely';
-import { loadEnv } from '../../src/server/config/env';
-import { createLogger } from '../../src/server/logger';
+import { createDeps } from '../../src/server/deps';
+import { loadEnv } from '../../src/server/platform/config/env';
+import { createLogger } from '../../src/server/platform/logger';
 import { createUser } from '../../src/server/seed/factories';
-import { createDeps } from '../../src/server/server';
 import { seedBulk } from './seed-bulk';
 
 const deps = await createDeps(loadEnv(), createLogger('warn'));

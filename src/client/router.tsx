@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { type Access, APP_ROUTES, type AppPath, SERVER_PAGES, type ServerPagePath } from '../shared/routes';
-import { FullPageSpinner } from './components/ui/spinner';
+import { FullPageSpinner } from '../ui/spinner';
 
 type ScreenModule = { Component: ComponentType };
 type Screen = () => Promise<ScreenModule>;

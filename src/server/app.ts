@@ -1,14 +1,16 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { assertEveryRouteDeclaresAccess } from './http/access';
-import type { AppEnv, Deps } from './http/app-env';
-import { AppError, MESSAGES } from './http/app-error';
-import { errorHandler } from './http/error-handler';
-import { presetHeader } from './http/preset-header';
-import { requestContext } from './http/request-context';
-import { authRoutes } from './routes/auth/auth.routes';
-import { healthRoutes } from './routes/health/health.routes';
-import { meRoutes } from './routes/me/me.routes';
+import type { AppEnv, Deps } from './app-env';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { assertEveryRouteDeclaresAccess } from './features/session/access';
+import { sessionRoutes } from './features/session/session.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { AppError, MESSAGES } from './platform/http/app-error';
+import { errorHandler } from './platform/http/error-handler';
+import { presetHeader } from './platform/http/preset-header';
+import { requestContext } from './platform/http/request-context';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -42,7 +44,9 @@ export function createApi(deps: Deps) {
     .use(apiHeaders)
     .use(limitBodies(MAX_JSON_BYTES))
     .route('/auth', authRoutes(deps))
-    .route('/me', meRoutes(deps))
+    .route('/me', sessionRoutes(deps))
+    .route('/me', subscriptionsRoutes(deps))
+    .route('/me', profileRoutes(deps))
     .route('/health', healthRoutes(deps));
   return api;
 }

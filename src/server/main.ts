@@ -2,12 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadProcessEnv } from './config/env';
-import { publicConfig } from './config/public-config';
-import { listLandingTools } from './data/list-landing-tools';
-import { createLogger } from './logger';
-import { createDeps } from './server';
-import { webRoutes } from './web/web-routes';
+import { createDeps } from './deps';
+import { listLandingTools } from './features/landing/data/list-landing-tools';
+import { loadProcessEnv } from './platform/config/env';
+import { publicConfig } from './platform/config/public-config';
+import { createLogger } from './platform/logger';
+import { webRoutes } from './platform/web/web-routes';
 
 const env = loadProcessEnv();
 const logger = createLogger(env.LOG_LEVEL);

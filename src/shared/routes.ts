@@ -44,14 +44,15 @@ export const APP_ROUTES = [
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];
 
-export type Viewer = { role: 'user' | 'admin'; hasActiveSubscription: boolean } | null;
+/** What the guard needs to know of whoever asks (the server's Viewer and the client's session both reduce to it). */
+export type GuardSubject = { role: 'user' | 'admin'; hasActiveSubscription: boolean } | null;
 
 export type GuardOutcome =
   | { allow: true }
   | { allow: false; redirectTo: '/auth' | '/dashboard' | '/subscription-expired' };
 
 /** SPEC §4 guard order (steps 2–7; the loading spinner is the client's step 1). */
-export function evaluateGuard(access: Access, viewer: Viewer): GuardOutcome {
+export function evaluateGuard(access: Access, viewer: GuardSubject): GuardOutcome {
   if (access === 'visitor') return { allow: true };
   if (!viewer) return { allow: false, redirectTo: '/auth' };
   if (access === 'admin' && viewer.role !== 'admin') return { allow: false, redirectTo: '/dashboard' };

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { Toaster } from '../components/toaster';
 
 // DECISIONS stack: retry 1, no refetch on window focus.
 const queryClient = new QueryClient({

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
+import { FullPageSpinner } from '../../ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { Brand } from '../components/layout/brand';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignUpForm } from '../features/auth/components/sign-up-form';

@@ -10,8 +10,8 @@ import {
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { MAX_INSTALMENTS } from '../../shared/constants';
-import { Badge } from '../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Badge } from '../../ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { useSession } from '../features/session/hooks/use-session';
 import { planLabel, statusLabel, validityLabel } from '../features/subscription/subscription-labels';
 

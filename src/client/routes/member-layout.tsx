@@ -1,12 +1,12 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../ui/sheet';
 import { Brand } from '../components/layout/brand';
 import { SidebarNav } from '../components/layout/sidebar-nav';
 import { ThemeToggle } from '../components/layout/theme-toggle';
-import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../components/ui/sheet';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { useSession } from '../features/session/hooks/use-session';
 import { PlanBadge } from '../features/subscription/components/plan-badge';

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 
 /** Screens that later issues build: the route and its guard already exist. */
 export function Component() {

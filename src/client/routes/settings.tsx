@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 import { SecurityTab } from '../features/profile/components/security-tab';
 import { useSession } from '../features/session/hooks/use-session';

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { GUARANTEE_DAYS, PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
 import { PLAN_LABELS, PLAN_OFFERS } from '../../shared/plans';
+import { Badge } from '../../ui/badge';
+import { buttonVariants } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { PlanCard } from '../../ui/plan-card';
 import { Brand } from '../components/layout/brand';
-import { PlanCard } from '../components/pricing/plan-card';
-import { Badge } from '../components/ui/badge';
-import { buttonVariants } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../features/session/hooks/use-session';
 import { useLatestSubscription } from '../features/subscription/api/get-latest-subscription';
 import { config } from '../lib/config';
@@ -76,7 +76,12 @@ export function Component() {
             Planos
           </h2>
           {PLAN_OFFERS.map((offer) => (
-            <PlanCard key={offer.plan} offer={offer} cta={`Assinar ${offer.name}`} />
+            <PlanCard
+              key={offer.plan}
+              offer={offer}
+              cta={`Assinar ${offer.name}`}
+              checkoutUrl={config.checkoutUrls[offer.plan]}
+            />
           ))}
         </section>
         <section className="grid gap-4">

@@ -1,4 +1,4 @@
-import { BrandMark } from '../../client/components/layout/brand-mark';
+import { BrandMark } from '../../ui/brand-mark';
 
 /** The product's mark and name, linking home (the SPA's mark). */
 export function BrandLink({ appName }: { appName: string }) {

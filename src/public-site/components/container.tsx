@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../client/lib/cn';
+import { cn } from '../../ui/cn';
 
 export const Container = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />

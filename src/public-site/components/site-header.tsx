@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { buttonVariants } from '../../client/components/ui/button';
+import { buttonVariants } from '../../ui/button';
 import { BrandLink } from './brand-link';
 import { Container } from './container';
 import { ThemeToggleButton } from './theme-toggle-button';

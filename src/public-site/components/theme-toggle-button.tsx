@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { buttonVariants } from '../../client/components/ui/button';
 import { THEME_STORAGE_KEY } from '../../shared/constants';
+import { buttonVariants } from '../../ui/button';
 
 /**
  * SPEC §1 theme toggle. The server cannot know the saved theme, so both icons are drawn and CSS

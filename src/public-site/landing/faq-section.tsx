@@ -1,5 +1,5 @@
 import { ChevronDown, MessageCircle } from 'lucide-react';
-import { buttonVariants } from '../../client/components/ui/button';
+import { buttonVariants } from '../../ui/button';
 import { Container } from '../components/container';
 import { ExternalLink } from '../components/external-link';
 import { SectionHeading } from '../components/section-heading';

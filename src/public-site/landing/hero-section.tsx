@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Star, Users } from 'lucide-react';
-import { buttonVariants } from '../../client/components/ui/button';
+import { buttonVariants } from '../../ui/button';
 import { Container } from '../components/container';
 import { FIGURES } from '../content/landing-content';
 import { CATEGORY_LABELS, type LandingTool } from '../tool-categories';

@@ -1,8 +1,8 @@
 import { CreditCard, QrCode, ShieldCheck } from 'lucide-react';
-import { PlanCard } from '../../client/components/pricing/plan-card';
 import { GUARANTEE_DAYS, MAX_INSTALMENTS } from '../../shared/constants';
 import { PLAN_OFFERS } from '../../shared/plans';
 import type { PublicConfig } from '../../shared/public-config';
+import { PlanCard } from '../../ui/plan-card';
 import { Container } from '../components/container';
 import { SectionHeading } from '../components/section-heading';
 

@@ -1,5 +1,5 @@
 import { ArrowRight, Plus } from 'lucide-react';
-import { buttonVariants } from '../../client/components/ui/button';
+import { buttonVariants } from '../../ui/button';
 import { Container } from '../components/container';
 import { SectionHeading } from '../components/section-heading';
 import { FIGURES } from '../content/landing-content';

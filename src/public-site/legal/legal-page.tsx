@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonVariants } from '../../client/components/ui/button';
+import { buttonVariants } from '../../ui/button';
 import { Container } from '../components/container';
 import { ExternalLink } from '../components/external-link';
 import { SiteFooter } from '../components/site-footer';

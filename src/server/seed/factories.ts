@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, type Plan, type Role, type SubscriptionStatus } from '../../shared/constants';
-import type { Deps } from '../http/app-env';
+import type { Deps } from '../app-env';
 
 type SubscriptionSpec =
   | 'none'

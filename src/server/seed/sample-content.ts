@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 
 const LIBRARY = [
   {

@@ -1,6 +1,6 @@
-import { loadProcessEnv } from '../config/env';
-import { createLogger } from '../logger';
-import { createDeps } from '../server';
+import { createDeps } from '../deps';
+import { loadProcessEnv } from '../platform/config/env';
+import { createLogger } from '../platform/logger';
 import { createUser } from './factories';
 import { seedSampleContent } from './sample-content';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '../../../ui/cn';
 import { ADMIN_NAV, MEMBER_NAV, type NavItem } from './nav-items';
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {

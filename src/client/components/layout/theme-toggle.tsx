@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../../ui/button';
 import { currentTheme, setTheme, type Theme } from '../../lib/theme';
-import { Button } from '../ui/button';
 
 export function ThemeToggle() {
   const [theme, setState] = useState<Theme>(currentTheme);

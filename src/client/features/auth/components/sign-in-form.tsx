@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SignInInput, signInSchema } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../../ui/button';
+import { TextField } from '../../../../ui/text-field';
 import { notifyError } from '../../../lib/notify-error';
 import { useSignIn } from '../api/sign-in';
 

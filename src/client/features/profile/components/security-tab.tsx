@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { TextField } from '../../../../ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useChangePassword } from '../api/change-password';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { type Access, evaluateGuard } from '../../../../shared/routes';
-import { FullPageSpinner } from '../../../components/ui/spinner';
+import { FullPageSpinner } from '../../../../ui/spinner';
 import { useSession } from '../hooks/use-session';
 
 /** SPEC §4 guard order; redirects are silent. The server enforces the same rule on every call. */

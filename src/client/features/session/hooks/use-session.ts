@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SAFETY_TIMEOUT_MS } from '../../../../shared/constants';
-import type { Viewer } from '../../../../shared/routes';
+import type { GuardSubject } from '../../../../shared/routes';
 import { isSubscriptionActive } from '../../../../shared/subscription-rules';
 import { useMe } from '../api/get-me';
 
@@ -20,7 +20,7 @@ export function useSession() {
   const profile = me.data?.profile ?? null;
   const subscription = me.data?.subscription ?? null;
   const status = me.isPending && !timedOut ? 'loading' : profile ? 'authenticated' : 'unauthenticated';
-  const viewer: Viewer = profile
+  const viewer: GuardSubject = profile
     ? { role: profile.role, hasActiveSubscription: isSubscriptionActive(subscription) }
     : null;
   return { status, profile, subscription, viewer } as const;

@@ -4,8 +4,8 @@ import type { Role } from '../../../../shared/constants';
 import { formatDate, formatPrice } from '../../../../shared/format';
 import { PLAN_LABELS } from '../../../../shared/plans';
 import { daysRemaining } from '../../../../shared/subscription-rules';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '../../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { useLatestSubscription } from '../api/get-latest-subscription';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 

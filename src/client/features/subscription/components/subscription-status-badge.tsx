@@ -3,7 +3,7 @@ import {
   isSubscriptionActive,
   type SubscriptionView,
 } from '../../../../shared/subscription-rules';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '../../../../ui/badge';
 
 /** SPEC §4 Plano tab: Ativo (green, with days left), Expirado, Cancelado. A lapsed "active" row reads Expirado. */
 export function SubscriptionStatusBadge({ subscription }: { subscription: SubscriptionView }) {

@@ -1,0 +1,54 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { TOAST } from '../../shared/constants';
+import { cn } from '../../ui/cn';
+import { dismissToast, useToasts } from '../lib/toast-store';
+
+const VARIANTS = {
+  default: 'border bg-background text-foreground',
+  destructive: 'border-destructive bg-destructive text-destructive-foreground',
+  success: 'border bg-background text-foreground',
+} as const;
+
+/** SPEC §2: 5000 ms, swipe right past 50 px, F8 focuses the region, at most 420 px wide. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOAST.swipeThreshold}
+      label="Notificação"
+    >
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[swipe=end]:transition-transform',
+            VARIANTS[t.variant ?? 'default'],
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 cursor-pointer"
+            aria-label="Fechar"
+          >
+            <X className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={[...TOAST.hotkey]}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Auth } from './features/auth/auth';
+import type { SessionReader } from './features/session/session-reader';
+import type { Viewer } from './features/session/viewer';
+import type { Env } from './platform/config/env';
+import type { DatabaseHandle } from './platform/db/connection';
+import type { Logger } from './platform/logger';
+import type { Mailer } from './platform/mail/mailer';
+
+/** Everything a route needs, built once at start (deps.ts) and handed to each feature's routes. */
+export type Deps = {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  /** The fast session read behind getViewer (features/session/session-reader.ts), set up once at start. */
+  readSession: SessionReader;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export type AppEnv = {
+  Variables: {
+    /** Memoised per request by getViewer(); undefined until first asked. */
+    viewer: Viewer | null | undefined;
+    requestId: string;
+  };
+};

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPortugueseError, servedRoutes, snapshotDatabase } from '../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MESSAGES } from './platform/http/app-error';
+import { DEFAULT_PASSWORD } from './seed/factories';
+
+let t: TestApp;
+let memberCookie: string | undefined;
+beforeAll(async () => {
+  t = await createTestApp();
+  memberCookie = (await t.as('member')).cookie;
+});
+afterAll(() => t.close());
+
+type FieldKind = 'name' | 'email' | 'password' | 'token';
+type Endpoint = {
+  route: string;
+  member?: boolean;
+  /** An accepted call ends the caller's session (password change). */
+  endsSession?: boolean;
+  valid: Record<string, string>;
+  fields: Record<string, FieldKind>;
+};
+
+/** Every route that reads a JSON body, with a body it would accept. */
+const ENDPOINTS: Endpoint[] = [
+  {
+    route: 'POST /api/auth/sign-up',
+    valid: { fullName: 'Pessoa Teste', email: 'nova@exemplo.com.br', password: 'segredo-123' },
+    fields: { fullName: 'name', email: 'email', password: 'password' },
+  },
+  {
+    route: 'POST /api/auth/sign-in',
+    valid: { email: 'alguem@exemplo.com.br', password: 'segredo-123' },
+    fields: { email: 'email', password: 'password' },
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    valid: { email: 'alguem@exemplo.com.br' },
+    fields: { email: 'email' },
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    valid: { token: 'abcdefghijklmnopqrstuvwx', password: 'nova-senha-123' },
+    fields: { token: 'token', password: 'password' },
+  },
+  {
+    route: 'PATCH /api/me/profile',
+    member: true,
+    valid: { fullName: 'Nome Novo' },
+    fields: { fullName: 'name' },
+  },
+  {
+    route: 'POST /api/me/password',
+    member: true,
+    endsSession: true,
+    valid: { currentPassword: DEFAULT_PASSWORD, newPassword: 'nova-senha-123' },
+    fields: { currentPassword: 'password', newPassword: 'password' },
+  },
+];
+/** Routes that take no body: whatever is sent is ignored. */
+const BODILESS = ['POST /api/auth/sign-out'];
+
+const send = (
+  endpoint: Endpoint,
+  body: BodyInit | undefined,
+  contentType = 'application/json',
+  cookie = memberCookie,
+) => {
+  const [method, path] = endpoint.route.split(' ') as [string, string];
+  return t.request(path, {
+    method,
+    body,
+    headers: { 'content-type': contentType },
+    cookie: endpoint.member ? cookie : undefined,
+  });
+};
+
+/** The request is refused with a 4xx, a pt-BR message, and the database is exactly as before. */
+async function expectRefused(request: () => Response | Promise<Response>, status = 400): Promise<void> {
+  const before = await snapshotDatabase(t);
+  const res = await request();
+  // 400 (413 for size): refused by validation, before the session, rate limits or the database count.
+  expect(res.status).toBe(status);
+  const body = await res.json();
+  expectPortugueseError(body);
+  if (status === 413) expect(body.message).toBe(MESSAGES.tooLarge);
+  expect(await snapshotDatabase(t)).toEqual(before);
+}
+
+const TEN_KB = 'x'.repeat(10 * 1024);
+const without = (body: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
+
+it('covers every route that accepts a body', () => {
+  const withBody = servedRoutes(t).filter((route) => !route.startsWith('GET '));
+  expect([...ENDPOINTS.map((e) => e.route), ...BODILESS].sort()).toEqual(withBody);
+});
+
+describe.each(ENDPOINTS)('$route', (endpoint) => {
+  const raw: [string, BodyInit | undefined, string][] = [
+    ['no body', undefined, 'application/json'],
+    ['an empty body', '', 'application/json'],
+    ['malformed JSON', '{"email": ', 'application/json'],
+    ['a valid body sent as text/plain', JSON.stringify(endpoint.valid), 'text/plain'],
+    [
+      'a form-encoded body',
+      new URLSearchParams(endpoint.valid).toString(),
+      'application/x-www-form-urlencoded',
+    ],
+    ['a JSON array', JSON.stringify([endpoint.valid]), 'application/json'],
+    ['JSON null', 'null', 'application/json'],
+    ['a JSON string', '"texto"', 'application/json'],
+    ['a JSON number', '42', 'application/json'],
+    ['an empty object', '{}', 'application/json'],
+    ['an extra field', JSON.stringify({ ...endpoint.valid, extra: 'x' }), 'application/json'],
+    [
+      'a prototype key',
+      `{"__proto__":{"role":"admin"},${JSON.stringify(endpoint.valid).slice(1)}`,
+      'application/json',
+    ],
+  ];
+  it.each(raw)('refuses %s', (_, body, contentType) =>
+    expectRefused(() => send(endpoint, body, contentType)),
+  );
+
+  it('refuses a 70 kB body with 413', async () => {
+    const huge = JSON.stringify({ ...endpoint.valid, padding: 'x'.repeat(70 * 1024) });
+    await expectRefused(() => send(endpoint, huge), 413);
+  });
+
+  const fields = Object.entries(endpoint.fields);
+  const wrongTypes: unknown[] = [123, null, true, {}, ['x']];
+  it.each(fields)('refuses a missing %s', (field) =>
+    expectRefused(() => send(endpoint, JSON.stringify(without(endpoint.valid, field)))),
+  );
+  it.each(fields)('refuses %s of the wrong type', async (field) => {
+    for (const value of wrongTypes)
+      await expectRefused(() => send(endpoint, JSON.stringify({ ...endpoint.valid, [field]: value })));
+  });
+  it.each(fields)('refuses a 10 kB %s', (field) =>
+    expectRefused(() => send(endpoint, JSON.stringify({ ...endpoint.valid, [field]: TEN_KB }))),
+  );
+  // A NUL byte is text PostgreSQL cannot store; it must never reach a query.
+  it.each(fields.filter(([, kind]) => kind !== 'password'))('refuses control characters in %s', (field) =>
+    expectRefused(() => send(endpoint, JSON.stringify({ ...endpoint.valid, [field]: 'a\u0000b' }))),
+  );
+
+  it.each(fields)('never fails on SQL or HTML in %s', async (field) => {
+    const tables = (await snapshotDatabase(t)).tables;
+    for (const value of HOSTILE) {
+      const cookie = endpoint.endsSession ? (await t.as('member')).cookie : memberCookie;
+      const body = JSON.stringify({ ...endpoint.valid, [field]: value });
+      const res = await send(endpoint, body, 'application/json', cookie);
+      expect(res.status, value).toBeLessThan(500);
+      if (endpoint.member) expect(res.status, 'the session must still be valid').not.toBe(401);
+      if (res.status >= 400) expectPortugueseError(await res.json());
+    }
+    expect((await snapshotDatabase(t)).tables).toEqual(tables);
+  });
+});
+
+const HOSTILE = [
+  "'; drop table profiles; --",
+  "Robert'); DELETE FROM subscriptions; --",
+  '" OR 1=1 --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+];
+
+describe('names with SQL and HTML', () => {
+  const name = `<script>alert("oi")</script> O'Brien'; drop table profiles; --`;
+
+  it('stores a profile name verbatim and returns it verbatim as JSON text', async () => {
+    const tables = (await snapshotDatabase(t)).tables;
+    const res = await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie: memberCookie,
+      json: { fullName: name },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await res.json()).profile.fullName).toBe(name);
+    const me = await t.request('/api/me', { cookie: memberCookie });
+    expect(me.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await me.json()).profile.fullName).toBe(name);
+    const rows = await t.db.selectFrom('profiles').select('id').where('full_name', '=', name).execute();
+    expect(rows).toHaveLength(1);
+    expect((await snapshotDatabase(t)).tables).toEqual(tables);
+  });
+
+  it('creates an account whose name is SQL, and every table survives', async () => {
+    const before = await snapshotDatabase(t);
+    const email = 'robert.tables@exemplo.com.br';
+    const res = await t.request('/api/auth/sign-up', {
+      method: 'POST',
+      json: { fullName: name, email, password: 'segredo-123' },
+    });
+    expect(res.status).toBe(201);
+    const row = await t.db
+      .selectFrom('profiles')
+      .select('full_name')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(row?.full_name).toBe(name);
+    const after = await snapshotDatabase(t);
+    expect(after.tables).toEqual(before.tables);
+    expect(after.rows.profiles).toHaveLength((before.rows.profiles?.length ?? 0) + 1);
+  });
+});
+
+describe('the e-mailed confirmation link', () => {
+  it.each([
+    ['no token', ''],
+    ['a garbage token', '?token=abc'],
+    ['a 10 kB token', `?token=${TEN_KB}`],
+    ['a NUL byte', '?token=a%00b'],
+    ['SQL', `?token=${encodeURIComponent("'; drop table profiles; --")}`],
+    ['an outside callbackURL', '?token=abc&callbackURL=https%3A%2F%2Fevil.example'],
+    ['a protocol-relative callbackURL', '?token=abc&callbackURL=%2F%2Fevil.example'],
+  ])('sends %s back to /auth with an error, changing nothing', async (_, query) => {
+    const before = await snapshotDatabase(t);
+    const res = await t.request(`/api/auth/verify-email${query}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^\/auth\?error=[A-Z_]+$/);
+    expect(await snapshotDatabase(t)).toEqual(before);
+  });
+});
+
+describe('unknown API paths and methods', () => {
+  it.each([
+    ['GET', '/api/nao-existe'],
+    ['POST', '/api/me'],
+    ['PUT', '/api/me/profile'],
+    ['DELETE', '/api/me/profile'],
+    ['GET', '/api/auth/admin/list-users'],
+  ])('%s %s answers 404 in Portuguese', async (method, path) => {
+    const res = await t.request(path, { method, cookie: memberCookie });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: MESSAGES.notFound });
+  });
+});

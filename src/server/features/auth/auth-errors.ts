@@ -1,0 +1,29 @@
+import { APIError } from 'better-auth/api';
+import { AppError, MESSAGES } from '../../platform/http/app-error';
+
+// Better Auth speaks English codes; members read these (SPEC §8: the backend's message, in pt-BR).
+const PT_BR: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Email ou senha incorretos.',
+  EMAIL_NOT_VERIFIED: 'Confirme seu email antes de entrar. Enviamos um novo link de confirmação.',
+  USER_ALREADY_EXISTS: 'Este email já está cadastrado.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Este email já está cadastrado.',
+  INVALID_PASSWORD: 'Senha atual incorreta.',
+  PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 6 caracteres.',
+  PASSWORD_TOO_LONG: 'A senha é longa demais.',
+  INVALID_TOKEN: 'Link inválido ou expirado. Peça um novo.',
+  TOKEN_EXPIRED: 'Link inválido ou expirado. Peça um novo.',
+  BANNED_USER: 'Sua conta está suspensa. Fale com o suporte.',
+  INVALID_EMAIL: 'Informe um email válido.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta conta não tem senha cadastrada.',
+  FAILED_TO_CREATE_USER: 'Não foi possível criar a conta.',
+};
+
+/** Turns a Better Auth failure into an AppError with a Portuguese message; rethrows anything else. */
+export function translateAuthError(error: unknown): never {
+  if (error instanceof APIError) {
+    const code = typeof error.body?.code === 'string' ? error.body.code : '';
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    throw new AppError(status as 400, PT_BR[code] ?? MESSAGES.unexpected, code || undefined);
+  }
+  throw error;
+}

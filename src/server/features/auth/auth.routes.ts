@@ -1,0 +1,101 @@
+import { APIError } from 'better-auth/api';
+import { Hono } from 'hono';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailQuerySchema,
+} from '../../../shared/schemas/auth';
+import type { AppEnv, Deps } from '../../app-env';
+import { clientIp } from '../../platform/http/client-ip';
+import { forwardCookies } from '../../platform/http/forward-cookies';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { translateAuthError } from './auth-errors';
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+/** Accounts (issue: foundation §3). Thin handlers over Better Auth's server API. */
+export function authRoutes(deps: Deps) {
+  const { auth, env, database } = deps;
+  const limitIp = (c: Parameters<typeof clientIp>[0], action: string) =>
+    consumeRateLimit(database.db, `${action}:ip:${clientIp(c, env.TRUST_PROXY)}`, {
+      max: env.AUTH_LIMIT_PER_IP,
+      windowMs: WINDOW_MS,
+    });
+  const limitEmail = (email: string, action: string) =>
+    consumeRateLimit(database.db, `${action}:email:${email}`, {
+      max: env.AUTH_LIMIT_PER_EMAIL,
+      windowMs: WINDOW_MS,
+    });
+
+  return new Hono<AppEnv>()
+    .post('/sign-up', allow('visitor', deps), validate('json', signUpSchema), async (c) => {
+      const { fullName, email, password } = c.req.valid('json');
+      await limitIp(c, 'sign-up');
+      await auth.api
+        .signUpEmail({
+          body: { name: fullName, email, password },
+          headers: c.req.raw.headers,
+        })
+        .catch(translateAuthError);
+      return c.json({ message: 'Conta criada com sucesso' }, 201);
+    })
+    .post('/sign-in', allow('visitor', deps), validate('json', signInSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
+      await limitIp(c, 'sign-in');
+      await limitEmail(email, 'sign-in');
+      const { headers } = await auth.api
+        .signInEmail({ body: { email, password }, headers: c.req.raw.headers, returnHeaders: true })
+        .catch(translateAuthError);
+      forwardCookies(headers, c);
+      return c.json({ ok: true });
+    })
+    .post('/sign-out', allow('member', deps), async (c) => {
+      // SPEC §4 logout: global scope, every session of the user ends.
+      await auth.api.revokeSessions({ headers: c.req.raw.headers }).catch(translateAuthError);
+      const { headers } = await auth.api
+        .signOut({ headers: c.req.raw.headers, returnHeaders: true })
+        .catch(translateAuthError);
+      forwardCookies(headers, c);
+      return c.json({ ok: true });
+    })
+    .post('/forgot-password', allow('visitor', deps), validate('json', forgotPasswordSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      await limitIp(c, 'forgot-password');
+      await limitEmail(email, 'forgot-password');
+      await auth.api
+        .requestPasswordReset({ body: { email }, headers: c.req.raw.headers })
+        .catch(translateAuthError);
+      // Same answer whether or not the e-mail exists: nobody learns who is a member.
+      return c.json({
+        message: 'Se o email estiver cadastrado, você receberá um link para redefinir a senha.',
+      });
+    })
+    .post('/reset-password', allow('visitor', deps), validate('json', resetPasswordSchema), async (c) => {
+      const { token, password } = c.req.valid('json');
+      await limitIp(c, 'reset-password');
+      await auth.api.resetPassword({ body: { token, newPassword: password } }).catch(translateAuthError);
+      return c.json({ message: 'Senha redefinida com sucesso. Faça login com a nova senha.' });
+    })
+    .get('/verify-email', allow('visitor', deps), async (c) => {
+      // The e-mailed link always lands on /auth: the query's callbackURL is ignored, so the link
+      // cannot be turned into an open redirect, and a bad token never reads as a confirmation.
+      const token = verifyEmailQuerySchema.safeParse(c.req.query()).data?.token;
+      const outcome = token
+        ? await auth.api
+            .verifyEmail({ query: { token }, headers: c.req.raw.headers, returnHeaders: true })
+            .then(({ headers }) => {
+              forwardCookies(headers, c);
+              return 'confirmado=1';
+            })
+            .catch((error: unknown) => {
+              if (!(error instanceof APIError)) throw error;
+              return `error=${encodeURIComponent(String(error.body?.code ?? 'INVALID_TOKEN'))}`;
+            })
+        : 'error=INVALID_TOKEN';
+      return c.redirect(`/auth?${outcome}`);
+    });
+}

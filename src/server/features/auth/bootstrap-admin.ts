@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../platform/db/connection';
+import type { Logger } from '../../platform/logger';
+import type { Auth } from './auth';
+
+/**
+ * First run (DECISIONS: open points): when no admin exists, create one from ADMIN_EMAIL /
+ * ADMIN_PASSWORD, or generate a password and print it once.
+ */
+export async function bootstrapAdmin(options: {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  email?: string;
+  password?: string;
+}) {
+  const { db, auth, logger } = options;
+  const existing = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('role', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return null;
+
+  const email = (options.email ?? 'admin@localhost.local').toLowerCase();
+  const taken = await db.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirst();
+  if (taken) {
+    // The operator named an existing member: promote rather than fail the start.
+    await db
+      .updateTable('profiles')
+      .set({ role: 'admin', email_verified: true, updated_at: new Date() })
+      .where('id', '=', taken.id)
+      .execute();
+    logger.warn({ email }, 'first admin: promoted the existing account');
+    return { email, password: null };
+  }
+  const password = options.password ?? randomBytes(12).toString('base64url');
+  await auth.api.createUser({
+    body: { email, password, name: 'Administrador', role: 'admin', data: { emailVerified: true } },
+  });
+  if (options.password) logger.info({ email }, 'first admin created from ADMIN_EMAIL / ADMIN_PASSWORD');
+  else {
+    // Printed once, outside the JSON log, so the operator sees it on the console.
+    process.stdout.write(
+      `\n  Primeiro administrador criado.\n  Email: ${email}\n  Senha: ${password}\n  Guarde esta senha: ela não será mostrada de novo.\n\n`,
+    );
+  }
+  return { email, password };
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { changePasswordSchema } from '../../../shared/schemas/auth';
+import { updateProfileSchema } from '../../../shared/schemas/profile';
+import type { AppEnv, Deps } from '../../app-env';
+import { forwardCookies } from '../../platform/http/forward-cookies';
+import { validate } from '../../platform/http/validate';
+import { translateAuthError } from '../auth/auth-errors';
+import { allow } from '../session/access';
+import { toProfile } from '../session/to-profile';
+import { requireViewer } from '../session/viewer';
+import { updateProfileName } from './data/update-profile-name';
+
+/** The signed-in member's own profile and password, under /api/me: nobody reaches another user's here. */
+export function profileRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .patch('/profile', allow('member', deps), validate('json', updateProfileSchema), async (c) => {
+      const { fullName } = c.req.valid('json');
+      const row = await updateProfileName({ db, userId: requireViewer(c).userId, fullName });
+      return c.json({
+        message: 'Perfil atualizado com sucesso',
+        profile: toProfile({
+          userId: row.id,
+          email: row.email,
+          fullName: row.full_name,
+          role: row.role,
+          createdAt: row.created_at,
+        }),
+      });
+    })
+    .post('/password', allow('member', deps), validate('json', changePasswordSchema), async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      // Other devices are signed out; this one gets a fresh session cookie.
+      const { headers } = await deps.auth.api
+        .changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        })
+        .catch(translateAuthError);
+      forwardCookies(headers, c);
+      return c.json({ message: 'Senha alterada com sucesso' });
+    });
+}

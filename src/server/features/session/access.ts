@@ -1,0 +1,47 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { type Access, evaluateGuard } from '../../../shared/routes';
+import type { AppEnv, Deps } from '../../app-env';
+import { AppError, MESSAGES } from '../../platform/http/app-error';
+import { getViewer } from './viewer';
+
+const ACCESS = Symbol('access');
+type AccessMiddleware = MiddlewareHandler<AppEnv> & { [ACCESS]: Access };
+
+const DENIALS = {
+  '/auth': new AppError(401, MESSAGES.unauthenticated, 'unauthenticated'),
+  '/dashboard': new AppError(403, MESSAGES.adminOnly, 'admin_only'),
+  '/subscription-expired': new AppError(403, MESSAGES.subscriptionRequired, 'subscription_required'),
+} as const;
+
+/**
+ * Declares who may call a route and enforces it with SPEC §4's guard order, the same function
+ * the client router uses. Every route must carry one: assertEveryRouteDeclaresAccess refuses to
+ * start an app where one is missing.
+ */
+export function allow(access: Access, deps: Deps): AccessMiddleware {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (access !== 'visitor') {
+      const viewer = await getViewer(c, deps);
+      // The current subscription comes with the viewer, read in the same trip as the session.
+      const outcome = evaluateGuard(
+        access,
+        viewer && { role: viewer.role, hasActiveSubscription: viewer.subscription !== null },
+      );
+      if (!outcome.allow) throw DENIALS[outcome.redirectTo];
+    }
+    await next();
+  };
+  return Object.assign(middleware, { [ACCESS]: access });
+}
+
+/** Fails fast at start when a route was registered without allow(...). */
+export function assertEveryRouteDeclaresAccess(app: Hono<AppEnv>) {
+  const declared = new Set(
+    app.routes.filter((r) => ACCESS in (r.handler as object)).map((r) => `${r.method} ${r.path}`),
+  );
+  const missing = app.routes
+    .filter((r) => r.method !== 'ALL' && !declared.has(`${r.method} ${r.path}`))
+    .map((r) => `${r.method} ${r.path}`);
+  if (missing.length > 0)
+    throw new Error(`Routes without an access rule: ${[...new Set(missing)].join(', ')}`);
+}

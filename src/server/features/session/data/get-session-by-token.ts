@@ -1,0 +1,59 @@
+import type { Db } from '../../../platform/db/connection';
+import { preparedQuery, type SlotFn } from '../../../platform/db/prepared-query';
+import { type CurrentSubscription, currentSubscriptionQuery } from '../../subscriptions/current-subscription';
+
+/**
+ * Who is asking, in one indexed trip: the session by its token (unique index), its profile, and
+ * the profile's current subscription (currentSubscriptionQuery, SPEC §5's rule, as a correlated
+ * subquery). The page-load call and every subscriber guard need all three. Compiled once (db/prepared-query.ts): it runs on every API call.
+ */
+export async function getSessionByToken({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: Db;
+  token: string;
+  now?: Date;
+}) {
+  const [row] = await sessionByToken(db, { token, now });
+  return row;
+}
+
+const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string; now: Date }>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('profiles', 'profiles.id', 'sessions.user_id')
+    .leftJoin('subscriptions', (join) =>
+      join.on('subscriptions.id', '=', (eb) =>
+        currentSubscriptionQuery(db, eb.ref('profiles.id'), slot('now')).select('current.id'),
+      ),
+    )
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at as session_expires_at',
+      'profiles.id as user_id',
+      'profiles.email',
+      'profiles.full_name',
+      'profiles.role',
+      'profiles.created_at',
+      'subscriptions.id as subscription_id',
+      'subscriptions.plan',
+      'subscriptions.status',
+      'subscriptions.price',
+      'subscriptions.started_at as subscription_started_at',
+      'subscriptions.expires_at as subscription_expires_at',
+    ])
+    .where('sessions.token', '=', slot('token')),
+);
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof getSessionByToken>>>;
+
+/** The left-joined subscription columns of a session row, or null when the profile has none current. */
+export function currentSubscriptionOf(row: SessionRow): CurrentSubscription | null {
+  const { subscription_id: id, plan, status, price } = row;
+  const { subscription_started_at: started_at, subscription_expires_at: expires_at } = row;
+  if (id === null || plan === null || status === null || price === null) return null;
+  if (started_at === null || expires_at === null) return null;
+  return { id, plan, status, price, started_at, expires_at };
+}

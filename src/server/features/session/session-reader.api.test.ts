@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenOf } from '../../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { DAY_MS } from '../../../shared/constants';
+import { addSubscription } from '../../seed/factories';
+import { getActiveSubscription } from '../subscriptions/current-subscription';
+
+// The fast session read must answer exactly as Better Auth would, and hand everything else to it.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profileOf = async (cookie: string) => (await (await t.request('/api/me', { cookie })).json()).profile;
+const expiryOf = async (token: string) =>
+  (await t.db.selectFrom('sessions').select('expires_at').where('token', '=', token).executeTakeFirst())
+    ?.expires_at;
+
+describe('the session read behind every API call', () => {
+  it('answers a live session as Better Auth does, with the current subscription', async () => {
+    const { user, cookie } = await t.as('subscriber');
+    // History that must not win: a lapsed row and a cancelled one with a later expiry.
+    await addSubscription(t.deps, user?.id ?? '', { status: 'expired', expiresInDays: -10 });
+    await addSubscription(t.deps, user?.id ?? '', { status: 'cancelled', expiresInDays: 90 });
+    const headers = new Headers({ cookie: cookie ?? '' });
+    const fast = await t.deps.readSession(headers);
+    const better = await t.deps.auth.api.getSession({ headers });
+    const current = await getActiveSubscription({ db: t.db, userId: user?.id ?? '' });
+    expect(better).not.toBeNull();
+    expect(current).toBeDefined();
+    expect(fast).toEqual({
+      userId: better?.user.id,
+      sessionId: better?.session.id,
+      email: better?.user.email,
+      fullName: better?.user.name,
+      role: 'user',
+      createdAt: better?.user.createdAt,
+      subscription: current,
+    });
+  });
+
+  it('reads no subscription for a member whose plan lapsed', async () => {
+    const { cookie } = await t.as('expired');
+    const fast = await t.deps.readSession(new Headers({ cookie: cookie ?? '' }));
+    expect(fast).toMatchObject({ role: 'user', subscription: null });
+  });
+
+  it('refuses a cookie whose signature was tampered with', async () => {
+    const { cookie } = await t.as('subscriber');
+    const [name, value] = (cookie ?? '').split('=');
+    const signed = decodeURIComponent(value ?? '');
+    // Change the signature's first character: all six of its bits are data. (The last one before
+    // '=' also holds two padding bits that base64 decoding ignores, so changing only those would
+    // leave the signature's bytes, and the cookie, valid.)
+    const dot = signed.lastIndexOf('.');
+    const flipped = `${signed.slice(0, dot + 1)}${signed[dot + 1] === 'A' ? 'B' : 'A'}${signed.slice(dot + 2)}`;
+    expect(await profileOf(`${name}=${encodeURIComponent(flipped)}`)).toBeNull();
+    const unsigned = signed.split('.')[0];
+    expect(await profileOf(`${name}=${unsigned}`)).toBeNull();
+  });
+
+  it('stops a revoked session at once', async () => {
+    const { cookie } = await t.as('subscriber');
+    expect(await profileOf(cookie ?? '')).not.toBeNull();
+    await t.db.deleteFrom('sessions').where('token', '=', sessionTokenOf(cookie)).execute();
+    expect(await profileOf(cookie ?? '')).toBeNull();
+  });
+
+  it('leaves an expired session to Better Auth, which ends it', async () => {
+    const { cookie } = await t.as('subscriber');
+    const token = sessionTokenOf(cookie);
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token', '=', token)
+      .execute();
+    expect(await profileOf(cookie ?? '')).toBeNull();
+    expect(await expiryOf(token)).toBeUndefined();
+  });
+
+  it('lets Better Auth slide a session that is due for its refresh', async () => {
+    const { cookie } = await t.as('subscriber');
+    const token = sessionTokenOf(cookie);
+    // Last refreshed two days ago (updateAge is one day): the next read extends it to 30 days.
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 28 * DAY_MS) })
+      .where('token', '=', token)
+      .execute();
+    expect(await profileOf(cookie ?? '')).not.toBeNull();
+    const extended = (await expiryOf(token))?.getTime() ?? 0;
+    expect(extended).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { Role } from '../../../shared/constants';
+import type { AppEnv, Deps } from '../../app-env';
+import { forwardCookies } from '../../platform/http/forward-cookies';
+import { type CurrentSubscription, getActiveSubscription } from '../subscriptions/current-subscription';
+
+/** Who is asking: the one Viewer type of the server. */
+export type Viewer = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  createdAt: Date;
+  /** The current subscription (SPEC §5), read in the same trip as the session. */
+  subscription: CurrentSubscription | null;
+};
+
+/** A Viewer from what either session path read: the stored role is text, anything but admin is a user. */
+export function toViewer(fields: Omit<Viewer, 'role'> & { role: string | null | undefined }): Viewer {
+  return { ...fields, role: fields.role === 'admin' ? 'admin' : 'user' };
+}
+
+/**
+ * Who is asking, with their current subscription: read once per request from the session cookie,
+ * then memoised on the context.
+ */
+export async function getViewer(c: Context<AppEnv>, deps: Deps): Promise<Viewer | null> {
+  const cached = c.get('viewer');
+  if (cached !== undefined) return cached;
+  // The common case is answered by the fast reader; anything unusual goes through Better Auth.
+  const fast = await deps.readSession(c.req.raw.headers);
+  const viewer = fast !== undefined ? fast : await readThroughBetterAuth(c, deps);
+  c.set('viewer', viewer);
+  return viewer;
+}
+
+async function readThroughBetterAuth(c: Context<AppEnv>, deps: Deps): Promise<Viewer | null> {
+  const { headers, response: result } = await deps.auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  // A sliding refresh (or a revoked session) rewrites the cookie: pass it on, or the browser's
+  // cookie would expire 30 days after sign-in while the session row lives on.
+  forwardCookies(headers, c);
+  if (!result) return null;
+  const subscription = await getActiveSubscription({ db: deps.database.db, userId: result.user.id });
+  return toViewer({
+    userId: result.user.id,
+    sessionId: result.session.id,
+    email: result.user.email,
+    fullName: result.user.name,
+    role: result.user.role,
+    createdAt: result.user.createdAt,
+    subscription: subscription ?? null,
+  });
+}
+
+/** For handlers behind allow('member') or stricter: the viewer is known to exist. */
+export function requireViewer(c: Context<AppEnv>): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw new Error('requireViewer used on a route without a member access rule');
+  return viewer;
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../app-env';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { getLatestSubscription } from './data/get-latest-subscription';
+import { toSubscriptionView } from './to-subscription-view';
+
+/** The member's own subscription, under /api/me. */
+export function subscriptionsRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>().get('/subscription', allow('member', deps), async (c) => {
+    // Settings' Plano tab and the expired page show the latest row even when it lapsed.
+    const row = await getLatestSubscription({ db, userId: requireViewer(c).userId });
+    return c.json({ subscription: row ? toSubscriptionView(row) : null });
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type UnknownRow } from 'kysely';
+import pg from 'pg';
+import { postgresPool, statementNameOf } from './postgres-pool';
+import type { Database } from './schema/database';
+import { sqliteDatabase } from './sqlite-database';
+import { fromSqlite, SqliteValuesPlugin } from './sqlite-values-plugin';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export type DatabaseHandle = { db: Db; kind: DatabaseKind };
+
+/**
+ * Runs compiled SQL on the driver itself, with the same values Kysely's executor would return,
+ * minus its per-query machinery (connection provider, mutex, plugin chain: a dozen promises per
+ * call). Only for the compiled-once queries of db/prepared-query.ts.
+ */
+export type DirectRunner = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+const directRunners = new WeakMap<object, DirectRunner>();
+
+/** The direct runner of a database opened here; none for a transaction, which has its own connection. */
+export const directRunnerOf = (db: object) => directRunners.get(db);
+
+// PostgreSQL returns NUMERIC as text to keep precision; our prices have two decimals, so a number is exact enough.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** PostgreSQL when a URL is given (scale-out), otherwise an embedded SQLite file in WAL mode. */
+export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool) }) });
+    directRunners.set(db, async (text, values) => {
+      const result = await pool.query({ name: statementNameOf(text), text, values: [...values] });
+      return result.rows;
+    });
+    return { kind: 'postgres', db };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const database = sqliteDatabase(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database }),
+    plugins: [new SqliteValuesPlugin()],
+  });
+  // One connection: while a Kysely transaction holds it (between BEGIN and COMMIT, across awaits),
+  // a statement run here would read that transaction's uncommitted rows. Then the query queues
+  // behind it through Kysely's executor like any other; otherwise it runs at once (synchronous).
+  directRunners.set(db, async (text, values) => {
+    if (sqlite.inTransaction) return (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
+    return database
+      .prepare(text)
+      .all(values)
+      .map((row) => fromSqlite(row as UnknownRow));
+  });
+  return { kind: 'sqlite', db };
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenOf } from '../../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { DAY_MS } from '../../../shared/constants';
+import { getSessionByToken } from '../../features/session/data/get-session-by-token';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const anualFor = (userId: string | undefined) => ({
+  id: randomUUID(),
+  user_id: userId ?? '',
+  plan: 'anual' as const,
+  status: 'active' as const,
+  price: 297,
+  started_at: new Date(),
+  expires_at: new Date(Date.now() + DAY_MS),
+  updated_at: new Date(),
+});
+
+describe('the compiled-once session query', () => {
+  it('reads the same row straight from the driver as through Kysely', async () => {
+    const { user, cookie } = await t.as('subscriber');
+    const token = sessionTokenOf(cookie);
+    const direct = await getSessionByToken({ db: t.db, token });
+    const viaKysely = await t.db.connection().execute((db) => getSessionByToken({ db, token }));
+    expect(direct).toMatchObject({ user_id: user?.id, status: 'active' });
+    expect(direct?.session_expires_at).toBeInstanceOf(Date);
+    expect(direct).toEqual(viaKysely);
+  });
+
+  it("runs inside a transaction on the transaction's connection", async () => {
+    const { user, cookie } = await t.as('member');
+    const token = sessionTokenOf(cookie);
+    const seen = await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('subscriptions').values(anualFor(user?.id)).execute();
+        const row = await getSessionByToken({ db: trx, token });
+        throw Object.assign(new Error('roll back'), { plan: row?.plan });
+      })
+      .catch((error: { plan?: string }) => error.plan);
+    // The uncommitted row is visible only on the transaction's own connection.
+    expect(seen).toBe('anual');
+    expect((await getSessionByToken({ db: t.db, token }))?.plan).toBeNull();
+  });
+});
+
+describe('the compiled-once session query beside an open transaction', () => {
+  it('never reads what that transaction has not committed', async () => {
+    const { user, cookie } = await t.as('member');
+    const token = sessionTokenOf(cookie);
+    let inserted = () => {};
+    const insertDone = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let finish = () => {};
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const transaction = t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('subscriptions').values(anualFor(user?.id)).execute();
+        inserted();
+        await gate;
+        throw new Error('roll back');
+      })
+      .catch(() => 'rolled back');
+    await insertDone;
+    // Asked while the transaction is open (on SQLite it waits for it), answered after it ends.
+    const outside = getSessionByToken({ db: t.db, token });
+    finish();
+    expect(await transaction).toBe('rolled back');
+    expect((await outside)?.plan).toBeNull();
+  });
+});
+
+// Only the api-postgres project has a PostgreSQL server (test/test-database.ts); reported as skipped elsewhere.
+describe.runIf(process.env.TEST_PG_URL)('named statements on PostgreSQL', () => {
+  it('prepares the session query once per connection and reuses it', async () => {
+    expect(t.kind).toBe('postgres');
+    const { user, cookie } = await t.as('subscriber');
+    const token = sessionTokenOf(cookie);
+    await t.db.connection().execute(async (db) => {
+      for (let i = 0; i < 3; i++) {
+        const row = await getSessionByToken({ db, token });
+        expect(row).toMatchObject({ user_id: user?.id, status: 'active' });
+      }
+      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db);
+      expect(rows.filter((r) => r.name.startsWith('hub_'))).toHaveLength(1);
+      // Everything else still runs unnamed.
+      expect((await sql<{ n: number }>`select 1 as n`.execute(db)).rows).toEqual([{ n: 1 }]);
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { Selectable } from 'kysely';
+import type { Role } from '../../../../shared/constants';
+import type { Timestamp } from './timestamp';
+
+export type ProfilesTable = {
+  id: string;
+  email: string;
+  full_name: string;
+  email_verified: boolean;
+  image: string | null;
+  role: Role;
+  banned: boolean | null;
+  ban_reason: string | null;
+  ban_expires: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ProfileRow = Selectable<ProfilesTable>;

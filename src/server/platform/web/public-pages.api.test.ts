@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createApp } from '../../app';
+import { listLandingTools } from '../../features/landing/data/list-landing-tools';
+import { publicConfig } from '../config/public-config';
+import { webRoutes } from './web-routes';
+
+// A stand-in for dist/client: the SPA shell and the manifest entries the public pages link to.
+function fakeClientBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hub-client-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--app-config--></head></html>');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'] },
+      'src/public-site/browser/enhance.ts': { file: 'assets/enhance-abc.js' },
+      'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
+        file: 'assets/inter-latin-wght-normal-abc.woff2',
+      },
+    }),
+  );
+  return dir;
+}
+
+let t: TestApp;
+let clientDir: string;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  t = await createTestApp({ CHECKOUT_URL_ANUAL: 'https://pagamento.exemplo.com.br/anual' });
+  clientDir = fakeClientBuild();
+  // The operator renamed a tool before anyone opened the landing page.
+  await t.db
+    .updateTable('landing_tools')
+    .set({ name: 'Editor de Vídeo do Operador' })
+    .where('name', '=', 'Editor de Vídeo Pro')
+    .execute();
+  const web = webRoutes({
+    clientDir,
+    config: publicConfig(t.deps.env),
+    logger: t.deps.logger,
+    siteUrl: 'https://hub.exemplo.com.br',
+    loadTools: () => listLandingTools({ db: t.db }),
+  });
+  app = createApp(t.deps, { web });
+});
+afterAll(async () => {
+  rmSync(clientDir, { recursive: true, force: true });
+  await t.close();
+});
+
+describe('server-rendered public pages', () => {
+  it('serves the landing page as HTML with the catalogue from the database', async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('etag')).toBeTruthy();
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html><html lang="pt-BR">/);
+    expect(html).toContain('Editor de Vídeo do Operador');
+    expect(html).not.toContain('Editor de Vídeo Pro<');
+    expect(html).toContain('href="https://pagamento.exemplo.com.br/anual"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css"/>');
+    expect(html).toContain('<script type="module" src="/assets/enhance-abc.js"></script>');
+    expect(html).toContain('href="/assets/inter-latin-wght-normal-abc.woff2"');
+    expect(html).toContain('<link rel="canonical" href="https://hub.exemplo.com.br/"/>');
+    // No SPA: the landing never loads the React bundle.
+    expect(html).not.toContain('index-abc.js');
+  });
+
+  it('answers a repeat visit with 304 when nothing changed', async () => {
+    const first = await app.request('/termos-uso');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await app.request('/termos-uso', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the terms and the privacy policy, and redirects their trailing-slash forms', async () => {
+    const terms = await (await app.request('/termos-uso')).text();
+    expect(terms).toContain('<title>Termos de Uso | Hub Premium</title>');
+    expect(terms).toContain('>12. Disposições Gerais</h2>');
+    const privacy = await (await app.request('/politica-privacidade')).text();
+    expect(privacy).toContain('<title>Política de Privacidade | Hub Premium</title>');
+    expect(privacy).toContain('>9. Alterações desta Política e Contato</h2>');
+
+    const redirect = await app.request('/termos-uso/');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/termos-uso');
+  });
+
+  it('leaves the SPA routes, public files and unknown paths as they were', async () => {
+    const auth = await app.request('/auth');
+    expect(auth.status).toBe(200);
+    expect(await auth.text()).toContain('id="app-config"');
+    const favicon = await app.request('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await app.request('/nao-existe')).status).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import type { LandingTool } from '../../../public-site/tool-categories';
+import type { PublicConfig } from '../../../shared/public-config';
+import type { AppEnv } from '../../app-env';
+import type { Logger } from '../logger';
+import { isClientRoute } from './client-routes';
+import { publicPages } from './public-pages';
+import { readPageAssets } from './vite-manifest';
+
+// JSON in a non-executable script tag: CSP-safe, and "<" escaped so no value can close the tag.
+const configTag = (config: PublicConfig) =>
+  `<script type="application/json" id="app-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * Serves the built client: hashed assets cached for a year, the public pages rendered on the
+ * server (public-pages.ts), every other page the SPA's HTML shell.
+ */
+export function webRoutes(options: {
+  clientDir: string;
+  config: PublicConfig;
+  logger: Logger;
+  siteUrl?: string;
+  loadTools: () => Promise<LandingTool[]>;
+}) {
+  const { clientDir, config, logger } = options;
+  const pages = publicPages({
+    assets: readPageAssets(clientDir),
+    config,
+    siteUrl: options.siteUrl,
+    loadTools: options.loadTools,
+  });
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(
+    '<!--app-config-->',
+    configTag(config),
+  );
+  const root = path.relative(process.cwd(), clientDir);
+  // Top-level files of public/ (favicon, theme script…); everything else is a page or an asset.
+  const publicFiles = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html')
+      .map((entry) => `/${entry.name}`),
+  );
+  const serveFile = serveStatic({ root });
+
+  return new Hono<AppEnv>()
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+        referrerPolicy: 'strict-origin-when-cross-origin',
+      }),
+    )
+    .use(compress())
+    .use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+    })
+    .use('/assets/*', serveFile)
+    .use('*', async (c, next) => {
+      if (!publicFiles.has(c.req.path)) return next();
+      const res = await serveFile(c, next);
+      // Unhashed names (favicon, theme script, og image): cached briefly, then revalidated.
+      if (res?.ok) res.headers.set('cache-control', 'public, max-age=3600');
+      return res;
+    })
+    .route('/', pages)
+    .get('*', (c) => {
+      // no-store keeps member pages out of the back/forward cache after sign-out.
+      c.header('cache-control', 'no-store');
+      if (isClientRoute(c.req.path)) return c.html(html);
+      logger.warn({ path: c.req.path }, 'page not found');
+      return c.html(html, 404);
+    });
+}

@@ -1,0 +1,57 @@
+// The layout's boundaries as rules over import edges (ARCHITECTURE.md, decision 008).
+// Paths are repository-relative with forward slashes.
+
+export type ImportEdge = { from: string; to: string; typeOnly: boolean };
+
+type Rule = { name: string; breaks(edge: ImportEdge): boolean };
+
+const under = (prefix: string) => (file: string) => file.startsWith(prefix);
+const isTest = (file: string) => /\.(api\.)?test\.tsx?$/.test(file);
+const clientFeature = (file: string) => /^src\/client\/features\/([^/]+)\//.exec(file)?.[1];
+const serverFeature = (file: string) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1];
+
+export const RULES: Rule[] = [
+  {
+    name: 'the client never imports server code or the server-rendered public site',
+    // Except the API's route types (`import type { ApiType }`), which type the client's calls.
+    breaks: ({ from, to, typeOnly }) =>
+      under('src/client/')(from) &&
+      (under('src/public-site/')(to) ||
+        (under('src/server/')(to) && !(typeOnly && to === 'src/server/app.ts'))),
+  },
+  {
+    name: 'the public site never imports the SPA (shared pieces live in src/ui)',
+    breaks: ({ from, to }) => under('src/public-site/')(from) && under('src/client/')(to),
+  },
+  {
+    name: 'src/ui and src/shared stand alone: no client, server or public-site code',
+    breaks: ({ from, to }) =>
+      (under('src/ui/')(from) || under('src/shared/')(from)) &&
+      ['src/client/', 'src/server/', 'src/public-site/'].some((p) => to.startsWith(p)),
+  },
+  {
+    name: 'a client feature reaches another feature only through its api/ (queries), never its internals',
+    breaks: ({ from, to }) => {
+      const [a, b] = [clientFeature(from), clientFeature(to)];
+      return !!a && !!b && a !== b && !to.startsWith(`src/client/features/${b}/api/`);
+    },
+  },
+  {
+    name: "a server feature never reaches into another feature's data/",
+    breaks: ({ from, to }) => {
+      const [a, b] = [serverFeature(from), serverFeature(to)];
+      return !!a && !!b && a !== b && to.startsWith(`src/server/features/${b}/data/`);
+    },
+  },
+  {
+    name: 'the platform runs no feature code (types aside; its tests may use features)',
+    breaks: ({ from, to, typeOnly }) =>
+      under('src/server/platform/')(from) && !isTest(from) && !typeOnly && under('src/server/features/')(to),
+  },
+];
+
+export function findViolations(edges: ImportEdge[]) {
+  return edges.flatMap((edge) =>
+    RULES.filter((rule) => rule.breaks(edge)).map((rule) => `${edge.from} → ${edge.to}: ${rule.name}`),
+  );
+}
