@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmationPathFor,
-  expectPortugueseError,
-  resetTokenFor,
-  servedRoutes,
-  snapshotDatabase,
-} from '../../test/api-helpers';
+import { type AccessMatrix, type Caller, type MatrixRow, ROLES } from '../../test/access-matrix';
+import { expectPortugueseError, servedRoutes, snapshotDatabase } from '../../test/api-helpers';
 import { createTestApp, type Role, type TestApp } from '../../test/test-app';
 import { MESSAGES } from './platform/http/app-error';
 import { createUser } from './seed/factories';
@@ -16,23 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Caller = Awaited<ReturnType<TestApp['as']>>;
-type Row = {
-  expect: Record<Role, number>;
-  /** A body the route accepts, so the caller is the only variable. */
-  body?: (caller: Caller) => unknown;
-  /** The URL to call, when it differs from the route (path parameters, one-use links). */
-  url?: () => Promise<string>;
-  location?: string;
-  /** The call ends the caller's sessions, so the case needs a caller of its own. */
-  endsSession?: boolean;
-};
-
-const ROLES: Role[] = ['visitor', 'member', 'expired', 'subscriber', 'admin'];
-const everyone = (status: number): Record<Role, number> =>
-  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
-const signedIn = (status: number) => ({ ...everyone(status), visitor: 401 });
 
 const email = () => `matriz-${randomUUID().slice(0, 8)}@exemplo.com.br`;
 
@@ -50,40 +28,16 @@ const callers = Object.fromEntries(ROLES.map((role) => [role, memo(() => t.as(ro
   () => Promise<Caller>
 >;
 
+// Each feature lists its routes in its own `<feature>.access-matrix.ts`.
+const features = import.meta.glob<{ accessMatrix: AccessMatrix }>('./features/*/*.access-matrix.ts', {
+  eager: true,
+});
+
 /** Every route the API serves × every kind of caller (SPEC §6, DECISIONS security 4). */
-const MATRIX: Record<string, Row> = {
-  'POST /api/auth/sign-up': {
-    expect: everyone(201),
-    body: () => ({ fullName: 'Pessoa Nova', email: email(), password: 'segredo-123' }),
-  },
-  'POST /api/auth/sign-in': {
-    expect: everyone(200),
-    body: async () => ({ email: (await someone()).email, password: (await someone()).password }),
-  },
-  'POST /api/auth/sign-out': { expect: signedIn(200), endsSession: true },
-  'POST /api/auth/forgot-password': { expect: everyone(200), body: () => ({ email: email() }) },
-  'POST /api/auth/reset-password': {
-    expect: everyone(200),
-    body: async () => ({
-      token: await resetTokenFor(t, (await someone()).email),
-      password: 'nova-senha-123',
-    }),
-  },
-  'GET /api/auth/verify-email': {
-    expect: everyone(302),
-    url: async () => confirmationPathFor(t, (await createUser(t.deps, { emailVerified: false })).email),
-    location: '/auth?confirmado=1',
-  },
-  'GET /api/me': { expect: everyone(200) },
-  'GET /api/me/subscription': { expect: signedIn(200) },
-  'PATCH /api/me/profile': { expect: signedIn(200), body: () => ({ fullName: 'Nome Trocado' }) },
-  'POST /api/me/password': {
-    expect: signedIn(200),
-    body: (caller) => ({ currentPassword: caller.user?.password ?? 'x', newPassword: 'outra-senha-456' }),
-    endsSession: true,
-  },
-  'GET /api/health': { expect: everyone(200) },
-};
+const MATRIX: Record<string, MatrixRow> = Object.assign(
+  {},
+  ...Object.values(features).map(({ accessMatrix }) => accessMatrix({ app: () => t, someone, email })),
+);
 
 describe('access matrix', () => {
   it('has exactly one row per route the API serves', () => {

@@ -1,0 +1,29 @@
+import { type AccessMatrix, everyone, signedIn } from '../../../../test/access-matrix';
+import { confirmationPathFor, resetTokenFor } from '../../../../test/api-helpers';
+import { createUser } from '../../seed/factories';
+
+export const accessMatrix: AccessMatrix = ({ app, someone, email }) => ({
+  'POST /api/auth/sign-up': {
+    expect: everyone(201),
+    body: () => ({ fullName: 'Pessoa Nova', email: email(), password: 'segredo-123' }),
+  },
+  'POST /api/auth/sign-in': {
+    expect: everyone(200),
+    body: async () => ({ email: (await someone()).email, password: (await someone()).password }),
+  },
+  'POST /api/auth/sign-out': { expect: signedIn(200), endsSession: true },
+  'POST /api/auth/forgot-password': { expect: everyone(200), body: () => ({ email: email() }) },
+  'POST /api/auth/reset-password': {
+    expect: everyone(200),
+    body: async () => ({
+      token: await resetTokenFor(app(), (await someone()).email),
+      password: 'nova-senha-123',
+    }),
+  },
+  'GET /api/auth/verify-email': {
+    expect: everyone(302),
+    url: async () =>
+      confirmationPathFor(app(), (await createUser(app().deps, { emailVerified: false })).email),
+    location: '/auth?confirmado=1',
+  },
+});

@@ -1,0 +1,34 @@
+import type { Role, TestApp } from './test-app';
+
+// The access matrix (src/server/access-matrix.api.test.ts) is assembled from one
+// `<feature>.access-matrix.ts` per server feature: each lists its own routes × callers.
+
+export type Caller = Awaited<ReturnType<TestApp['as']>>;
+export type MatrixRow = {
+  expect: Record<Role, number>;
+  /** A body the route accepts, so the caller is the only variable. */
+  body?: (caller: Caller) => unknown;
+  /** The URL to call, when it differs from the route (path parameters, one-use links). */
+  url?: () => Promise<string>;
+  location?: string;
+  /** The call ends the caller's sessions, so the case needs a caller of its own. */
+  endsSession?: boolean;
+};
+export type MatrixContext = {
+  /** The app under test (made in beforeAll, so read it when a row runs, not when it is listed). */
+  app: () => TestApp;
+  /** Another person's account, made once and reused (password hashing is slow). */
+  someone: () => Promise<Caller['user'] & object>;
+  /** A fresh unused e-mail address. */
+  email: () => string;
+};
+export type AccessMatrix = (ctx: MatrixContext) => Record<string, MatrixRow>;
+
+export const ROLES: Role[] = ['visitor', 'member', 'expired', 'subscriber', 'admin'];
+export const everyone = (status: number): Record<Role, number> =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
+export const signedIn = (status: number) => ({ ...everyone(status), visitor: 401 });
+/** SPEC §4: visitors 401, members without an active plan 403. */
+export const subscribers = (status: number) => ({ ...signedIn(status), member: 403, expired: 403 });
+/** SPEC §6: visitors 401, everyone but admins 403. */
+export const admins = (status: number) => ({ ...everyone(403), visitor: 401, admin: status });
