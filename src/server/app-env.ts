@@ -2,6 +2,7 @@ import type { Auth } from './features/auth/auth';
 import type { SessionReader } from './features/session/session-reader';
 import type { Viewer } from './features/session/viewer';
 import type { Env } from './platform/config/env';
+import type { SecretBox } from './platform/crypto/secret-box';
 import type { DatabaseHandle } from './platform/db/connection';
 import type { Logger } from './platform/logger';
 import type { Mailer } from './platform/mail/mailer';
@@ -15,6 +16,8 @@ export type Deps = {
   readSession: SessionReader;
   mailer: Mailer;
   logger: Logger;
+  /** Seals settings stored at rest (credentials, keys) with a key derived from APP_SECRET. */
+  secretBox: SecretBox;
 };
 
 export type AppEnv = {

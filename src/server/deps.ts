@@ -5,6 +5,7 @@ import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createSessionReader } from './features/session/session-reader';
 import { resolveAppSecret } from './platform/config/app-secret';
 import type { Env } from './platform/config/env';
+import { createSecretBox } from './platform/crypto/secret-box';
 import { openDatabase } from './platform/db/connection';
 import { migrateToLatest } from './platform/db/migrate';
 import { createLogger, type Logger } from './platform/logger';
@@ -38,5 +39,5 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     password: env.ADMIN_PASSWORD,
   });
   const readSession = await createSessionReader(auth, database.db);
-  return { env, database, auth, readSession, mailer, logger };
+  return { env, database, auth, readSession, mailer, logger, secretBox: createSecretBox(secret) };
 }
