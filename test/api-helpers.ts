@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { createApi } from '../src/server/app';
 import { readOutbox } from './outbox';
