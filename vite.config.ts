@@ -17,6 +17,9 @@ export default defineConfig({
         index: 'index.html',
         // The server-rendered public pages' only script: a few progressive enhancements.
         enhance: 'src/public-site/browser/enhance.ts',
+        // The landing's support chat: its own entry, imported by URL when a visitor opens it,
+        // so the landing loads none of it (nor Vite's preload helper) before that.
+        'support-widget': 'src/public-site/browser/support-widget.ts',
       },
     },
   },

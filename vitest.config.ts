@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const apiTests = ['src/server/**/*.api.test.ts'];
 
-// Three projects: pure units, then the API suite on real SQLite and on real PostgreSQL.
+// Three projects: pure units, then the API suite on real SQLite and on real PostgreSQL, each API
+// test file on its own copy of a template migrated once per run (test/template-database.ts).
 export default defineConfig({
   test: {
     setupFiles: ['test/setup-console.ts'],
@@ -11,7 +12,16 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: apiTests },
       },
-      { extends: true, test: { name: 'api-sqlite', include: apiTests, testTimeout: 20_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'api-sqlite',
+          include: apiTests,
+          testTimeout: 20_000,
+          globalSetup: ['test/global-setup-sqlite.ts'],
+          setupFiles: ['test/setup-sqlite.ts'],
+        },
+      },
       {
         extends: true,
         test: {

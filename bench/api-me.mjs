@@ -24,24 +24,22 @@ import {
   HOST,
   machineFacts,
   median,
+  numberOption,
   ROOT,
   scratchDatabase,
   seedMember,
   signIn,
   startChild,
+  startWatchdog,
   waitForHttp,
   wantsPostgres,
   writeResult,
 } from './lib/processes.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : fallback;
-};
-const DURATION_S = option('duration', 10);
-const CONNECTIONS = option('connections', 50);
-const ROUNDS = option('rounds', 3);
+const DURATION_S = numberOption('duration', 10);
+const CONNECTIONS = numberOption('connections', 50);
+const ROUNDS = numberOption('rounds', 3);
 const WARMUP_S = 3;
 const LOG_LEVEL = argv.includes('--log-info') ? 'info' : 'warn';
 const TARGET = { ratio: 0.4, p99Ms: 25 };
@@ -49,16 +47,7 @@ const FLOOR_SHARE = 0.5; // bench/README.md: the target proposed once 0.40 prove
 const cpuProf = argv.includes('--cpu-prof');
 
 // Hard stop: whatever happens, this bench ends by itself.
-const children = [];
-const watchdog = setTimeout(
-  async () => {
-    console.error('api-me bench: watchdog fired, stopping');
-    await Promise.allSettled(children.map((c) => c.stop()));
-    process.exit(1);
-  },
-  (2 * ROUNDS * DURATION_S + 4 * WARMUP_S + 240) * 1000,
-);
-watchdog.unref();
+const children = startWatchdog('api-me', (2 * ROUNDS * DURATION_S + 4 * WARMUP_S + 240) * 1000);
 
 /** One autocannon run, bounded by its duration; refuses results with errors or non-2xx answers. */
 async function load(url, headers, seconds, pid) {

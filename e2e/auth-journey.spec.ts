@@ -20,7 +20,7 @@ test('a visitor signs up, confirms the e-mail from the outbox, signs in and reac
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expectToast(page, 'Erro ao fazer login', /Confirme seu email/);
 
-  await page.goto(lastMailTo(email).link);
+  await page.goto((await lastMailTo(email)).link);
   await expect(page).toHaveURL(/\/auth$/);
   await expectToast(page, 'Email confirmado!');
 

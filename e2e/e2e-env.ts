@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { WEBHOOK_ENV } from '../test/webhook-payloads';
 
 // One environment for the server under test and for the fixtures that reach its database.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
@@ -19,4 +20,6 @@ export const E2E_ENV: Record<string, string> = {
   CHECKOUT_URL_ANUAL: 'https://checkout.example.com/e2e/anual',
   CHECKOUT_URL_VITALICIO: 'https://checkout.example.com/e2e/vitalicio',
   SUPPORT_CHAT_URL: 'https://wa.me/5511900000000',
+  // Issue 12: the payment webhooks' secrets and products → plans.
+  ...WEBHOOK_ENV,
 };

@@ -68,11 +68,13 @@ export const test = base.extend<Fixtures, { workerDeps: Deps }>({
 
 export { expect };
 
-/** The newest e-mail the server wrote to the outbox for this address (no SMTP in tests). */
-export function lastMailTo(email: string) {
-  const mail = readOutbox(E2E_DATA_DIR, email).at(-1);
-  if (!mail) throw new Error(`no e-mail to ${email}`);
-  return mail;
+/**
+ * The newest e-mail the server's mail worker wrote to the outbox for this address (no SMTP in
+ * tests), waiting for the worker to write one.
+ */
+export async function lastMailTo(email: string) {
+  await expect.poll(() => readOutbox(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return readOutbox(E2E_DATA_DIR, email).at(-1) as ReturnType<typeof readOutbox>[number];
 }
 
 /** Waits until the guard settled (no Carregando... spinner). */

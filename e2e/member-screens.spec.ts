@@ -29,14 +29,20 @@ const MEMBER_LINKS = [
   ['Configurações', '/configuracoes'],
   ['Afiliação', '/afiliacao'],
 ] as const;
+// SPEC's seven, with issue 9's overview first and its audit trail beside the user list, plus
+// Gerenciar Treinamentos (decision 012) and Integrações (issue 12).
 const ADMIN_LINKS = [
+  '/admin',
   '/acesso-admin',
   '/admin/usuarios',
+  '/admin/auditoria',
   '/admin/biblioteca',
+  '/admin/treinamentos',
   '/admin/assistente',
   '/admin/tools',
   '/admin/tickets',
   '/admin/logs-suporte',
+  '/admin/integracoes',
 ];
 
 const card = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
@@ -64,8 +70,8 @@ test.describe('dashboard and top bar', () => {
     const topBar = page.getByRole('banner');
     await expect(page.getByTestId('plan-badge')).toHaveText('Admin');
     await expect(page.getByTestId('user-name')).toHaveText('Ana Administradora');
-    // The plan badge and the role badge both read Admin.
-    await expect(topBar.getByText('Admin', { exact: true })).toHaveCount(2);
+    // The plan badge reads Admin; no second Admin badge beside the name.
+    await expect(topBar.getByText('Admin', { exact: true })).toHaveCount(1);
 
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByText('Administração')).toBeVisible();
@@ -176,7 +182,7 @@ test.describe('at 360 px', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Administração')).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveCount(12);
+    await expect(drawer.getByRole('link')).toHaveCount(MEMBER_LINKS.length + ADMIN_LINKS.length);
     await drawer.getByRole('link', { name: 'Configurações' }).click();
 
     await expect(page).toHaveURL(/\/configuracoes$/);
@@ -425,11 +431,12 @@ test.describe('/auth', () => {
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await expectToast(page, 'Verifique seu email', /você receberá um link para redefinir a senha/);
 
-    const mail = lastMailTo(user.email);
+    const mail = await lastMailTo(user.email);
     expect(mail.link).toContain('/redefinir-senha?token=');
     await page.goto(mail.link);
     await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible();
-    await page.getByLabel('Nova senha').fill('recuperada-123');
+    await page.getByLabel('Nova senha', { exact: true }).fill('recuperada-123');
+    await page.getByLabel('Confirmar nova senha').fill('recuperada-123');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await expectToast(page, 'Senha redefinida');
     await expect(page).toHaveURL(/\/auth$/);

@@ -45,7 +45,7 @@ test.describe('landing page', () => {
   });
 
   test('has a real title, description, Open Graph tags, a favicon and lang="pt-BR"', async ({ page }) => {
-    await expect(page).toHaveTitle(/Hub Premium: mais de 50 ferramentas premium/);
+    await expect(page).toHaveTitle('Mais de 50 ferramentas premium em uma só assinatura — Hub Premium');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ferramentas premium/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Hub Premium/);
@@ -177,6 +177,19 @@ test.describe('landing page', () => {
     await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
   });
 
+  test('a signed-in visitor sees Meu painel instead of Entrar, and it opens the dashboard', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('member', { fullName: 'Marcos Logado' });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    await header.getByRole('link', { name: 'Meu painel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Marcos Logado!' })).toBeVisible();
+  });
+
   test('the hero and footer calls to action scroll smoothly to #pricing-section', async ({ page }) => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
       'smooth',
@@ -266,7 +279,7 @@ test.describe('legal pages', () => {
       page,
     }) => {
       await page.goto(path);
-      await expect(page).toHaveTitle(`${title} | Hub Premium`);
+      await expect(page).toHaveTitle(`${title} — Hub Premium`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByText('Última atualização: janeiro de 2025')).toBeVisible();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,6 +91,39 @@ test('first start migrates, prints a generated admin password once, and a restar
   } finally {
     server?.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('everything the server keeps under DATA_DIR is readable by its own user only', async () => {
+  // Issue 7 §2.8, on the real process: umask 077 plus explicit modes, whatever the shell's umask.
+  const parent = mkdtempSync(path.join(tmpdir(), 'hub-lifecycle-'));
+  const dataDir = path.join(parent, 'data');
+  let server: ReturnType<typeof startServer> | undefined;
+  try {
+    server = startServer(dataDir);
+    await server.ready;
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@localhost.local' }),
+    });
+    expect(res.status).toBe(200);
+    const outbox = path.join(dataDir, 'outbox');
+    await expect.poll(() => readdirSync(outbox, { recursive: true }).length, { timeout: 10_000 }).toBe(1);
+
+    const modes = (readdirSync(dataDir, { recursive: true }) as string[]).map((name) => {
+      const stat = statSync(path.join(dataDir, name));
+      return `${name} ${(stat.mode & 0o777).toString(8)}`;
+    });
+    expect(modes.length).toBeGreaterThanOrEqual(5); // secret, database (+ wal, shm), outbox and its mail
+    for (const entry of modes) expect(entry).toMatch(/^(outbox \d+|\S+ 600)$/);
+    expect(modes).toContain('outbox 700');
+    expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  } finally {
+    server?.child.kill('SIGKILL');
+    rmSync(parent, { recursive: true, force: true });
   }
 });
 

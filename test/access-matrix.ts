@@ -8,6 +8,8 @@ export type MatrixRow = {
   expect: Record<Role, number>;
   /** A body the route accepts, so the caller is the only variable. */
   body?: (caller: Caller) => unknown;
+  /** A multipart form the route accepts (uploads), sent instead of a JSON body. */
+  form?: () => FormData | Promise<FormData>;
   /** The URL to call, when it differs from the route (path parameters, one-use links). */
   url?: () => Promise<string>;
   location?: string;

@@ -25,15 +25,19 @@ export async function snapshotDatabase(t: TestApp) {
 export const sessionTokenOf = (cookie: string | undefined) =>
   decodeURIComponent(cookie?.split('session_token=')[1] ?? '').split('.')[0] ?? '';
 
-/** The e-mails the server wrote to DATA_DIR/outbox for one address, oldest first, with their first link. */
-export function mailsTo(t: TestApp, email: string) {
+/**
+ * The e-mails sent to one address, oldest first, with their action link: the queue is drained
+ * through the real worker (to the outbox files, no SMTP in tests) and the files read back.
+ */
+export async function mailsTo(t: TestApp, email: string) {
+  await t.deps.mail.worker.drain();
   return readOutbox(t.deps.env.DATA_DIR, email);
 }
 
 /** A working password-reset token for the account, through the real e-mailed link. */
 export async function resetTokenFor(t: TestApp, email: string) {
   await t.deps.auth.api.requestPasswordReset({ body: { email } });
-  const link = mailsTo(t, email).findLast((mail) => mail.link.includes('/redefinir-senha'))?.link;
+  const link = (await mailsTo(t, email)).findLast((mail) => mail.link.includes('/redefinir-senha'))?.link;
   const token = link ? new URL(link).searchParams.get('token') : null;
   if (!token) throw new Error(`no reset link for ${email}`);
   return token;
@@ -42,7 +46,7 @@ export async function resetTokenFor(t: TestApp, email: string) {
 /** The path and query of a working confirmation link for an unconfirmed account. */
 export async function confirmationPathFor(t: TestApp, email: string) {
   await t.deps.auth.api.sendVerificationEmail({ body: { email } });
-  const link = mailsTo(t, email).findLast((mail) => mail.link.includes('/verify-email'))?.link;
+  const link = (await mailsTo(t, email)).findLast((mail) => mail.link.includes('/verify-email'))?.link;
   if (!link) throw new Error(`no confirmation link for ${email}`);
   const url = new URL(link);
   return url.pathname + url.search;
@@ -51,7 +55,8 @@ export async function confirmationPathFor(t: TestApp, email: string) {
 // Words of zod's and Hono's English defaults; none may reach a member.
 const ENGLISH =
   /\b(invalid|expected|required|unrecognized|received|must|string|object|array|too (big|small|long)|error|failed|not found|unexpected|bad request)\b/i;
-const PORTUGUESE = /[ãáâàéêíóôõúç]|\b(informe|senha|nome|email|link|seu|sua|não|deve|muito|um|uma|para)\b/i;
+const PORTUGUESE =
+  /[ãáâàéêíóôõúç]|\b(informe|senha|nome|email|link|seu|sua|não|deve|muito|um|uma|para|apenas|acessar|este|recurso|preencha|campos)\b/i;
 
 /** A pt-BR `message` (and pt-BR issue messages), never an English default. */
 export function expectPortugueseError(body: unknown) {

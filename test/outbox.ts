@@ -4,8 +4,9 @@ import path from 'node:path';
 export type OutboxMail = { to: string; subject: string; text: string; link: string };
 
 /**
- * The e-mails the server wrote to DATA_DIR/outbox (no SMTP in tests) for one address, oldest
- * first, each with the first link of its text. Used by the API tests and the browser tests.
+ * The e-mails the mail worker wrote to DATA_DIR/outbox (no SMTP in tests) for one address,
+ * oldest first, each with its action link. Used by the API tests (after draining the queue) and
+ * the browser tests (whose server runs the worker).
  */
 export function readOutbox(dataDir: string, email: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
@@ -16,7 +17,12 @@ export function readOutbox(dataDir: string, email: string): OutboxMail[] {
     return [];
   }
   return files
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Omit<OutboxMail, 'link'>)
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Omit<OutboxMail, 'link'> & {
+          actionUrl?: string;
+        },
+    )
     .filter((mail) => mail.to === email.toLowerCase())
-    .map((mail) => ({ ...mail, link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? '' }));
+    .map(({ actionUrl, ...mail }) => ({ ...mail, link: actionUrl ?? '' }));
 }

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
 
-// Test files read the server URL from the environment (see test-database.ts).
+// Test files read the server URL and the template's name from the environment (see test-database.ts).
 process.env.TEST_PG_URL = inject('pgUrl');
+process.env.TEST_PG_TEMPLATE = inject('pgTemplate');

@@ -1,7 +1,7 @@
 import { createApp } from '../src/server/app';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/platform/config/env';
-import { createLogger } from '../src/server/platform/logger';
+import { createLogger, type Logger } from '../src/server/platform/logger';
 import { type CreateUserOptions, createUser } from '../src/server/seed/factories';
 import { createTestDatabase } from './test-database';
 
@@ -15,8 +15,14 @@ export const ROLE_USERS: Record<Exclude<Role, 'visitor'>, CreateUserOptions> = {
   admin: { role: 'admin', subscription: 'none' },
 };
 
-/** A whole app on a fresh real database, driven in-process through app.request(). */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+/**
+ * A whole app on a fresh real database, driven in-process through app.request(). Silent unless
+ * a test passes its own logger to read what the app logs.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+) {
   const database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -30,7 +36,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     AUTH_LIMIT_PER_IP: '1000',
     ...overrides,
   });
-  const deps = await createDeps(env, createLogger('silent'));
+  const deps = await createDeps(env, options.logger ?? createLogger('silent'));
   const app = createApp(deps);
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {

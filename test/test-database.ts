@@ -1,36 +1,37 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { SQLITE_FILE_NAME } from '../src/server/platform/db/connection';
+import { databaseUrlOf, dropDatabase, onServer, uniqueDatabaseName } from './template-database';
 
 export type TestDatabase = { dataDir: string; databaseUrl?: string; drop(): Promise<void> };
 
 /**
- * A fresh database per test file: a new SQLite file, or a new PostgreSQL database on the
- * server that global setup provided (TEST_PG_URL). Both are real engines, never mocks.
+ * A fresh database per test file: a copy of the run's migrated template (template-database.ts)
+ * as a new SQLite file, or a new PostgreSQL database on the server global setup provided
+ * (TEST_PG_URL). Both are real engines, never mocks. `empty` (a migration's own test) or no
+ * template (outside the suite's projects): the database starts empty, and the app's start-up
+ * migrates it.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hub-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.TEST_PG_URL;
-  if (!serverUrl) return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (!serverUrl) {
+    const template = empty ? undefined : process.env.TEST_SQLITE_TEMPLATE;
+    if (template) copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME));
+    return { dataDir, drop: async () => removeDir() };
+  }
 
-  const name = `hub_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const name = uniqueDatabaseName('hub_test');
+  const template = empty ? undefined : process.env.TEST_PG_TEMPLATE;
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrlOf(serverUrl, name),
     async drop() {
-      rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      removeDir();
+      await dropDatabase(serverUrl, name);
     },
   };
 }

@@ -6,6 +6,18 @@ import { updateProfileName } from '../../src/server/features/profile/data/update
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
 import { getActiveSubscription } from '../../src/server/features/subscriptions/current-subscription';
 import { getLatestSubscription } from '../../src/server/features/subscriptions/data/get-latest-subscription';
+import { getAssistantSettings } from '../../src/server/features/support/data/get-assistant-settings';
+import { getSupportSession } from '../../src/server/features/support/data/get-support-session';
+import { getTicket } from '../../src/server/features/support/data/get-ticket';
+import { listKnowledgeArticles } from '../../src/server/features/support/data/list-knowledge-articles';
+import { listSupportSessions } from '../../src/server/features/support/data/list-support-sessions';
+import { listTickets } from '../../src/server/features/support/data/list-tickets';
+import { recordExchange } from '../../src/server/features/support/data/record-exchange';
+import { resolveTicket } from '../../src/server/features/support/data/resolve-ticket';
+import { getLastChanges } from '../../src/server/features/tools-access/data/get-last-changes';
+import { listCodeRequests } from '../../src/server/features/tools-access/data/list-code-requests';
+import { listIpSpread } from '../../src/server/features/tools-access/data/list-ip-spread';
+import { readCodeContext } from '../../src/server/features/tools-access/data/read-code-context';
 import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
 import { consumeRateLimit } from '../../src/server/platform/http/rate-limit';
@@ -82,7 +94,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     secret: ctx.secret,
     appUrl: ctx.baseURL,
     appName: deps.env.APP_NAME,
-    mailer: deps.mailer,
+    mail: deps.mail,
     logger: deps.logger,
   });
   const signIn = await auth.api.signInEmail({
@@ -123,6 +135,52 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record('landing tools, active, in order (listLandingTools)', 'app');
   await cap.db.selectFrom('profiles').select('id').where('role', '=', 'admin').limit(1).execute();
   record('first-run admin check, once at start (bootstrapAdmin)', 'app');
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  await readCodeContext({ db: cap.db, userId: member.id, since: minuteAgo });
+  record(
+    "code request: sealed secret + the member's codes of the last minute (readCodeContext)",
+    'app',
+    isRead,
+    {
+      userId: member.id,
+      since: minuteAgo,
+    },
+  );
+  await listCodeRequests({ db: cap.db, page: 1 });
+  record('code requests: newest first, page of 10, and the count (listCodeRequests)', 'app');
+  await listIpSpread({ db: cap.db, since: new Date(now.getTime() - 7 * 86_400_000) });
+  record('members by distinct IPs in 7 days (listIpSpread)', 'app');
+  await getLastChanges({ db: cap.db, settings: ['tool_password'] });
+  record("a setting's latest change (getLastChanges)", 'app');
+
+  // Support (issue 11): a member's exchange opening a ticket, then the admin's lists and dialogs.
+  const sessionId = 'session_1700000000000_bench001';
+  await getAssistantSettings({ db: cap.db });
+  record('support chat: provider settings and knowledge-base version (getAssistantSettings)', 'app');
+  await listKnowledgeArticles({ db: cap.db });
+  record('support chat: knowledge base, when its version changed (listKnowledgeArticles)', 'app');
+  for (const openTicket of [false, true])
+    await recordExchange({
+      db: cap.db,
+      sessionId,
+      userId: member.id,
+      assistant: 'general',
+      userMessage: 'Quero falar com um atendente.',
+      assistantMessage: 'Abri um chamado.',
+      openTicket,
+    });
+  record('support chat: one exchange, its session, its ticket (recordExchange)', 'app');
+  const tickets = await listTickets({ db: cap.db, page: 1 });
+  record('support tickets: newest first, page of 10, and the count (listTickets)', 'app');
+  const ticketId = tickets.rows[0]?.id ?? '';
+  await getTicket({ db: cap.db, id: ticketId });
+  record('support ticket by id, with its member (getTicket)', 'app');
+  await resolveTicket({ db: cap.db, id: ticketId });
+  record('support ticket resolved once (resolveTicket)', 'app');
+  await listSupportSessions({ db: cap.db, page: 3 });
+  record('support logs: sessions, latest first, page of 10, and the count (listSupportSessions)', 'app');
+  await getSupportSession({ db: cap.db, sessionId });
+  record('support logs: one session and its exchanges, oldest first (getSupportSession)', 'app');
 
   // SPEC's data section, not written yet: built the way the app writes queries.
   const db = deps.database.db;
@@ -190,43 +248,6 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
       .orderBy('created_at', 'desc')
       .limit(PAGE)
       .offset(20),
-  );
-  planned(
-    'support conversations: one session, oldest first',
-    db
-      .selectFrom('support_conversations')
-      .selectAll()
-      .where('session_id', '=', 'session_42')
-      .orderBy('created_at', 'asc'),
-  );
-  planned(
-    'support conversations: newest first, page of 10',
-    db.selectFrom('support_conversations').selectAll().orderBy('created_at', 'desc').limit(PAGE).offset(0),
-  );
-  planned(
-    'support conversations: mark a session as ticketed',
-    db.updateTable('support_conversations').set({ has_ticket: true }).where('session_id', '=', 'session_42'),
-  );
-  planned(
-    'support tickets: newest first, page of 10',
-    db.selectFrom('support_tickets').selectAll().orderBy('created_at', 'desc').limit(PAGE).offset(0),
-  );
-  planned(
-    'support tickets: exact count',
-    db.selectFrom('support_tickets').select((eb) => eb.fn.countAll().as('n')),
-  );
-  planned(
-    'one-time-code requests: newest first, page of 10',
-    db.selectFrom('totp_requests').selectAll().orderBy('created_at', 'desc').limit(PAGE).offset(0),
-  );
-  planned(
-    "one-time-code requests: one member's, newest first",
-    db
-      .selectFrom('totp_requests')
-      .selectAll()
-      .where('user_id', '=', member.id)
-      .orderBy('created_at', 'desc')
-      .limit(PAGE),
   );
   planned(
     'expiry job: active rows past their expiry',

@@ -1,15 +1,9 @@
-// `node --import tsx bench/lib/query-plans.ts`, started by bench/query-plans.mjs with DATA_DIR or
-// DATABASE_URL pointing at a scratch database: migrates, seeds a few thousand rows per table,
-// ANALYZEs, then explains every query of the catalogue. Prints one JSON document on stdout.
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDeps } from '../../src/server/deps';
 import { loadEnv } from '../../src/server/platform/config/env';
-import { toSqliteParameters } from '../../src/server/platform/db/sqlite-database';
 import { createLogger } from '../../src/server/platform/logger';
 import { createUser } from '../../src/server/seed/factories';
+import { explainCaptured } from './explain-captured';
 import { buildCatalogue } from './query-catalogue';
 import { DEFAULT_SIZES, seedBulk } from './seed-bulk';
 
@@ -37,36 +31,6 @@ for (const table of [
   counts[table] = Number(rows[0]?.n ?? 0);
 }
 
-async function explainAll() {
-  if (kind === 'sqlite') {
-    const sqlite = new SQLite(path.join(path.resolve(env.DATA_DIR), 'hub.sqlite'), { readonly: true });
-    try {
-      return catalogue.map((q) => ({
-        ...q,
-        plan: (
-          sqlite.prepare(`explain query plan ${q.sql}`).all(toSqliteParameters(q.parameters)) as {
-            detail: string;
-          }[]
-        ).map((r) => r.detail),
-      }));
-    } finally {
-      sqlite.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  try {
-    const out = [];
-    for (const q of catalogue) {
-      const { rows } = await client.query(`explain ${q.sql}`, q.parameters as unknown[]);
-      out.push({ ...q, plan: rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']) });
-    }
-    return out;
-  } finally {
-    await client.end();
-  }
-}
-
-const plans = await explainAll();
+const plans = await explainCaptured(env, kind, catalogue, { analyze: false });
 await db.destroy();
 process.stdout.write(`${JSON.stringify({ kind, sizes: DEFAULT_SIZES, counts, plans })}\n`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
+import { normalizeSearchText } from '../../src/server/platform/db/text-search';
 import { DAY_MS } from '../../src/shared/constants';
 
 export type BulkSizes = { users: number; content: number; support: number; totp: number };
@@ -20,6 +21,32 @@ async function insertAll<T extends keyof Database & string>(db: Db, table: T, ro
 }
 
 const pick = <T>(items: readonly T[], i: number) => items[i % items.length] as T;
+
+// Content titles from word lists, so a one-word search matches a realistic share (one subject: 5 %).
+const KINDS = ['Pacote de templates', 'Presets', 'Fontes', 'Mockups', 'Guia'];
+const SUBJECTS = [
+  'Edição de vídeo',
+  'Design com IA',
+  'Pesquisa de mercado',
+  'Áudio limpo',
+  'Roteiro',
+  'Thumbnails',
+  'Automação',
+  'Tráfego pago',
+  'Fotografia',
+  'Copywriting',
+  'Redes sociais',
+  'Animação',
+  'Podcast',
+  'Branding',
+  'Planilhas',
+  'Apresentações',
+  'E-mail marketing',
+  'Legendas',
+  'Lançamentos',
+  'Ilustração',
+];
+const LEVELS = ['para iniciantes', 'na prática', 'avançado', 'do zero', 'em 10 minutos'];
 
 /**
  * Realistic volume without Better Auth's password hashing: profiles with a session, a password
@@ -97,33 +124,41 @@ export async function seedBulk(db: Db, sizes: BulkSizes = DEFAULT_SIZES) {
   await insertAll(
     db,
     'library_items',
-    Array.from({ length: sizes.content }, (_, i) => ({
-      id: randomUUID(),
-      name: `Item ${i} ${pick(['Pacote de Templates', 'Presets', 'Fontes', 'Mockups'], i)}`,
-      description: 'Descrição de exemplo',
-      file_url: `https://arquivos.exemplo.com/${i}.zip`,
-      is_active: i % 10 !== 0,
-      downloads_count: i % 97,
-      file_size: 1024 * (i + 1),
-      created_by: admin,
-      created_at: at(i * 3_600_000),
-      updated_at: at(i * 3_600_000),
-    })),
+    Array.from({ length: sizes.content }, (_, i) => {
+      const name = `${pick(KINDS, i)} ${pick(SUBJECTS, Math.floor(i / KINDS.length))} ${i}`;
+      return {
+        id: randomUUID(),
+        name,
+        name_search: normalizeSearchText(name),
+        description: 'Descrição de exemplo',
+        file_url: `https://arquivos.exemplo.com/${i}.zip`,
+        is_active: i % 10 !== 0,
+        downloads_count: i % 97,
+        file_size: 1024 * (i + 1),
+        created_by: admin,
+        created_at: at(i * 3_600_000),
+        updated_at: at(i * 3_600_000),
+      };
+    }),
   );
   await insertAll(
     db,
     'trainings',
-    Array.from({ length: sizes.content }, (_, i) => ({
-      id: randomUUID(),
-      title: `Aula ${i}: ${pick(['Edição de vídeo', 'Design com IA', 'Pesquisa', 'Áudio limpo'], i)}`,
-      category: pick(['IA', 'Design', 'Vídeo', 'Áudio'], i),
-      youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      youtube_video_id: 'dQw4w9WgXcQ',
-      is_active: i % 10 !== 0,
-      created_by: admin,
-      created_at: at(i * 3_600_000),
-      updated_at: at(i * 3_600_000),
-    })),
+    Array.from({ length: sizes.content }, (_, i) => {
+      const title = `Aula ${i}: ${pick(SUBJECTS, i)} ${pick(LEVELS, Math.floor(i / SUBJECTS.length))}`;
+      return {
+        id: randomUUID(),
+        title,
+        title_search: normalizeSearchText(title),
+        category: pick(['IA', 'Design', 'Vídeo', 'Áudio'], i),
+        youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        youtube_video_id: 'dQw4w9WgXcQ',
+        is_active: i % 10 !== 0,
+        created_by: admin,
+        created_at: at(i * 3_600_000),
+        updated_at: at(i * 3_600_000),
+      };
+    }),
   );
   // Conversations come in sessions of five turns.
   await insertAll(
@@ -137,6 +172,21 @@ export async function seedBulk(db: Db, sizes: BulkSizes = DEFAULT_SIZES) {
       assistant_message: 'Abra a área de ferramentas e clique em Acessar.',
       has_ticket: i % 50 === 0,
       created_at: at((sizes.support - i) * 60_000),
+    })),
+  );
+  // One support_sessions row per session, as recordExchange keeps them.
+  await insertAll(
+    db,
+    'support_sessions',
+    Array.from({ length: Math.ceil(sizes.support / 5) }, (_, s) => ({
+      session_id: `session_${s}`,
+      user_id: pick(users, s).id,
+      assistant: 'general',
+      first_message: 'Como acesso a ferramenta?',
+      message_count: 5,
+      has_ticket: s % 10 === 0,
+      started_at: at((sizes.support - s * 5) * 60_000),
+      last_message_at: at((sizes.support - s * 5 - 4) * 60_000),
     })),
   );
   await insertAll(

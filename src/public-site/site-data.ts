@@ -8,11 +8,15 @@ export type SiteData = {
   siteUrl?: string;
   tools: LandingTool[];
   year: number;
+  /** The visitor has a session: the landing's header offers Meu painel instead of Entrar. */
+  signedIn?: boolean;
 };
 
 /** The built files a page links to (read from Vite's manifest by the server). */
 export type PageAssets = {
   stylesheets: string[];
   script?: string;
+  /** The landing's chat widget, imported on the first click of its launcher (not on load). */
+  supportWidgetScript?: string;
   preloadFonts: string[];
 };

@@ -50,8 +50,9 @@ describe('access matrix', () => {
     it.each(ROLES)('as %s', async (role) => {
       const caller = row.endsSession ? await t.as(role) : await callers[role]();
       const json = row.body ? await row.body(caller) : undefined;
+      const form = row.form ? await row.form() : undefined;
       const url = row.url ? await row.url() : path;
-      const res = await t.request(url, { method, cookie: caller.cookie, json });
+      const res = await t.request(url, { method, cookie: caller.cookie, json, body: form });
 
       expect(res.status).toBe(row.expect[role]);
       if (res.status >= 400) {

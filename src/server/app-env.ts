@@ -5,7 +5,8 @@ import type { Env } from './platform/config/env';
 import type { SecretBox } from './platform/crypto/secret-box';
 import type { DatabaseHandle } from './platform/db/connection';
 import type { Logger } from './platform/logger';
-import type { Mailer } from './platform/mail/mailer';
+import type { Mail } from './platform/mail/mail';
+import type { Storage } from './platform/storage/storage';
 
 /** Everything a route needs, built once at start (deps.ts) and handed to each feature's routes. */
 export type Deps = {
@@ -14,10 +15,13 @@ export type Deps = {
   auth: Auth;
   /** The fast session read behind getViewer (features/session/session-reader.ts), set up once at start. */
   readSession: SessionReader;
-  mailer: Mailer;
+  /** The mail queue: deps.mail.enqueue(message); a worker sends (decision 009). */
+  mail: Mail;
   logger: Logger;
   /** Seals settings stored at rest (credentials, keys) with a key derived from APP_SECRET. */
   secretBox: SecretBox;
+  /** Uploaded files: DATA_DIR/storage, or S3-compatible storage when S3_BUCKET is set. */
+  storage: Storage;
 };
 
 export type AppEnv = {

@@ -1,32 +1,39 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './app-env';
+import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { libraryRoutes } from './features/library/library.routes';
+import { libraryAdminRoutes } from './features/library/library-admin.routes';
+import { ownsUploadLimit } from './features/library/library-form';
 import { profileRoutes } from './features/profile/profile.routes';
 import { assertEveryRouteDeclaresAccess } from './features/session/access';
 import { sessionRoutes } from './features/session/session.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
-import { AppError, MESSAGES } from './platform/http/app-error';
+import { supportRoutes } from './features/support/support.routes';
+import { supportAdminRoutes } from './features/support/support-admin.routes';
+import { toolsAccessRoutes } from './features/tools-access/tools-access.routes';
+import { trainingsRoutes } from './features/trainings/trainings.routes';
+import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { webhooksAdminRoutes } from './features/webhooks/webhooks-admin.routes';
+import { appUrlOf } from './platform/config/env';
+import { MESSAGES } from './platform/http/app-error';
+import { limitBodies } from './platform/http/body-limit';
 import { errorHandler } from './platform/http/error-handler';
+import { originCheck } from './platform/http/origin-check';
 import { presetHeader } from './platform/http/preset-header';
 import { requestContext } from './platform/http/request-context';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
 /**
- * bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a full WHATWG Request
- * (URL parse + undici Request) for every call. GET and HEAD carry no body we read, so they skip it.
+ * API paths other sites' servers POST to by design, exempt from the origin check: each must
+ * authenticate its caller itself (a payment platform's token or signature).
  */
-function limitBodies(maxSize: number): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError(413, MESSAGES.tooLarge);
-    },
-  });
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
-}
+const CROSS_SITE_ENDPOINTS = ['/api/webhooks/'] as const;
 
 /**
  * API answers carry member data: never cached by the browser, never sniffed as another type.
@@ -42,11 +49,24 @@ const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>()
     .use(apiHeaders)
-    .use(limitBodies(MAX_JSON_BYTES))
+    .use(originCheck({ appUrl: appUrlOf(deps.env), exemptPrefixes: CROSS_SITE_ENDPOINTS }))
+    .use(limitBodies(MAX_JSON_BYTES, ownsUploadLimit))
     .route('/auth', authRoutes(deps))
     .route('/me', sessionRoutes(deps))
     .route('/me', subscriptionsRoutes(deps))
     .route('/me', profileRoutes(deps))
+    .route('/admin/overview', adminOverviewRoutes(deps))
+    .route('/admin/users', adminUsersRoutes(deps))
+    .route('/admin/audit', auditRoutes(deps))
+    .route('/tools-access', toolsAccessRoutes(deps))
+    .route('/library', libraryRoutes(deps))
+    .route('/admin/library', libraryAdminRoutes(deps))
+    .route('/trainings', trainingsRoutes(deps))
+    .route('/admin/trainings', trainingsAdminRoutes(deps))
+    .route('/support', supportRoutes(deps))
+    .route('/admin/support', supportAdminRoutes(deps))
+    .route('/webhooks', webhooksRoutes(deps))
+    .route('/admin/integrations', webhooksAdminRoutes(deps))
     .route('/health', healthRoutes(deps));
   return api;
 }

@@ -3,34 +3,46 @@ import type { Deps } from './app-env';
 import { createAuth } from './features/auth/auth';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createSessionReader } from './features/session/session-reader';
+import { seedProductPlans } from './features/webhooks/data/save-product-plan';
 import { resolveAppSecret } from './platform/config/app-secret';
-import type { Env } from './platform/config/env';
+import { appUrlOf, type Env } from './platform/config/env';
+import { plainHttpWarning } from './platform/config/insecure-url';
 import { createSecretBox } from './platform/crypto/secret-box';
-import { openDatabase } from './platform/db/connection';
+import { openDatabase, SQLITE_FILE_NAME } from './platform/db/connection';
 import { migrateToLatest } from './platform/db/migrate';
+import { ensurePrivateDirSync } from './platform/fs/private-files';
 import { createLogger, type Logger } from './platform/logger';
-import { createMailer } from './platform/mail/mailer';
+import { createMail } from './platform/mail/mail';
+import { createMailTransport } from './platform/mail/mail-transport';
+import { createStorage } from './platform/storage/storage';
 
-/** Wires the parts from the environment: database (migrated), mail, auth. Used by main and tests. */
+/**
+ * Wires the parts from the environment: database (migrated), mail queue, auth. Used by main and
+ * tests; only main starts the mail worker.
+ */
 export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<Deps> {
   const dataDir = path.resolve(env.DATA_DIR);
+  ensurePrivateDirSync(dataDir);
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
-    sqliteFile: path.join(dataDir, 'hub.sqlite'),
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied, database: database.kind }, 'migrations applied');
 
   const { secret, generated } = resolveAppSecret(env.APP_SECRET, dataDir);
   if (generated) logger.warn('APP_SECRET not set: generated one in DATA_DIR/.app-secret');
-  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  const mailer = createMailer({
+  const appUrl = appUrlOf(env);
+  const insecure = plainHttpWarning(env, appUrl);
+  if (insecure) logger.warn(insecure);
+  const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${env.APP_NAME} <nao-responda@${new URL(appUrl).hostname}>`,
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
   });
-  const auth = createAuth({ database, secret, appUrl, appName: env.APP_NAME, mailer, logger });
+  const mail = createMail({ db: database.db, kind: database.kind, transport, logger });
+  const auth = createAuth({ database, secret, appUrl, appName: env.APP_NAME, mail, logger });
   await bootstrapAdmin({
     db: database.db,
     auth,
@@ -38,6 +50,17 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   });
+  // Issue 12: PRODUCT_PLANS adds the products → plans mappings that are missing.
+  await seedProductPlans(database.db, env.PRODUCT_PLANS ?? []);
   const readSession = await createSessionReader(auth, database.db);
-  return { env, database, auth, readSession, mailer, logger, secretBox: createSecretBox(secret) };
+  return {
+    env,
+    database,
+    auth,
+    readSession,
+    mail,
+    logger,
+    secretBox: createSecretBox(secret),
+    storage: createStorage(env),
+  };
 }

@@ -4,11 +4,16 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { listLandingTools } from './features/landing/data/list-landing-tools';
+import { getViewer } from './features/session/viewer';
+import { createExpiryJob, expiryJobOptions } from './features/subscription-expiry/expiry-job';
+import { codeRequestLogOf } from './features/tools-access/code-request-log';
 import { loadProcessEnv } from './platform/config/env';
 import { publicConfig } from './platform/config/public-config';
 import { createLogger } from './platform/logger';
 import { webRoutes } from './platform/web/web-routes';
 
+// Issue 7 §2.8: whatever this process writes (database, outbox, uploads) is for its own user only.
+process.umask(0o077);
 const env = loadProcessEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const deps = await createDeps(env, logger);
@@ -19,8 +24,14 @@ const web = webRoutes({
   logger,
   siteUrl: env.APP_URL,
   loadTools: () => listLandingTools({ db: deps.database.db }),
+  isSignedIn: async (c) => (await getViewer(c, deps)) !== null,
 });
 const app = createApp(deps, { web });
+// Mail leaves through the queue (decision 009); every process may run a worker.
+deps.mail.worker.start();
+// Expiry reminders and lapses (decision 015): every process runs the job, one at a time does a pass.
+const expiryJob = createExpiryJob(expiryJobOptions(deps));
+expiryJob.start();
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
@@ -29,7 +40,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   );
 });
 
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish and the mail in hand go out,
+// then close the database.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -37,6 +49,9 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    await expiryJob.stop();
+    await deps.mail.worker.stop();
+    await codeRequestLogOf(deps).flush();
     await deps.database.db.destroy();
     clearTimeout(force);
     logger.info('stopped');

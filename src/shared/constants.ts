@@ -36,3 +36,13 @@ export const MAX_INSTALMENTS = 12;
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+// SPEC §9 one-time code: RFC 6238 with a 30-second period, 6 digits, SHA-1, base32 secret.
+export const TOTP = { periodSeconds: 30, digits: 6, algorithm: 'SHA1' } as const;
+// Content (SPEC §9 page size 10 above; the member library grid pages by cursor, a multiple of 1, 2 and 4 columns).
+export const LIBRARY_GRID_PAGE_SIZE = 24;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const YOUTUBE_ID_LENGTH = 11;
+/** Longest search text accepted (a title is at most TITLE_MAX_LENGTH). */
+export const SEARCH_MAX_LENGTH = 100;

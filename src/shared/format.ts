@@ -19,3 +19,17 @@ const time = new Intl.DateTimeFormat('pt-BR', {
 export const formatPrice = (value: number) => currency.format(value);
 export const formatDate = (value: Date | string) => date.format(new Date(value));
 export const formatTime = (value: Date | string) => time.format(new Date(value));
+
+const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const fileSizeNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** SPEC §9: Bytes, KB, MB or GB with up to 2 decimals (1024 steps); unknown sizes read "—". */
+export function formatFileSize(bytes: number | null | undefined) {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes === 0) return '0 Bytes';
+  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), FILE_SIZE_UNITS.length - 1);
+  return `${fileSizeNumber.format(bytes / 1024 ** unit)} ${FILE_SIZE_UNITS[unit]}`;
+}
+
+const count = new Intl.NumberFormat('pt-BR');
+export const formatCount = (value: number) => count.format(value);

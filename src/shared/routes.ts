@@ -29,7 +29,10 @@ export const APP_ROUTES = [
   { path: '/biblioteca', access: 'subscriber' },
   { path: '/afiliacao', access: 'subscriber' },
   { path: '/suporte/ferramentas', access: 'subscriber' },
+  // Beyond SPEC §2 (issue 9): the operator's overview and the audit trail.
+  { path: '/admin', access: 'admin' },
   { path: '/admin/usuarios', access: 'admin' },
+  { path: '/admin/auditoria', access: 'admin' },
   { path: '/admin/biblioteca', access: 'admin' },
   { path: '/admin/biblioteca/adicionar', access: 'admin' },
   { path: '/admin/biblioteca/editar/:id', access: 'admin' },
@@ -40,6 +43,7 @@ export const APP_ROUTES = [
   { path: '/admin/tools', access: 'admin' },
   { path: '/admin/tickets', access: 'admin' },
   { path: '/admin/logs-suporte', access: 'admin' },
+  { path: '/admin/integracoes', access: 'admin' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];

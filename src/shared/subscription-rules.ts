@@ -35,3 +35,33 @@ export function planBadge(role: Role, sub: SubscriptionView | null, now = new Da
     variant: msLeft <= EXPIRY_WARNING_DAYS * DAY_MS ? 'secondary' : 'default',
   };
 }
+
+/**
+ * Where a member stands, the one answer every screen shows (DECISIONS: an expired or cancelled
+ * member always sees a way back; someone who never had a plan is invited to choose one).
+ * `current` is SPEC §5's active subscription, `latest` the newest row of any status.
+ */
+export type PlanState =
+  | { kind: 'admin' }
+  | { kind: 'active'; subscription: SubscriptionView; daysLeft: number; expiringSoon: boolean }
+  | { kind: 'lapsed'; subscription: SubscriptionView }
+  | { kind: 'never' };
+
+export function planState(
+  role: Role,
+  current: SubscriptionView | null,
+  latest: SubscriptionView | null,
+  now = new Date(),
+): PlanState {
+  if (role === 'admin') return { kind: 'admin' };
+  if (current && isSubscriptionActive(current, now)) {
+    const daysLeft = daysRemaining(current.expiresAt, now);
+    // SPEC §9: the 7-day warning window (the lifetime plan never expires).
+    const expiringSoon = current.plan !== 'vitalicio' && daysLeft <= EXPIRY_WARNING_DAYS;
+    return { kind: 'active', subscription: current, daysLeft, expiringSoon };
+  }
+  return latest ? { kind: 'lapsed', subscription: latest } : { kind: 'never' };
+}
+
+/** "5 dias", "1 dia". */
+export const daysText = (days: number) => `${days} ${days === 1 ? 'dia' : 'dias'}`;

@@ -13,3 +13,17 @@ export function FullPageSpinner() {
     </div>
   );
 }
+
+/** A loading state inside a list, card or dialog (SPEC §2: a spinner shows until loaded). */
+export function Spinner({ label = 'Carregando...' }: { label?: string }) {
+  return (
+    <div
+      className="flex items-center justify-center gap-2 py-8 text-muted-foreground"
+      role="status"
+      aria-live="polite"
+    >
+      <Loader2 className="size-5 animate-spin" aria-hidden />
+      <span className="text-sm">{label}</span>
+    </div>
+  );
+}

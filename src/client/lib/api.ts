@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** The server's machine-readable reason (AppError's code), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -30,7 +32,12 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   } catch {
     throw new ApiError(0, NETWORK_ERROR);
   }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; issues?: ApiError['issues'] };
-  if (!response.ok) throw new ApiError(response.status, body.message ?? 'Erro inesperado', body.issues);
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    issues?: ApiError['issues'];
+    code?: string;
+  };
+  if (!response.ok)
+    throw new ApiError(response.status, body.message ?? 'Erro inesperado', body.issues, body.code);
   return body as SuccessBody<R>;
 }

@@ -10,16 +10,16 @@ import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { useSession } from '../features/session/hooks/use-session';
 import { toast } from '../lib/toast-store';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** SPEC §2 /auth: Entrar (default) and Criar Conta; signed-in members go to /dashboard. */
 export function Component() {
   const { status } = useSession();
   const [tab, setTab] = useState('entrar');
-  const [forgot, setForgot] = useState(false);
+  // /redefinir-senha's "Pedir um novo link" opens the recovery form directly.
+  const [forgot, setForgot] = useState(() => new URLSearchParams(window.location.search).has('esqueci'));
   useVerificationNotice();
-  useEffect(() => {
-    document.title = 'Entrar';
-  }, []);
+  usePageTitle('Entrar');
 
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;

@@ -7,30 +7,18 @@ import {
   LifeBuoy,
   User,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { MAX_INSTALMENTS } from '../../shared/constants';
 import { Badge } from '../../ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Button } from '../../ui/button';
+import { Card, CardDescription, CardHeader } from '../../ui/card';
+import { InfoCard } from '../../ui/info-card';
+import { FullPageSpinner } from '../../ui/spinner';
 import { useSession } from '../features/session/hooks/use-session';
+import { RenewLink } from '../features/subscription/components/renew-link';
+import { usePlanState } from '../features/subscription/hooks/use-plan-state';
 import { planLabel, statusLabel, validityLabel } from '../features/subscription/subscription-labels';
-
-function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Card role="group" aria-labelledby={titleId}>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle id={titleId} className="text-sm font-medium text-muted-foreground">
-          {title}
-        </CardTitle>
-        <span className="text-primary [&_svg]:size-5" aria-hidden>
-          {icon}
-        </span>
-      </CardHeader>
-      <CardContent className="grid gap-1">{children}</CardContent>
-    </Card>
-  );
-}
+import { usePageTitle } from '../lib/use-page-title';
 
 const SHORTCUTS = [
   { to: '/tutorial', label: 'Tutorial de instalação', icon: BookOpen },
@@ -38,16 +26,20 @@ const SHORTCUTS = [
   { to: '/suporte', label: 'Suporte', icon: LifeBuoy },
 ] as const;
 
-/** SPEC §2/§4 dashboard: Perfil, Plano Atual, Validade, Status, and the 12x note. */
+/**
+ * SPEC §2/§4 dashboard: Perfil, Plano Atual, Validade, Status, and the 12x note. The plan card
+ * agrees with the Plano tab (shared planState): a lapsed plan shows its name and status with
+ * Renovar; no plan at all invites the member to choose one.
+ */
 export function Component() {
-  const { profile, subscription } = useSession();
-  useEffect(() => {
-    document.title = 'Dashboard';
-  }, []);
+  const { profile } = useSession();
+  const state = usePlanState();
+  usePageTitle('Dashboard');
   if (!profile) return null;
-  const plan = planLabel(profile.role, subscription);
-  const validity = validityLabel(profile.role, subscription);
-  const status = statusLabel(profile.role, subscription);
+  if (!state) return <FullPageSpinner />;
+  const plan = planLabel(state);
+  const validity = validityLabel(state);
+  const status = statusLabel(state);
 
   return (
     <div className="grid gap-6">
@@ -71,6 +63,12 @@ export function Component() {
             {plan.title}
           </p>
           <p className="text-sm text-muted-foreground">{plan.detail}</p>
+          {state.kind === 'lapsed' && <RenewLink plan={state.subscription.plan} className="mt-2" />}
+          {state.kind === 'never' && (
+            <Button asChild size="sm" className="mt-2 w-fit">
+              <Link to="/subscription-expired">Escolha seu plano</Link>
+            </Button>
+          )}
         </InfoCard>
         <InfoCard title="Validade" icon={<CalendarClock />}>
           <p className="text-lg font-semibold" data-testid="dashboard-validity">

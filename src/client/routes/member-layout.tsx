@@ -1,7 +1,6 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../ui/sheet';
 import { Brand } from '../components/layout/brand';
@@ -9,9 +8,14 @@ import { SidebarNav } from '../components/layout/sidebar-nav';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { useSession } from '../features/session/hooks/use-session';
+import { ExpiryNotice } from '../features/subscription/components/expiry-notice';
 import { PlanBadge } from '../features/subscription/components/plan-badge';
 
-/** SPEC §2 logged-in layout: fixed sidebar on large screens, a drawer on small ones, the top bar. */
+/**
+ * SPEC §2 logged-in layout: fixed sidebar on large screens, a drawer on small ones, the top bar
+ * (its plan badge reads Admin for admins: no second Admin badge), and the expiry notice of the
+ * plan's last 7 days above every member page.
+ */
 export function Component() {
   const { profile, subscription } = useSession();
   const signOut = useSignOut();
@@ -52,7 +56,6 @@ export function Component() {
             >
               {displayName}
             </span>
-            {isAdmin && <Badge variant="outline">Admin</Badge>}
             <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
               <LogOut aria-hidden />
               <span className="hidden sm:inline">Sair</span>
@@ -61,6 +64,7 @@ export function Component() {
           </div>
         </header>
         <main className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
+          <ExpiryNotice />
           <Outlet />
         </main>
       </div>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** SPEC §2: 404, Oops! Page not found, a link home; the path is logged (the server logs it too). */
 export function Component() {
   const { pathname } = useLocation();
+  usePageTitle('Página não encontrada');
   useEffect(() => {
-    document.title = 'Página não encontrada';
     console.warn('404: rota inexistente acessada:', pathname);
   }, [pathname]);
   return (

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 import { SecurityTab } from '../features/profile/components/security-tab';
 import { useSession } from '../features/session/hooks/use-session';
 import { PlanTab } from '../features/subscription/components/plan-tab';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** SPEC §2 /configuracoes: Perfil (default), Segurança, Plano. */
 export function Component() {
   const { profile } = useSession();
-  useEffect(() => {
-    document.title = 'Configurações';
-  }, []);
+  usePageTitle('Configurações');
   if (!profile) return null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6">

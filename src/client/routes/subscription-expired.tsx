@@ -1,17 +1,20 @@
 import { MessageCircle, RefreshCw, ShieldCheck, Sparkles, Zap } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { GUARANTEE_DAYS, PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
 import { PLAN_LABELS, PLAN_OFFERS } from '../../shared/plans';
+import type { SubscriptionView } from '../../shared/subscription-rules';
 import { Badge } from '../../ui/badge';
 import { buttonVariants } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { PlanCard } from '../../ui/plan-card';
+import { FullPageSpinner } from '../../ui/spinner';
 import { Brand } from '../components/layout/brand';
 import { useSession } from '../features/session/hooks/use-session';
-import { useLatestSubscription } from '../features/subscription/api/get-latest-subscription';
+import { RenewLink } from '../features/subscription/components/renew-link';
+import { usePlanState } from '../features/subscription/hooks/use-plan-state';
 import { config } from '../lib/config';
+import { usePageTitle } from '../lib/use-page-title';
 
 const REASONS = [
   { icon: Zap, text: `Acesso imediato a mais de ${PREMIUM_TOOLS_CLAIM} ferramentas premium` },
@@ -20,10 +23,10 @@ const REASONS = [
   { icon: MessageCircle, text: 'Suporte humano e assistente 24/7' },
 ];
 
-function LastSubscription() {
-  const { data } = useLatestSubscription();
-  const sub = data?.subscription;
-  if (!sub) return null;
+/** SPEC §2: the lapsed subscription's real plan, status and date, with Renovar (its checkout). */
+function LastSubscription({ subscription: sub }: { subscription: SubscriptionView }) {
+  const cancelled = sub.status === 'cancelled';
+  const past = new Date(sub.expiresAt).getTime() <= Date.now();
   return (
     <Card role="group" aria-labelledby="last-subscription-title" className="mx-auto w-full max-w-md">
       <CardHeader>
@@ -35,23 +38,54 @@ function LastSubscription() {
           <span className="font-medium">{PLAN_LABELS[sub.plan]}</span>
         </p>
         <p className="flex justify-between">
-          <span className="text-muted-foreground">Status</span> <Badge variant="destructive">Expirada</Badge>
+          <span className="text-muted-foreground">Status</span>{' '}
+          <Badge variant="destructive">{cancelled ? 'Cancelada' : 'Expirada'}</Badge>
         </p>
         <p className="flex justify-between">
-          <span className="text-muted-foreground">Expirou em</span>{' '}
+          <span className="text-muted-foreground">{past ? 'Expirou em' : 'Expira em'}</span>{' '}
           <span className="font-medium">{formatDate(sub.expiresAt)}</span>
         </p>
+        <RenewLink plan={sub.plan} className="mt-2 w-full" />
       </CardContent>
     </Card>
   );
 }
 
-/** SPEC §2 /subscription-expired: last subscription, the three plans, reasons, guarantee, support. */
+type PageText = { title: string; heading: string; intro: string; reasons: string };
+
+const EXPIRED: PageText = {
+  title: 'Assinatura expirada',
+  heading: 'Sua assinatura expirou',
+  intro: 'Renove agora para voltar a usar todas as ferramentas, a biblioteca e os treinamentos.',
+  reasons: 'Por que renovar?',
+};
+const CANCELLED: PageText = {
+  ...EXPIRED,
+  title: 'Assinatura cancelada',
+  heading: 'Sua assinatura foi cancelada',
+};
+// DECISIONS: someone who never had a plan is invited to choose one, never told it expired.
+const NEVER: PageText = {
+  title: 'Escolha seu plano',
+  heading: 'Escolha seu plano',
+  intro: 'Assine para liberar todas as ferramentas, a biblioteca e os treinamentos.',
+  reasons: 'Por que assinar?',
+};
+
+/**
+ * SPEC §2 /subscription-expired, adapted to who opens it: an active subscriber (or an admin) goes
+ * to the dashboard; a member who never had a plan is invited to choose one; an expired or
+ * cancelled member sees their real plan and date with Renovar; a visitor sees SPEC's page.
+ */
 export function Component() {
   const { status } = useSession();
-  useEffect(() => {
-    document.title = 'Assinatura expirada';
-  }, []);
+  const state = usePlanState();
+  const lapsed = state?.kind === 'lapsed' ? state.subscription : null;
+  const text = state?.kind === 'never' ? NEVER : lapsed?.status === 'cancelled' ? CANCELLED : EXPIRED;
+  usePageTitle(text.title);
+
+  if (status === 'loading' || (status === 'authenticated' && !state)) return <FullPageSpinner />;
+  if (state?.kind === 'active' || state?.kind === 'admin') return <Navigate to="/dashboard" replace />;
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -65,12 +99,10 @@ export function Component() {
       </header>
       <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
         <section className="grid gap-3 text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sua assinatura expirou</h1>
-          <p className="mx-auto max-w-2xl text-muted-foreground">
-            Renove agora para voltar a usar todas as ferramentas, a biblioteca e os treinamentos.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.heading}</h1>
+          <p className="mx-auto max-w-2xl text-muted-foreground">{text.intro}</p>
         </section>
-        {status === 'authenticated' && <LastSubscription />}
+        {lapsed && <LastSubscription subscription={lapsed} />}
         <section aria-labelledby="plans-title" className="grid gap-6 md:grid-cols-3">
           <h2 id="plans-title" className="sr-only">
             Planos
@@ -85,7 +117,7 @@ export function Component() {
           ))}
         </section>
         <section className="grid gap-4">
-          <h2 className="text-center text-2xl font-bold">Por que renovar?</h2>
+          <h2 className="text-center text-2xl font-bold">{text.reasons}</h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {REASONS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 rounded-lg border bg-card p-4">

@@ -12,10 +12,19 @@ const LANDING_NAV = [
 ];
 
 /**
- * SPEC §2: the landing header has the product name and Entrar (→ /auth); the legal pages' header
- * has the logo and Voltar (→ /).
+ * SPEC §2: the landing header has the product name and Entrar (→ /auth), or Meu painel
+ * (→ /dashboard) for a visitor who is signed in; the legal pages' header has the logo and
+ * Voltar (→ /).
  */
-export function SiteHeader({ appName, variant }: { appName: string; variant: 'landing' | 'legal' }) {
+export function SiteHeader({
+  appName,
+  variant,
+  signedIn = false,
+}: {
+  appName: string;
+  variant: 'landing' | 'legal';
+  signedIn?: boolean;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -39,8 +48,11 @@ export function SiteHeader({ appName, variant }: { appName: string; variant: 'la
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggleButton />
           {variant === 'landing' ? (
-            <a href="/auth" className={buttonVariants({ size: 'sm', className: 'px-5' })}>
-              Entrar
+            <a
+              href={signedIn ? '/dashboard' : '/auth'}
+              className={buttonVariants({ size: 'sm', className: 'px-5' })}
+            >
+              {signedIn ? 'Meu painel' : 'Entrar'}
             </a>
           ) : (
             <a href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>

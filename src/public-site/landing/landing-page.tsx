@@ -1,7 +1,8 @@
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
-import type { SiteData } from '../site-data';
+import { SupportWidgetLauncher } from '../components/support-widget-launcher';
+import type { PageAssets, SiteData } from '../site-data';
 import { AboutSection } from './about-section';
 import { AdvantagesSection } from './advantages-section';
 import { AudienceSection } from './audience-section';
@@ -12,12 +13,12 @@ import { TestimonialsSection } from './testimonials-section';
 import { ToolsSection } from './tools-section';
 
 /** SPEC §2 landing: hero, about, tool grid, advantages, testimonials, audience, pricing, FAQ, footer. */
-export function LandingPage({ site }: { site: SiteData }) {
+export function LandingPage({ site, assets }: { site: SiteData; assets?: PageAssets }) {
   const { config } = site;
   return (
     <>
       <SkipLink />
-      <SiteHeader appName={config.appName} variant="landing" />
+      <SiteHeader appName={config.appName} variant="landing" signedIn={site.signedIn} />
       <main id="conteudo">
         <HeroSection tools={site.tools} />
         <AboutSection appName={config.appName} />
@@ -29,6 +30,7 @@ export function LandingPage({ site }: { site: SiteData }) {
         <FaqSection supportChatUrl={config.supportChatUrl} />
       </main>
       <SiteFooter site={site} withCta />
+      <SupportWidgetLauncher supportChatUrl={config.supportChatUrl} script={assets?.supportWidgetScript} />
     </>
   );
 }

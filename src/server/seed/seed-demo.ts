@@ -3,9 +3,18 @@ import { loadProcessEnv } from '../platform/config/env';
 import { createLogger } from '../platform/logger';
 import { createUser } from './factories';
 import { seedSampleContent } from './sample-content';
+import { seedSampleSupport } from './sample-support';
 
 // `npm run seed:demo`: people to look around with, made by the same factories the tests use.
 const env = loadProcessEnv();
+// Issue 7 §2.11: these accounts share a published password; never on a live site.
+if (env.NODE_ENV === 'production') {
+  console.error(
+    'seed:demo cria contas com senha conhecida e não roda com NODE_ENV=production (o padrão).\n' +
+      'Para uma instalação de teste: NODE_ENV=development npm run seed:demo',
+  );
+  process.exit(1);
+}
 const logger = createLogger('warn');
 const deps = await createDeps(env, logger);
 const { db } = deps.database;
@@ -45,6 +54,7 @@ const DEMO = [
 
 const password = 'demo1234';
 let adminId: string | undefined;
+const ids: Record<string, string> = {};
 for (const person of DEMO) {
   const exists = await db
     .selectFrom('profiles')
@@ -53,8 +63,12 @@ for (const person of DEMO) {
     .executeTakeFirst();
   const id = exists?.id ?? (await createUser(deps, { ...person, password })).id;
   if (person.role === 'admin') adminId = id;
+  ids[person.email] = id;
 }
 if (adminId) await seedSampleContent(db, adminId);
+const subscriber = ids['assinante@demo.hubpremium.com.br'];
+const member = ids['semplano@demo.hubpremium.com.br'];
+if (subscriber && member) await seedSampleSupport(deps, { subscriber, member });
 
 process.stdout.write(
   `\nContas de demonstração (senha: ${password}):\n${DEMO.map((p) => `  ${p.email}  (${p.fullName})`).join('\n')}\n\n`,

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { emailField, fullNameField, newPasswordField, passwordField } from './fields';
+import {
+  changedPasswordField,
+  currentPasswordField,
+  emailField,
+  fullNameField,
+  newPasswordField,
+  passwordField,
+} from './fields';
 
 // SPEC §5: sign-in needs a valid e-mail and a password.
 export const signInSchema = z.strictObject({ email: emailField, password: passwordField });
 export type SignInInput = z.input<typeof signInSchema>;
 
-// SPEC §5: sign-up needs full name, e-mail and a password of at least 6 characters.
+// SPEC §5: sign-up needs full name, e-mail and a password of at least PASSWORD_MIN_LENGTH characters.
 export const signUpSchema = z.strictObject({
   fullName: fullNameField.min(1, 'Informe seu nome completo.'),
   email: emailField,
@@ -37,30 +43,33 @@ export const verifyEmailQuerySchema = z.object({
     .regex(/^[\w.-]+$/),
 });
 
-const NEW_PASSWORD_TOO_SHORT = `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`;
-
 // SPEC §5 change password: the API takes the current and the new password.
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z
-    .string({ error: 'Informe a senha atual.' })
-    .min(1, 'Informe a senha atual.')
-    .max(PASSWORD_MAX_LENGTH),
-  newPassword: z
-    .string({ error: 'Informe a nova senha.' })
-    .min(PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT)
-    .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
+  currentPassword: currentPasswordField,
+  newPassword: changedPasswordField,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-// The form adds the confirmation, checked only in the browser (SPEC §5: As senhas não coincidem).
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: changePasswordSchema.shape.currentPassword,
-    newPassword: changePasswordSchema.shape.newPassword,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'As senhas não coincidem',
-    path: ['confirmPassword'],
-  });
+/** A form's "type it again" field next to a new password (SPEC §5: As senhas não coincidem). */
+function withConfirmation<Shape extends z.ZodRawShape, Field extends keyof Shape & string>(
+  schema: z.ZodObject<Shape>,
+  field: Field,
+) {
+  return schema.extend({ confirmPassword: z.string() }).refine(
+    (values) => {
+      const typed = values as Record<string, unknown>;
+      return typed[field] === typed.confirmPassword;
+    },
+    {
+      message: 'As senhas não coincidem',
+      path: ['confirmPassword'],
+    },
+  );
+}
+
+// The forms add the confirmation, checked only in the browser: the API takes the password once.
+export const changePasswordFormSchema = withConfirmation(changePasswordSchema, 'newPassword');
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'password');
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

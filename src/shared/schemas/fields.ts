@@ -11,15 +11,38 @@ export const emailField = z
   .pipe(z.email('Informe um email válido.'))
   .transform((email) => email.toLowerCase());
 
-export const passwordField = z
-  .string({ error: 'Informe sua senha.' })
-  .min(1, 'Informe sua senha.')
-  .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`);
+// SPEC §9: the minimum length is PASSWORD_MIN_LENGTH; every message and hint about it is written here.
+export const PASSWORD_MESSAGES = {
+  tooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  // SPEC §5 words the settings rule about the *new* password, without a final period.
+  newTooShort: `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  tooLong: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
+  hint: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+} as const;
 
-export const newPasswordField = z
-  .string({ error: 'Informe a nova senha.' })
-  .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
-  .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`);
+const boundedPassword = (required: string) =>
+  z.string({ error: required }).max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+
+/** A password typed to prove who you are: required, any length the rules ever allowed. */
+export const passwordField = boundedPassword('Informe sua senha.').min(1, 'Informe sua senha.');
+
+/** The current password asked again before changing it (SPEC §2 Segurança). */
+export const currentPasswordField = boundedPassword('Informe a senha atual.').min(
+  1,
+  'Informe a senha atual.',
+);
+
+/** A password being chosen (sign-up, reset): at least PASSWORD_MIN_LENGTH characters. */
+export const newPasswordField = boundedPassword('Informe a nova senha.').min(
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MESSAGES.tooShort,
+);
+
+/** The same rule on the settings screen, with SPEC §5's wording. */
+export const changedPasswordField = boundedPassword('Informe a nova senha.').min(
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MESSAGES.newTooShort,
+);
 
 export const fullNameField = z
   .string({ error: 'Informe seu nome completo.' })

@@ -1,12 +1,16 @@
 import {
   Bot,
+  ChartColumn,
   FolderCog,
+  GraduationCap,
   Handshake,
   KeyRound,
   LayoutDashboard,
   LibraryBig,
   type LucideIcon,
   MessageSquareText,
+  PlugZap,
+  ScrollText,
   Settings,
   ShieldCheck,
   Ticket,
@@ -17,7 +21,8 @@ import type { AppPath } from '../../../shared/routes';
 
 export type NavItem = { to: AppPath; label: string; icon: LucideIcon };
 
-// SPEC §2 logged-in layout: five member links, and seven more under Administração for admins.
+// SPEC §2 logged-in layout: five member links, and SPEC's seven under Administração for admins, with
+// the overview first, the audit trail beside the user list (issue 9) and trainings (decision 012).
 export const MEMBER_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/conectar', label: 'Ferramentas', icon: Wrench },
@@ -27,11 +32,17 @@ export const MEMBER_NAV: NavItem[] = [
 ];
 
 export const ADMIN_NAV: NavItem[] = [
+  { to: '/admin', label: 'Visão geral', icon: ChartColumn },
   { to: '/acesso-admin', label: 'Acesso Admin', icon: KeyRound },
   { to: '/admin/usuarios', label: 'Gerenciar Usuários', icon: Users },
+  { to: '/admin/auditoria', label: 'Auditoria', icon: ScrollText },
   { to: '/admin/biblioteca', label: 'Gerenciar Biblioteca', icon: FolderCog },
+  // Beyond SPEC's seven: without it the trainings back-office has no way in (decision 012).
+  { to: '/admin/treinamentos', label: 'Gerenciar Treinamentos', icon: GraduationCap },
   { to: '/admin/assistente', label: 'Assistente', icon: Bot },
   { to: '/admin/tools', label: 'Credenciais das Ferramentas', icon: ShieldCheck },
   { to: '/admin/tickets', label: 'Tickets de Suporte', icon: Ticket },
   { to: '/admin/logs-suporte', label: 'Logs do Suporte', icon: MessageSquareText },
+  // Issue 12: payment webhooks, their events and the products → plans mapping.
+  { to: '/admin/integracoes', label: 'Integrações', icon: PlugZap },
 ];

@@ -9,6 +9,8 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
         <li key={to}>
           <NavLink
             to={to}
+            // The overview (/admin) is a parent of every admin path: lit only on itself.
+            end={to === '/admin'}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(

@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api';
+import { PASSWORD_MESSAGES } from '../../../shared/schemas/fields';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 
 // Better Auth speaks English codes; members read these (SPEC §8: the backend's message, in pt-BR).
@@ -8,7 +9,7 @@ const PT_BR: Record<string, string> = {
   USER_ALREADY_EXISTS: 'Este email já está cadastrado.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Este email já está cadastrado.',
   INVALID_PASSWORD: 'Senha atual incorreta.',
-  PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 6 caracteres.',
+  PASSWORD_TOO_SHORT: PASSWORD_MESSAGES.tooShort,
   PASSWORD_TOO_LONG: 'A senha é longa demais.',
   INVALID_TOKEN: 'Link inválido ou expirado. Peça um novo.',
   TOKEN_EXPIRED: 'Link inválido ou expirado. Peça um novo.',

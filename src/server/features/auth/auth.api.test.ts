@@ -25,7 +25,9 @@ describe('sign-up, confirmation and sign-in', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ full_name: 'Nova Membro', role: 'user', email_verified: false });
-    expect(mailsTo(t, email).some((m) => m.link.includes('/api/auth/verify-email?token='))).toBe(true);
+    expect((await mailsTo(t, email)).some((m) => m.link.includes('/api/auth/verify-email?token='))).toBe(
+      true,
+    );
   });
 
   it('refuses sign-in before the e-mail is confirmed', async () => {
@@ -35,7 +37,7 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('confirms through the link and then signs in with a session cookie', async () => {
-    const { link } = mailsTo(t, email)[0] ?? { link: '' };
+    const { link } = (await mailsTo(t, email))[0] ?? { link: '' };
     const url = new URL(link);
     const res = await t.request(url.pathname + url.search);
     expect(res.status).toBe(302);
@@ -65,7 +67,7 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(res.status).toBe(201);
     const rows = await t.db.selectFrom('profiles').select(['full_name']).where('email', '=', email).execute();
     expect(rows).toEqual([{ full_name: 'Nova Membro' }]);
-    expect(mailsTo(t, email).filter((m) => m.link.endsWith('/auth'))).toHaveLength(1);
+    expect((await mailsTo(t, email)).filter((m) => m.link.endsWith('/auth'))).toHaveLength(1);
   });
 });
 
@@ -100,7 +102,7 @@ describe('password recovery', () => {
     const known = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
     expect(await known.json()).toEqual(await unknown.json());
 
-    const link = mailsTo(t, email).find((m) => m.link.includes('/redefinir-senha'))?.link ?? '';
+    const link = (await mailsTo(t, email)).find((m) => m.link.includes('/redefinir-senha'))?.link ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(token).not.toBe('');
     const reset = await t.request('/api/auth/reset-password', {

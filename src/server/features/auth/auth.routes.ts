@@ -14,6 +14,7 @@ import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session/access';
 import { translateAuthError } from './auth-errors';
+import { signInLimits } from './sign-in-limits';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -31,10 +32,13 @@ export function authRoutes(deps: Deps) {
       windowMs: WINDOW_MS,
     });
 
+  const limitedSignIn = signInLimits(deps);
+
   return new Hono<AppEnv>()
     .post('/sign-up', allow('visitor', deps), validate('json', signUpSchema), async (c) => {
       const { fullName, email, password } = c.req.valid('json');
       await limitIp(c, 'sign-up');
+      await limitEmail(email, 'sign-up'); // issue 7 §2.6: one address is not a mail target
       await auth.api
         .signUpEmail({
           body: { name: fullName, email, password },
@@ -45,12 +49,14 @@ export function authRoutes(deps: Deps) {
     })
     .post('/sign-in', allow('visitor', deps), validate('json', signInSchema), async (c) => {
       const { email, password } = c.req.valid('json');
-      await limitIp(c, 'sign-in');
-      await limitEmail(email, 'sign-in');
-      const { headers } = await auth.api
-        .signInEmail({ body: { email, password }, headers: c.req.raw.headers, returnHeaders: true })
-        .catch(translateAuthError);
-      forwardCookies(headers, c);
+      await limitedSignIn(c, email, async () => {
+        const { headers } = await auth.api.signInEmail({
+          body: { email, password },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+        forwardCookies(headers, c); // the session cookie first, then the limiter's device cookie
+      }).catch(translateAuthError);
       return c.json({ ok: true });
     })
     .post('/sign-out', allow('member', deps), async (c) => {

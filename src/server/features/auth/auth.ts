@@ -2,26 +2,34 @@ import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins/admin';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import type { DatabaseHandle } from '../../platform/db/connection';
+import { takeRateLimit } from '../../platform/http/rate-limit';
 import type { Logger } from '../../platform/logger';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Mail } from '../../platform/mail/mail';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from './auth-mails';
+import { markEmailVerified } from './data/mark-email-verified';
+import { onPasswordChanged } from './password-changed';
 
 export type AuthOptions = {
   database: DatabaseHandle;
   secret: string;
   appUrl: string;
   appName: string;
-  mailer: Mailer;
+  mail: Mail;
   logger: Logger;
 };
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+const HOUR_MS = 60 * 60 * 1000;
+// Issue 7 §2.6: however often sign-ups or sign-ins name an address, it gets at most this many
+// mails of each kind an hour (silently: the answers stay the same).
+const NOTICES_PER_HOUR = { max: 1, windowMs: HOUR_MS };
+const CONFIRMATIONS_PER_HOUR = { max: 5, windowMs: HOUR_MS };
 
 /**
  * Better Auth owns accounts and sessions. Its user model *is* SPEC §3's profiles table, with
  * snake_case columns mapped here so our own queries and the migrations speak one schema.
  */
-export function createAuth({ database, secret, appUrl, appName, mailer, logger }: AuthOptions) {
+export function createAuth({ database, secret, appUrl, appName, mail, logger }: AuthOptions) {
   return betterAuth({
     appName,
     baseURL: appUrl,
@@ -73,16 +81,26 @@ export function createAuth({ database, secret, appUrl, appName, mailer, logger }
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A reset link reached its owner's inbox, so using it also confirms the address (an account
+      // a payment created on the buyer's behalf is confirmed this way).
+      onPasswordReset: async ({ user }) => {
+        await markEmailVerified({ db: database.db, userId: user.id });
+        await onPasswordChanged({ db: database.db, userId: user.id });
+      },
       // Enumeration protection: a sign-up with a taken e-mail answers like any other, and the
       // owner gets a note pointing to password recovery instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(
-          existingAccountMail({ appName, to: user.email, name: user.name, url: `${appUrl}/auth` }),
+        const notice = await takeRateLimit(
+          database.db,
+          `existing-account-notice:${user.email}`,
+          NOTICES_PER_HOUR,
         );
+        if (!notice.allowed) return;
+        await mail.enqueue(existingAccountMail({ appName, user, url: `${appUrl}/auth` }));
       },
       sendResetPassword: async ({ user, token }) => {
         const url = `${appUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail({ appName, to: user.email, name: user.name, url }));
+        await mail.enqueue(resetPasswordMail({ appName, user, url }));
       },
     },
     emailVerification: {
@@ -92,8 +110,15 @@ export function createAuth({ database, secret, appUrl, appName, mailer, logger }
       // One landing for every confirmation link, whichever flow (sign-up or a refused sign-in) sent
       // it: GET /api/auth/verify-email always redirects to /auth (auth.routes.ts).
       sendVerificationEmail: async ({ user, token }) => {
+        // A sign-in to an unconfirmed account resends it; whoever registered the address knows that password.
+        const sent = await takeRateLimit(
+          database.db,
+          `confirmation-mail:${user.email}`,
+          CONFIRMATIONS_PER_HOUR,
+        );
+        if (!sent.allowed) return;
         const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-        await mailer.send(confirmEmailMail({ appName, to: user.email, name: user.name, url }));
+        await mail.enqueue(confirmEmailMail({ appName, to: user.email, url }));
       },
     },
     plugins: [

@@ -40,9 +40,9 @@ describe('bootstrapAdmin (first run)', () => {
     expect(other).toEqual([]);
   });
 
-  it('promotes an existing account named by ADMIN_EMAIL, keeping its id and password', async () => {
+  it('promotes an existing confirmed account named by ADMIN_EMAIL, keeping its id and password', async () => {
     await demoteEveryAdmin();
-    const member = await createUser(t.deps, { emailVerified: false });
+    const member = await createUser(t.deps, { emailVerified: true });
     const profiles = await t.db.selectFrom('profiles').select('id').execute();
 
     expect(await run(member.email.toUpperCase(), 'ignorada-123')).toEqual({
@@ -52,6 +52,32 @@ describe('bootstrapAdmin (first run)', () => {
     expect(await admins()).toEqual([{ id: member.id, email: member.email, email_verified: true }]);
     expect(await t.db.selectFrom('profiles').select('id').execute()).toHaveLength(profiles.length);
     await expect(t.signIn(member.email, member.password)).resolves.toMatch(/session_token=/);
+  });
+
+  it('never promotes an unconfirmed account someone else registered with ADMIN_EMAIL', async () => {
+    // Issue 7 §2.11: a stranger signs up with the address the operator will name, never confirms.
+    await demoteEveryAdmin();
+    const email = 'futuro-admin@exemplo.com.br';
+    const squatter = { fullName: 'Intruso', email, password: 'senha-do-intruso' };
+    expect((await t.request('/api/auth/sign-up', { method: 'POST', json: squatter })).status).toBe(201);
+    const squatterId = (
+      await t.db.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    ).id;
+
+    await run(email, 'senha-do-operador');
+
+    expect(await admins()).toEqual([{ id: expect.any(String), email, email_verified: true }]);
+    expect((await admins())[0]?.id).not.toBe(squatterId);
+    const bySquatter = await t.request('/api/auth/sign-in', {
+      method: 'POST',
+      json: { email, password: squatter.password },
+    });
+    expect(bySquatter.status).toBe(401);
+    const cookie = await t.signIn(email, 'senha-do-operador');
+    expect((await (await t.request('/api/me', { cookie })).json()).profile).toMatchObject({
+      role: 'admin',
+      fullName: 'Administrador',
+    });
   });
 
   it('generates a password when none is set and prints it once', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/connection';
 import type { Logger } from '../../platform/logger';
 import type { Auth } from './auth';
+import { deleteUnconfirmedAccount } from './data/delete-unconfirmed-account';
 
 /**
  * First run (DECISIONS: open points): when no admin exists, create one from ADMIN_EMAIL /
@@ -24,8 +25,17 @@ export async function bootstrapAdmin(options: {
   if (existing) return null;
 
   const email = (options.email ?? 'admin@localhost.local').toLowerCase();
-  const taken = await db.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) {
+  const taken = await db
+    .selectFrom('profiles')
+    .select(['id', 'email_verified'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  // Issue 7 §2.11: anyone can sign up with the address the operator is about to name. An account
+  // nobody confirmed proves nothing about who holds it: it is removed, never promoted.
+  if (taken && !taken.email_verified) {
+    await deleteUnconfirmedAccount({ db, userId: taken.id });
+    logger.warn({ email }, 'first admin: removed an unconfirmed account registered with ADMIN_EMAIL');
+  } else if (taken) {
     // The operator named an existing member: promote rather than fail the start.
     await db
       .updateTable('profiles')

@@ -3,12 +3,16 @@ import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
 import type { AppEnv, Deps } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { translateAuthError } from '../auth/auth-errors';
+import { onPasswordChanged } from '../auth/password-changed';
 import { allow } from '../session/access';
 import { toProfile } from '../session/to-profile';
 import { requireViewer } from '../session/viewer';
 import { updateProfileName } from './data/update-profile-name';
+
+const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
 /** The signed-in member's own profile and password, under /api/me: nobody reaches another user's here. */
 export function profileRoutes(deps: Deps) {
@@ -22,7 +26,7 @@ export function profileRoutes(deps: Deps) {
         profile: toProfile({
           userId: row.id,
           email: row.email,
-          fullName: row.full_name,
+          fullName: row.full_name ?? '',
           role: row.role,
           createdAt: row.created_at,
         }),
@@ -30,6 +34,12 @@ export function profileRoutes(deps: Deps) {
     })
     .post('/password', allow('member', deps), validate('json', changePasswordSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
+      const { userId } = requireViewer(c);
+      // Issue 7 §2.9: a stolen session must not test guesses of the current password at will.
+      await consumeRateLimit(db, `change-password:user:${userId}`, {
+        max: deps.env.AUTH_LIMIT_PER_EMAIL,
+        windowMs: PASSWORD_CHANGE_WINDOW_MS,
+      });
       // Other devices are signed out; this one gets a fresh session cookie.
       const { headers } = await deps.auth.api
         .changePassword({
@@ -38,6 +48,7 @@ export function profileRoutes(deps: Deps) {
           returnHeaders: true,
         })
         .catch(translateAuthError);
+      await onPasswordChanged({ db, userId });
       forwardCookies(headers, c);
       return c.json({ message: 'Senha alterada com sucesso' });
     });

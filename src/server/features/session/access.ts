@@ -16,9 +16,15 @@ const DENIALS = {
 /**
  * Declares who may call a route and enforces it with SPEC §4's guard order, the same function
  * the client router uses. Every route must carry one: assertEveryRouteDeclaresAccess refuses to
- * start an app where one is missing.
+ * start an app where one is missing. `adminOnlyMessage` replaces the 403's text where the spec
+ * words it for that action (SPEC §5: settings).
  */
-export function allow(access: Access, deps: Deps): AccessMiddleware {
+export function allow(
+  access: Access,
+  deps: Deps,
+  options: { adminOnlyMessage?: string } = {},
+): AccessMiddleware {
+  const adminOnly = options.adminOnlyMessage && new AppError(403, options.adminOnlyMessage, 'admin_only');
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access !== 'visitor') {
       const viewer = await getViewer(c, deps);
@@ -27,7 +33,9 @@ export function allow(access: Access, deps: Deps): AccessMiddleware {
         access,
         viewer && { role: viewer.role, hasActiveSubscription: viewer.subscription !== null },
       );
-      if (!outcome.allow) throw DENIALS[outcome.redirectTo];
+      if (!outcome.allow) {
+        throw adminOnly && outcome.redirectTo === '/dashboard' ? adminOnly : DENIALS[outcome.redirectTo];
+      }
     }
     await next();
   };

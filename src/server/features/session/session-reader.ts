@@ -32,9 +32,10 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
  * indexed query that also brings the current subscription. The database is still read on every
  * call, so revocation (global sign-out, password change, admin removal) takes effect at once.
  *
- * Every other case goes to Better Auth unchanged: a token with no live row (revoked or expired:
- * it also clears the cookie and row), a session due for its sliding refresh, "don't remember me",
- * a cookie-cache cookie. The fast path switches itself off when the auth configuration gains
+ * Every other case goes to Better Auth unchanged: a session cookie whose signature this reader
+ * cannot verify, a token with no live row (revoked or expired: it also clears the cookie and
+ * row), a session due for its sliding refresh, "don't remember me", a cookie-cache cookie. Only
+ * a request without a session cookie is answered "signed out" here. The fast path switches itself off when the auth configuration gains
  * anything that hooks into getSession (hooks, secondary storage, cookie cache).
  */
 export async function createSessionReader(auth: Auth, db: Db): Promise<SessionReader> {
@@ -46,7 +47,9 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
     const value = cookies.get(fast.sessionCookie);
     if (!value) return null;
     const token = verifySignedValue(value, fast.secret);
-    if (!token) return null;
+    // A cookie this reader does not recognise (a forged one, or a format a future Better Auth
+    // writes) is Better Auth's to judge: it alone knows every format it accepts.
+    if (!token) return undefined;
 
     const row = await getSessionByToken({ db, token });
     const now = Date.now();

@@ -16,9 +16,14 @@ export type Viewer = {
   subscription: CurrentSubscription | null;
 };
 
-/** A Viewer from what either session path read: the stored role is text, anything but admin is a user. */
-export function toViewer(fields: Omit<Viewer, 'role'> & { role: string | null | undefined }): Viewer {
-  return { ...fields, role: fields.role === 'admin' ? 'admin' : 'user' };
+/**
+ * A Viewer from what either session path read: the stored role is text, anything but admin is a
+ * user; a name stored as null (SPEC §3: nullable) reads as '' (the screens show the e-mail then).
+ */
+export function toViewer(
+  fields: Omit<Viewer, 'role' | 'fullName'> & { role: string | null | undefined; fullName: string | null },
+): Viewer {
+  return { ...fields, fullName: fields.fullName ?? '', role: fields.role === 'admin' ? 'admin' : 'user' };
 }
 
 /**

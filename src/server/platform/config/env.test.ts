@@ -15,7 +15,7 @@ describe('loadEnv', () => {
     expect(loadEnv({})).toMatchObject({
       PORT: 3000,
       DATA_DIR: './data',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       APP_NAME: 'Hub Premium',
     });
   });
@@ -30,9 +30,16 @@ describe('loadEnv', () => {
   it('parses numbers and booleans', () => {
     expect(loadEnv({ PORT: '8080', TRUST_PROXY: 'true', AUTH_LIMIT_PER_IP: '5' })).toMatchObject({
       PORT: 8080,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       AUTH_LIMIT_PER_IP: 5,
     });
+  });
+
+  it('reads TRUST_PROXY as the number of proxy hops: true is one, false none', () => {
+    const hops = (value: string) => loadEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect([hops('true'), hops('false'), hops('2'), hops('0'), hops('yes'), hops('off')]).toEqual([
+      1, 0, 2, 0, 1, 0,
+    ]);
   });
 
   it.each([
@@ -57,6 +64,7 @@ describe('loadEnv', () => {
     ['LOG_LEVEL', 'verbose'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'talvez'],
+    ['TRUST_PROXY', '-1'],
     ['AUTH_LIMIT_PER_EMAIL', '0'],
   ])('names %s=%s with a Portuguese reason', (name, value) => {
     const message = problem({ [name]: value });
@@ -69,5 +77,74 @@ describe('loadEnv', () => {
   it('lists every bad variable at once', () => {
     const message = problem({ PORT: 'abc', APP_SECRET: 'curto', ADMIN_EMAIL: 'x' });
     for (const name of ['PORT', 'APP_SECRET', 'ADMIN_EMAIL']) expect(message).toContain(`${name}: `);
+  });
+
+  describe('object storage (S3_*)', () => {
+    it('stays on the local disk with no S3 setting', () => {
+      expect(loadEnv({}).S3_BUCKET).toBeUndefined();
+    });
+
+    it('accepts a bucket with an endpoint and both keys', () => {
+      const env = loadEnv({
+        S3_BUCKET: 'hub-arquivos',
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_ACCESS_KEY_ID: 'chave',
+        S3_SECRET_ACCESS_KEY: 'segredo',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(env).toMatchObject({
+        S3_BUCKET: 'hub-arquivos',
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: true,
+      });
+    });
+
+    it.each([
+      [{ S3_BUCKET: 'Bucket_Invalido' }, 'S3_BUCKET', 'nome de bucket válido'],
+      [{ S3_BUCKET: 'hub', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', 'deve ser uma URL http'],
+      [{ S3_ENDPOINT: 'https://s3.example.com' }, 'S3_ENDPOINT', 'só vale com S3_BUCKET'],
+      [{ S3_ACCESS_KEY_ID: 'chave', S3_SECRET_ACCESS_KEY: 'x' }, 'S3_ACCESS_KEY_ID', 'só vale com S3_BUCKET'],
+      [{ S3_BUCKET: 'hub', S3_ACCESS_KEY_ID: 'chave' }, 'S3_SECRET_ACCESS_KEY', 'juntos'],
+      [{ S3_BUCKET: 'hub', S3_SECRET_ACCESS_KEY: 'x' }, 'S3_ACCESS_KEY_ID', 'juntos'],
+      [{ S3_BUCKET: 'hub', S3_FORCE_PATH_STYLE: 'talvez' }, 'S3_FORCE_PATH_STYLE', ''],
+    ])('refuses %o, naming %s', (source, name, reason) => {
+      const line =
+        problem(source)
+          .split('\n')
+          .find((l) => l.includes(`${name}: `)) ?? '';
+      expect(line).not.toBe('');
+      expect(line).toContain(reason);
+    });
+  });
+  describe('payment webhooks (issue 12)', () => {
+    it('reads the secrets and PRODUCT_PLANS as a list of mappings', () => {
+      const env = loadEnv({
+        HOTMART_HOTTOK: 'hottok-1234567890',
+        KIWIFY_WEBHOOK_TOKEN: 'kiwify-token',
+        PRODUCT_PLANS:
+          '{"hotmart:4774438":"anual","hotmart:4774438:k2pasun7":"vitalicio","kiwify:abc123":"mensal"}',
+      });
+      expect(env.HOTMART_HOTTOK).toBe('hottok-1234567890');
+      expect(env.PRODUCT_PLANS).toEqual([
+        { platform: 'hotmart', productId: '4774438', plan: 'anual' },
+        { platform: 'hotmart', productId: '4774438:k2pasun7', plan: 'vitalicio' },
+        { platform: 'kiwify', productId: 'abc123', plan: 'mensal' },
+      ]);
+      expect(loadEnv({}).PRODUCT_PLANS).toBeUndefined();
+    });
+
+    it.each([
+      ['HOTMART_HOTTOK', 'curto', 'deve ter pelo menos 8 caracteres'],
+      ['KIWIFY_WEBHOOK_TOKEN', 'curto', 'deve ter pelo menos 8 caracteres'],
+      ['PRODUCT_PLANS', '{hotmart:1}', 'deve ser um JSON como'],
+      ['PRODUCT_PLANS', '["anual"]', 'deve ser um objeto JSON'],
+      ['PRODUCT_PLANS', '{"eduzz:1":"anual"}', '"eduzz:1": "anual" não vale'],
+      ['PRODUCT_PLANS', '{"hotmart:1":"semestral"}', 'mensal, anual ou vitalicio'],
+      ['PRODUCT_PLANS', '{"kiwify:":"mensal"}', '"kiwify:": "mensal" não vale'],
+    ])('names %s and says what is wrong', (name, value, reason) => {
+      const message = problem({ [name]: value });
+      expect(message).toContain(`${name}: `);
+      expect(message).toContain(reason);
+    });
   });
 });

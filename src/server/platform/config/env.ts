@@ -1,10 +1,24 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_CONFIG as DEFAULTS } from '../../../shared/public-config';
+import { productPlansJsonSchema } from '../../../shared/schemas/integrations';
 import '../../../shared/schemas/zod-pt';
 
 // The one place that reads process.env (STYLE: env.ts parsed by zod). Defaults make `npm start` work as is.
 const url = z.url({ message: 'deve ser uma URL (https://…)' });
+
+// Issue 7 §2.2: how many reverse proxies stand before the app. `true` is one (the usual nginx or
+// load balancer), `false` none; the client IP is the X-Forwarded-For entry that many from the right.
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(true|false|yes|no|on|off|\d{1,2})$/, 'deve ser true, false ou o número de proxies (1, 2…)')
+  .transform((value) => {
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (['false', 'no', 'off'].includes(value)) return 0;
+    return Number(value);
+  });
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -26,9 +40,15 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email('deve ser um email válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: proxyHops.default(0),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  CODE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+  // The landing page's support widget (visitors), per IP and 10 minutes.
+  CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  // The OpenAI-compatible assistant API: each attempt's time limit and the retries after it.
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ASSISTANT_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   CHECKOUT_URL_MENSAL: url.default(DEFAULTS.checkoutUrls.mensal),
   CHECKOUT_URL_ANUAL: url.default(DEFAULTS.checkoutUrls.anual),
   CHECKOUT_URL_VITALICIO: url.default(DEFAULTS.checkoutUrls.vitalicio),
@@ -41,15 +61,69 @@ export const envSchema = z.object({
     .default(DEFAULTS.tutorialVideoId),
   BROWSER_VERSION: z.string().default(DEFAULTS.browserVersion),
   BROWSER_DOWNLOAD_URL: url.default(DEFAULTS.browserDownloadUrl),
+  // Uploaded files: DATA_DIR/storage by default; S3-compatible object storage once S3_BUCKET is set,
+  // so several app nodes share them. Keys empty: the SDK's own chain (IAM role, ~/.aws).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'deve ser um nome de bucket válido (minúsculas, números, . e -)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'deve ser uma URL http:// ou https://' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  // Issue 12, payment webhooks: each platform's endpoint answers 401 until its secret is set.
+  HOTMART_HOTTOK: z
+    .string()
+    .trim()
+    .min(8, 'deve ter pelo menos 8 caracteres (o hottok da Hotmart)')
+    .optional(),
+  KIWIFY_WEBHOOK_TOKEN: z
+    .string()
+    .trim()
+    .min(8, 'deve ter pelo menos 8 caracteres (o token do webhook da Kiwify)')
+    .optional(),
+  // Products → plans added at start when missing (admins edit them on /admin/integracoes).
+  PRODUCT_PLANS: productPlansJsonSchema.optional(),
+});
+
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** S3 settings only make sense together: a bucket, and both keys or neither. */
+const withStorageRules = envSchema.superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) {
+    for (const name of S3_SETTINGS.filter((name) => name !== 'S3_REGION' && env[name] !== undefined))
+      ctx.addIssue({ code: 'custom', path: [name], message: 'só vale com S3_BUCKET definido' });
+  }
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos (ou nenhum dos dois)',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The public address: APP_URL, or this machine on PORT. */
+export const appUrlOf = (env: Pick<Env, 'APP_URL' | 'PORT'>) => env.APP_URL ?? `http://localhost:${env.PORT}`;
 
 /** Parses the environment or exits with a message that names every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty value (`PORT=` in .env) means "use the default", as if the line were absent.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = withStorageRules.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Configuração inválida no ambiente:\n${lines.join('\n')}`);

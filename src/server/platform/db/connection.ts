@@ -1,14 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type UnknownRow } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type UnknownRow } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDirSync, ensurePrivateFileSync } from '../fs/private-files';
+import { FairSqliteDialect } from './fair-sqlite-dialect';
 import { postgresPool, statementNameOf } from './postgres-pool';
 import type { Database } from './schema/database';
+import { checkpointInBackground } from './sqlite-checkpointer';
 import { sqliteDatabase } from './sqlite-database';
 import { fromSqlite, SqliteValuesPlugin } from './sqlite-values-plugin';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** The SQLite database's file name inside DATA_DIR. */
+export const SQLITE_FILE_NAME = 'hub.sqlite';
 export type Db = Kysely<Database>;
 export type DatabaseHandle = { db: Db; kind: DatabaseKind };
 
@@ -39,15 +44,20 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
     return { kind: 'postgres', db };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // 0600 before SQLite opens it: its -wal and -shm files take the database file's mode.
+    ensurePrivateDirSync(path.dirname(file));
+    ensurePrivateFileSync(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const database = sqliteDatabase(sqlite);
+  const stopCheckpointer = file === ':memory:' ? undefined : checkpointInBackground(sqlite, file);
+  const database = sqliteDatabase(sqlite, stopCheckpointer);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database }),
+    dialect: new FairSqliteDialect({ database }),
     plugins: [new SqliteValuesPlugin()],
   });
   // One connection: while a Kysely transaction holds it (between BEGIN and COMMIT, across awaits),

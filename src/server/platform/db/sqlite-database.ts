@@ -13,10 +13,13 @@ const STATEMENT_CACHE_SIZE = 500;
  *   time) and booleans 0/1 here, on the parameter list, rather than by rebuilding every query
  *   tree in a plugin. Reads are converted back by SqliteValuesPlugin.
  */
-export function sqliteDatabase(sqlite: SQLite.Database): SqliteDatabase {
+export function sqliteDatabase(sqlite: SQLite.Database, onClose?: () => void): SqliteDatabase {
   const statements = new Map<string, { raw: SQLite.Statement; wrapped: SqliteStatement }>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose?.();
+      sqlite.close();
+    },
     prepare(sql) {
       const cached = statements.get(sql);
       if (cached && !cached.raw.busy) return cached.wrapped;

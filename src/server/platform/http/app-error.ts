@@ -14,10 +14,15 @@ export class AppError extends Error {
 export const MESSAGES = {
   unauthenticated: 'Faça login para continuar.',
   adminOnly: 'Apenas administradores podem acessar este recurso.',
+  // SPEC §5: application settings.
+  settingsAdminOnly: 'Apenas administradores podem alterar configurações',
   subscriptionRequired: 'Você precisa de uma assinatura ativa para acessar este recurso.',
   malformedJson: 'O corpo da requisição não é um JSON válido.',
   tooLarge: 'A requisição é grande demais.',
   notFound: 'Recurso não encontrado.',
   unexpected: 'Erro inesperado. Tente novamente mais tarde.',
   rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  foreignOrigin: 'Requisição recusada: ela veio de outro site.',
+  // Issue 12: a payment webhook without the platform's token or signature.
+  webhookRejected: 'Webhook recusado: token ou assinatura inválidos.',
 } as const;

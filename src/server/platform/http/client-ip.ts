@@ -1,10 +1,19 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-/** The caller's address: X-Forwarded-For only when TRUST_PROXY says a proxy sets it. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The caller's address. With `proxyHops` trusted proxies in front (TRUST_PROXY), each appended
+ * the address it received from to X-Forwarded-For, so the entry `proxyHops` places from the right
+ * is the one the outermost proxy saw; everything left of it was written by the client (issue 7
+ * §2.2). A header shorter than that (a request that skipped a proxy) yields its leftmost entry.
+ */
+export function clientIp(c: Context, proxyHops: number): string {
+  if (proxyHops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const forwarded = entries[Math.max(entries.length - proxyHops, 0)];
     if (forwarded) return forwarded;
   }
   try {

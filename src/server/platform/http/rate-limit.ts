@@ -6,9 +6,10 @@ export type RateRule = { max: number; windowMs: number };
 
 /**
  * Fixed-window counter in the database, so every node of a scaled-out deployment shares it.
- * One atomic upsert per call; throws a 429 with a pt-BR message once the window is full.
+ * One atomic upsert per call; says whether this call fits in the window and, if not, how many
+ * seconds remain. For limits that must stay silent (a mail simply not sent again).
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()) {
+export async function takeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()) {
   const windowStart = now - rule.windowMs;
   const row = await db
     .insertInto('rate_limits')
@@ -21,8 +22,12 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now 
     )
     .returning(['count', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  if (row.count > rule.max) {
-    const retryAfterSeconds = Math.ceil((Number(row.window_started_at) + rule.windowMs - now) / 1000);
-    throw new AppError(429, MESSAGES.rateLimited, `rate_limited:${retryAfterSeconds}`);
-  }
+  const retryAfterSeconds = Math.ceil((Number(row.window_started_at) + rule.windowMs - now) / 1000);
+  return { allowed: row.count <= rule.max, retryAfterSeconds };
+}
+
+/** takeRateLimit for requests: throws a 429 with a pt-BR message once the window is full. */
+export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()) {
+  const { allowed, retryAfterSeconds } = await takeRateLimit(db, key, rule, now);
+  if (!allowed) throw new AppError(429, MESSAGES.rateLimited, `rate_limited:${retryAfterSeconds}`);
 }

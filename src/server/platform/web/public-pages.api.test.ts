@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createApp } from '../../app';
 import { listLandingTools } from '../../features/landing/data/list-landing-tools';
+import { getViewer } from '../../features/session/viewer';
 import { publicConfig } from '../config/public-config';
 import { webRoutes } from './web-routes';
 
@@ -19,6 +20,7 @@ function fakeClientBuild() {
     JSON.stringify({
       'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'] },
       'src/public-site/browser/enhance.ts': { file: 'assets/enhance-abc.js' },
+      'src/public-site/browser/support-widget.ts': { file: 'assets/support-widget-abc.js' },
       'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
         file: 'assets/inter-latin-wght-normal-abc.woff2',
       },
@@ -46,6 +48,7 @@ beforeAll(async () => {
     logger: t.deps.logger,
     siteUrl: 'https://hub.exemplo.com.br',
     loadTools: () => listLandingTools({ db: t.db }),
+    isSignedIn: async (c) => (await getViewer(c, t.deps)) !== null,
   });
   app = createApp(t.deps, { web });
 });
@@ -75,6 +78,22 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('index-abc.js');
   });
 
+  it('offers a signed-in visitor Meu painel instead of Entrar, each copy with its own ETag', async () => {
+    const visitor = await app.request('/');
+    const { cookie } = await t.as('member');
+    const member = await app.request('/', { headers: { cookie: cookie ?? '' } });
+    const [visitorHtml, memberHtml] = [await visitor.text(), await member.text()];
+    expect(visitorHtml).toContain('href="/auth"');
+    expect(visitorHtml).not.toContain('Meu painel');
+    expect(memberHtml).toMatch(/href="\/dashboard"[^>]*>Meu painel</);
+    expect(memberHtml).not.toMatch(/>Entrar</);
+    expect(member.headers.get('etag')).not.toBe(visitor.headers.get('etag'));
+    expect(member.headers.get('vary')).toMatch(/cookie/i);
+    // A cookie that names no live session reads as a visitor.
+    const stale = await app.request('/', { headers: { cookie: 'better-auth.session_token=nada.nada' } });
+    expect(await stale.text()).not.toContain('Meu painel');
+  });
+
   it('answers a repeat visit with 304 when nothing changed', async () => {
     const first = await app.request('/termos-uso');
     const etag = first.headers.get('etag') ?? '';
@@ -84,10 +103,10 @@ describe('server-rendered public pages', () => {
 
   it('serves the terms and the privacy policy, and redirects their trailing-slash forms', async () => {
     const terms = await (await app.request('/termos-uso')).text();
-    expect(terms).toContain('<title>Termos de Uso | Hub Premium</title>');
+    expect(terms).toContain('<title>Termos de Uso — Hub Premium</title>');
     expect(terms).toContain('>12. Disposições Gerais</h2>');
     const privacy = await (await app.request('/politica-privacidade')).text();
-    expect(privacy).toContain('<title>Política de Privacidade | Hub Premium</title>');
+    expect(privacy).toContain('<title>Política de Privacidade — Hub Premium</title>');
     expect(privacy).toContain('>9. Alterações desta Política e Contato</h2>');
 
     const redirect = await app.request('/termos-uso/');

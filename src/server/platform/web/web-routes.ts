@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { LandingTool } from '../../../public-site/tool-categories';
@@ -26,6 +26,7 @@ export function webRoutes(options: {
   logger: Logger;
   siteUrl?: string;
   loadTools: () => Promise<LandingTool[]>;
+  isSignedIn?: (c: Context<AppEnv>) => Promise<boolean>;
 }) {
   const { clientDir, config, logger } = options;
   const pages = publicPages({
@@ -33,6 +34,7 @@ export function webRoutes(options: {
     config,
     siteUrl: options.siteUrl,
     loadTools: options.loadTools,
+    isSignedIn: options.isSignedIn,
   });
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(
     '<!--app-config-->',

@@ -1,29 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../shared/schemas/auth';
+import { forgotPasswordSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
-import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
-  const forgot = useForgotPassword();
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
+    schema: forgotPasswordSchema,
     defaultValues: { email: '' },
+    mutation: useForgotPassword(),
+    labels: { idle: 'Enviar link', busy: 'Enviando...' },
+    errorTitle: 'Erro ao enviar o link',
+    onSuccess: (result) => {
+      toast({ title: 'Verifique seu email', description: result.message, variant: 'success' });
+      onDone();
+    },
   });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    forgot.mutate(values, {
-      onSuccess: (result) => {
-        toast({ title: 'Verifique seu email', description: result.message, variant: 'success' });
-        onDone();
-      },
-      onError: (error) => notifyError('Erro ao enviar o link', error),
-    }),
-  );
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -38,8 +31,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="email"
         {...form.register('email')}
       />
-      <Button type="submit" disabled={forgot.isPending} className="w-full">
-        {forgot.isPending ? 'Enviando...' : 'Enviar link'}
+      <Button type="submit" disabled={busy} className="w-full">
+        {submitLabel}
       </Button>
       <Button type="button" variant="link" size="sm" onClick={onDone}>
         Voltar para o login

@@ -1,27 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type SignInInput, signInSchema } from '../../../../shared/schemas/auth';
+import { signInSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
-import { notifyError } from '../../../lib/notify-error';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
-  const signIn = useSignIn();
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+  const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
+    schema: signInSchema,
     defaultValues: { email: '', password: '' },
+    mutation: useSignIn(),
+    labels: { idle: 'Entrar', busy: 'Entrando...' },
+    errorTitle: 'Erro ao fazer login',
+    onSuccess: () => navigate('/dashboard', { replace: true }),
   });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
-      onError: (error) => notifyError('Erro ao fazer login', error),
-    }),
-  );
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -41,8 +34,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         autoComplete="current-password"
         {...form.register('password')}
       />
-      <Button type="submit" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? 'Entrando...' : 'Entrar'}
+      <Button type="submit" disabled={busy} className="w-full">
+        {submitLabel}
       </Button>
       <Button type="button" variant="link" size="sm" onClick={onForgotPassword}>
         Esqueci minha senha

@@ -1,34 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { type SignUpInput, signUpSchema } from '../../../../shared/schemas/auth';
+import { signUpSchema } from '../../../../shared/schemas/auth';
+import { PASSWORD_MESSAGES } from '../../../../shared/schemas/fields';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
-import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm({ onCreated }: { onCreated: () => void }) {
-  const signUp = useSignUp();
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+  const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
+    schema: signUpSchema,
     defaultValues: { fullName: '', email: '', password: '' },
+    mutation: useSignUp(),
+    labels: { idle: 'Criar Conta', busy: 'Criando conta...' },
+    errorTitle: 'Erro ao criar conta',
+    resetOnSuccess: true,
+    onSuccess: () => {
+      toast({
+        title: 'Conta criada com sucesso',
+        description: 'Verifique seu email para confirmar a conta',
+        variant: 'success',
+      });
+      onCreated();
+    },
   });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    signUp.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Conta criada com sucesso',
-          description: 'Verifique seu email para confirmar a conta',
-          variant: 'success',
-        });
-        form.reset();
-        onCreated();
-      },
-      onError: (error) => notifyError('Erro ao criar conta', error),
-    }),
-  );
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -51,13 +45,13 @@ export function SignUpForm({ onCreated }: { onCreated: () => void }) {
         id="signup-password"
         label="Senha"
         error={errors.password?.message}
-        hint="Pelo menos 6 caracteres."
+        hint={PASSWORD_MESSAGES.hint}
         type="password"
         autoComplete="new-password"
         {...form.register('password')}
       />
-      <Button type="submit" disabled={signUp.isPending} className="w-full">
-        {signUp.isPending ? 'Criando conta...' : 'Criar Conta'}
+      <Button type="submit" disabled={busy} className="w-full">
+        {submitLabel}
       </Button>
     </form>
   );

@@ -1,29 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { type UpdateProfileInput, updateProfileSchema } from '../../../../shared/schemas/profile';
+import { updateProfileSchema } from '../../../../shared/schemas/profile';
 import type { Profile } from '../../../../shared/schemas/session';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { TextField } from '../../../../ui/text-field';
-import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** SPEC §2 Perfil tab: the name is editable, the e-mail is not, the role shows as Tipo de Conta. */
 export function ProfileTab({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
-  const form = useForm<UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema),
+  const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
+    schema: updateProfileSchema,
     defaultValues: { fullName: profile.fullName },
+    mutation: useUpdateProfile(),
+    labels: { idle: 'Salvar alterações', busy: 'Salvando...' },
+    errorTitle: 'Erro ao atualizar perfil',
+    onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
   });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
-      onError: (error) => notifyError('Erro ao atualizar perfil', error),
-    }),
-  );
 
   return (
     <Card>
@@ -53,8 +46,8 @@ export function ProfileTab({ profile }: { profile: Profile }) {
             value={profile.role === 'admin' ? 'Administrador' : 'Usuário'}
             readOnly
           />
-          <Button type="submit" disabled={update.isPending} className="w-fit">
-            {update.isPending ? 'Salvando...' : 'Salvar alterações'}
+          <Button type="submit" disabled={busy} className="w-fit">
+            {submitLabel}
           </Button>
         </form>
       </CardContent>

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { type ChangePasswordFormInput, changePasswordFormSchema } from '../../../../shared/schemas/auth';
+import { changePasswordFormSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { TextField } from '../../../../ui/text-field';
-import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = [
@@ -16,31 +14,18 @@ const FIELDS = [
 
 /** SPEC §2 Segurança tab; messages of §5 and §8 (Sucesso!, or the server's, or Erro ao alterar senha). */
 export function SecurityTab() {
-  const change = useChangePassword();
-  const form = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
+    schema: changePasswordFormSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    mutation: useChangePassword(),
+    // The confirmation is checked in the browser only.
+    toVariables: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    labels: { idle: 'Alterar senha', busy: 'Alterando...' },
+    errorTitle: 'Erro',
+    errorFallback: 'Erro ao alterar senha',
+    resetOnSuccess: true,
+    onSuccess: (result) => toast({ title: 'Sucesso!', description: result.message, variant: 'success' }),
   });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: (result) => {
-          toast({ title: 'Sucesso!', description: result.message, variant: 'success' });
-          form.reset();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Erro',
-            description:
-              error instanceof ApiError && error.status < 500 ? error.message : 'Erro ao alterar senha',
-            variant: 'destructive',
-          }),
-      },
-    ),
-  );
 
   return (
     <Card>
@@ -63,8 +48,8 @@ export function SecurityTab() {
               {...form.register(field.name)}
             />
           ))}
-          <Button type="submit" disabled={change.isPending} className="w-fit">
-            {change.isPending ? 'Alterando...' : 'Alterar senha'}
+          <Button type="submit" disabled={busy} className="w-fit">
+            {submitLabel}
           </Button>
         </form>
       </CardContent>

@@ -7,6 +7,8 @@ import { daysRemaining } from '../../../../shared/subscription-rules';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { useLatestSubscription } from '../api/get-latest-subscription';
+import { usePlanState } from '../hooks/use-plan-state';
+import { RenewLink } from './renew-link';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -16,11 +18,17 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** SPEC §2 Plano tab: plan, status, price, start, expiry (Nunca for vitalício), days remaining. */
+/**
+ * SPEC §2 Plano tab: plan, status, price, start, expiry (Nunca for vitalício), days remaining.
+ * A lapsed plan offers Renovar; no plan at all, Escolha seu plano.
+ */
 export function PlanTab({ role }: { role: Role }) {
   const { data, isPending, isError } = useLatestSubscription();
   const sub = data?.subscription ?? null;
   const lifetime = sub?.plan === 'vitalicio';
+  // Renovar for a lapsed plan; a plan in its last 7 days has the notice above every page.
+  const state = usePlanState();
+  const renewPlan = state?.kind === 'lapsed' ? state.subscription.plan : null;
 
   return (
     <Card>
@@ -40,22 +48,25 @@ export function PlanTab({ role }: { role: Role }) {
             </p>
             {role !== 'admin' && (
               <Button asChild className="w-fit">
-                <Link to="/subscription-expired">Ver planos</Link>
+                <Link to="/subscription-expired">Escolha seu plano</Link>
               </Button>
             )}
           </div>
         )}
         {sub && (
-          <dl>
-            <Row label="Plano">{PLAN_LABELS[sub.plan]}</Row>
-            <Row label="Status">
-              <SubscriptionStatusBadge subscription={sub} />
-            </Row>
-            <Row label="Valor">{formatPrice(sub.price)}</Row>
-            <Row label="Início">{formatDate(sub.startedAt)}</Row>
-            <Row label="Expira em">{lifetime ? 'Nunca' : formatDate(sub.expiresAt)}</Row>
-            {!lifetime && <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>}
-          </dl>
+          <div className="grid gap-4">
+            <dl>
+              <Row label="Plano">{PLAN_LABELS[sub.plan]}</Row>
+              <Row label="Status">
+                <SubscriptionStatusBadge subscription={sub} />
+              </Row>
+              <Row label="Valor">{formatPrice(sub.price)}</Row>
+              <Row label="Início">{formatDate(sub.startedAt)}</Row>
+              <Row label="Expira em">{lifetime ? 'Nunca' : formatDate(sub.expiresAt)}</Row>
+              {!lifetime && <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>}
+            </dl>
+            {renewPlan && <RenewLink plan={renewPlan} />}
+          </div>
         )}
       </CardContent>
     </Card>

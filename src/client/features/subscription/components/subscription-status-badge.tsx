@@ -1,18 +1,13 @@
-import {
-  daysRemaining,
-  isSubscriptionActive,
-  type SubscriptionView,
-} from '../../../../shared/subscription-rules';
+import { daysRemaining, daysText, type SubscriptionView } from '../../../../shared/subscription-rules';
 import { Badge } from '../../../../ui/badge';
+import { statusWord } from '../subscription-labels';
 
-/** SPEC §4 Plano tab: Ativo (green, with days left), Expirado, Cancelado. A lapsed "active" row reads Expirado. */
+const VARIANTS = { Ativo: 'success', Expirado: 'destructive', Cancelado: 'secondary' } as const;
+
+/** SPEC §4 Plano tab: Ativo (green, with days left), Expirado, Cancelado. */
 export function SubscriptionStatusBadge({ subscription }: { subscription: SubscriptionView }) {
-  if (subscription.status === 'cancelled') return <Badge variant="secondary">Cancelado</Badge>;
-  if (!isSubscriptionActive(subscription)) return <Badge variant="destructive">Expirado</Badge>;
+  const word = statusWord(subscription);
   const days = daysRemaining(subscription.expiresAt);
-  return (
-    <Badge variant="success">
-      Ativo{subscription.plan !== 'vitalicio' && days > 0 ? ` · ${days} ${days === 1 ? 'dia' : 'dias'}` : ''}
-    </Badge>
-  );
+  const withDays = word === 'Ativo' && subscription.plan !== 'vitalicio' && days > 0;
+  return <Badge variant={VARIANTS[word]}>{withDays ? `${word} · ${daysText(days)}` : word}</Badge>;
 }

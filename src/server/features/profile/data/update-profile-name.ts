@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
 
+/** SPEC §3/§5: an empty name is stored as null, as the admin's edit does. */
 export async function updateProfileName({
   db,
   userId,
@@ -11,7 +12,7 @@ export async function updateProfileName({
 }) {
   return db
     .updateTable('profiles')
-    .set({ full_name: fullName, updated_at: new Date() })
+    .set({ full_name: fullName === '' ? null : fullName, updated_at: new Date() })
     .where('id', '=', userId)
     .returning(['id', 'email', 'full_name', 'role', 'created_at'])
     .executeTakeFirstOrThrow();

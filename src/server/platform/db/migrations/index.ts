@@ -1,9 +1,27 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as landingTools from './0002-landing-tools';
+import * as mailOutbox from './0003-mail-outbox-and-sign-in-throttle';
+import * as adminUsers from './0004-admin-users';
+import * as content from './0005-content';
+import * as toolsAccess from './0006-tools-access';
+import * as support from './0007-support';
+import * as adminTotals from './0008-admin-totals';
+import * as webhooks from './0009-webhooks';
+import * as contentLists from './0010-content-lists';
+import * as profilesByDay from './0011-profiles-by-day';
 
 // Forward-only: add a file, never edit a landed one. Names sort in the order they run.
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-landing-tools': landingTools,
+  '0003-mail-outbox-and-sign-in-throttle': mailOutbox,
+  '0004-admin-users': adminUsers,
+  '0005-content': content,
+  '0006-tools-access': toolsAccess,
+  '0007-support': support,
+  '0008-admin-totals': adminTotals,
+  '0009-webhooks': webhooks,
+  '0010-content-lists': contentLists,
+  '0011-profiles-by-day': profilesByDay,
 };

@@ -1,11 +1,26 @@
+import type { ColumnType } from 'kysely';
 import type { Timestamp } from './timestamp';
 
+/**
+ * SPEC §3's single row (id 1). The credential and secret columns hold secret-box text
+ * (platform/crypto/secret-box.ts), never the plain value.
+ */
 export type AppSettingsTable = {
   id: number;
   totp_secret_key: string | null;
+  tool_email: string | null;
+  tool_password: string | null;
+  admin_email: string | null;
+  admin_password: string | null;
+  admin_totp_secret: string | null;
+  /** Assistant keys are sealed with the secret box (DECISIONS security 3), never stored in clear. */
   assistant_key: string | null;
   assistant_id: string | null;
+  assistant_base_url: string | null;
   tools_assistant_key: string | null;
   tools_assistant_id: string | null;
+  tools_assistant_base_url: string | null;
+  /** Bumped by every knowledge-base article change, so each node knows to rebuild its search index. */
+  knowledge_base_version: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
 };

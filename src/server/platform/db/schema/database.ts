@@ -1,16 +1,32 @@
 import type { AccountsTable } from './accounts';
 import type { AppSettingsTable } from './app-settings';
+import type { AuditEventsTable } from './audit-events';
+import type { ContentAnchorsTable } from './content-anchors';
+import type { ContentTotalsTable } from './content-totals';
+import type { ExpiryNoticesTable } from './expiry-notices';
 import type { LandingToolsTable } from './landing-tools';
 import type { LibraryItemsTable } from './library-items';
+import type { MailOutboxTable } from './mail-outbox';
+import type { PaymentTransactionsTable } from './payment-transactions';
+import type { ProductPlansTable } from './product-plans';
 import type { ProfilesTable } from './profiles';
+import type { ProfilesByDayTable } from './profiles-by-day';
+import type { ProfilesTotalTable } from './profiles-total';
 import type { RateLimitsTable } from './rate-limits';
 import type { SessionsTable } from './sessions';
+import type { SettingsChangesTable } from './settings-changes';
+import type { SignInThrottlesTable } from './sign-in-throttles';
+import type { SubscriptionTotalsTable } from './subscription-totals';
 import type { SubscriptionsTable } from './subscriptions';
+import type { SupportArticlesTable } from './support-articles';
 import type { SupportConversationsTable } from './support-conversations';
+import type { SupportSessionsTable } from './support-sessions';
 import type { SupportTicketsTable } from './support-tickets';
 import type { TotpRequestsTable } from './totp-requests';
+import type { TrainingProgressTable } from './training-progress';
 import type { TrainingsTable } from './trainings';
 import type { VerificationsTable } from './verifications';
+import type { WebhookEventsTable } from './webhook-events';
 
 /** Every table, one file each beside this one; a feature's migration adds its table here. */
 export type Database = {
@@ -24,7 +40,23 @@ export type Database = {
   totp_requests: TotpRequestsTable;
   library_items: LibraryItemsTable;
   trainings: TrainingsTable;
+  training_progress: TrainingProgressTable;
   support_conversations: SupportConversationsTable;
   support_tickets: SupportTicketsTable;
   landing_tools: LandingToolsTable;
+  audit_events: AuditEventsTable;
+  settings_changes: SettingsChangesTable;
+  mail_outbox: MailOutboxTable;
+  sign_in_throttles: SignInThrottlesTable;
+  support_articles: SupportArticlesTable;
+  support_sessions: SupportSessionsTable;
+  profiles_total: ProfilesTotalTable;
+  profiles_by_day: ProfilesByDayTable;
+  subscription_totals: SubscriptionTotalsTable;
+  product_plans: ProductPlansTable;
+  webhook_events: WebhookEventsTable;
+  payment_transactions: PaymentTransactionsTable;
+  expiry_notices: ExpiryNoticesTable;
+  content_totals: ContentTotalsTable;
+  content_anchors: ContentAnchorsTable;
 };

@@ -5,7 +5,8 @@ import type { Timestamp } from './timestamp';
 export type ProfilesTable = {
   id: string;
   email: string;
-  full_name: string;
+  /** SPEC §3: nullable; an empty name is stored as null. */
+  full_name: string | null;
   email_verified: boolean;
   image: string | null;
   role: Role;

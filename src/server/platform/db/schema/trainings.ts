@@ -8,6 +8,8 @@ export type TrainingsTable = {
   youtube_video_id: string;
   description: string | null;
   is_active: boolean;
+  /** title, normalized for search (platform/db/text-search.ts). */
+  title_search: string;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,0 +1,18 @@
+// `node --import tsx bench/lib/seed-chat-members.ts <count>`: migrates the bench database and
+// adds <count> active subscribers (the test factory), then prints their credentials and the
+// chat bench's question set as one JSON line.
+import { createDeps } from '../../src/server/deps';
+import { QUALITY_QUESTIONS } from '../../src/server/features/support/assistant/quality-questions';
+import { loadEnv } from '../../src/server/platform/config/env';
+import { createLogger } from '../../src/server/platform/logger';
+import { createUser } from '../../src/server/seed/factories';
+
+const count = Number(process.argv[2] ?? 50);
+const deps = await createDeps(loadEnv(), createLogger('warn'));
+const members = [];
+for (let i = 0; i < count; i++) {
+  const user = await createUser(deps, { subscription: 'active', fullName: `Membro Chat ${i + 1}` });
+  members.push({ email: user.email, password: user.password });
+}
+await deps.database.db.destroy();
+process.stdout.write(`${JSON.stringify({ members, questions: QUALITY_QUESTIONS.map((q) => q.question) })}\n`);

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { E2E_ENV } from './e2e-env';
+import { expect, openScreen, settled, test } from './fixtures';
+
+// Issue 7 §3 and DECISIONS: every screen tells a member the same thing about their plan, a lapsed
+// member always sees Renovar, and someone who never had a plan is never told it expired.
+
+const MENSAL_CHECKOUT = E2E_ENV.CHECKOUT_URL_MENSAL ?? '';
+const ANUAL_CHECKOUT = E2E_ENV.CHECKOUT_URL_ANUAL ?? '';
+const ptBrDate = (value: Date | string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
+    new Date(value),
+  );
+
+const card = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
+
+async function expectRenew(scope: ReturnType<Page['getByRole']>, href: string) {
+  const renew = scope.getByRole('link', { name: 'Renovar' });
+  await expect(renew).toBeVisible();
+  await expect(renew).toHaveAttribute('href', href);
+  await expect(renew).toHaveAttribute('target', '_blank');
+  await expect(renew).toHaveAttribute('rel', /\bnoopener\b/);
+}
+
+test.describe('/subscription-expired adapts to who opens it', () => {
+  test('an active subscriber lands on the dashboard', async ({ page, signInAs }) => {
+    await signInAs('subscriber');
+    await page.goto('/subscription-expired');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
+    await expect(page.getByText('Expirada')).toHaveCount(0);
+  });
+
+  test('a member who never had a plan is invited to choose one, never told it expired', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('member');
+    await page.goto('/conectar');
+    await expect(page).toHaveURL(/\/subscription-expired$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Escolha seu plano' })).toBeVisible();
+    await expect(page).toHaveTitle('Escolha seu plano — Hub Premium');
+    await expect(page.getByRole('group', { name: 'Sua assinatura' })).toHaveCount(0);
+    await expect(page.getByText(/expir/i)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Assinar Mensal' })).toHaveAttribute('href', MENSAL_CHECKOUT);
+  });
+
+  test('an expired member sees the real plan and date, with Renovar', async ({ page, signInAs }) => {
+    const user = await signInAs('expired', {
+      subscription: { plan: 'anual', expiresInDays: -4, status: 'expired' },
+    });
+    await page.goto('/subscription-expired');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sua assinatura expirou' })).toBeVisible();
+    const details = page.getByRole('group', { name: 'Sua assinatura' });
+    await expect(details).toContainText('Anual');
+    await expect(details.getByText('Expirada', { exact: true })).toBeVisible();
+    await expect(details).toContainText(`Expirou em ${ptBrDate(user.subscription?.expires_at ?? '')}`);
+    await expectRenew(details, ANUAL_CHECKOUT);
+  });
+
+  test('a cancelled member reads Cancelada with Renovar', async ({ page, signInAs }) => {
+    await signInAs('member', { subscription: { status: 'cancelled', expiresInDays: 10 } });
+    await page.goto('/subscription-expired');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sua assinatura foi cancelada' })).toBeVisible();
+    const details = page.getByRole('group', { name: 'Sua assinatura' });
+    await expect(details.getByText('Cancelada', { exact: true })).toBeVisible();
+    await expectRenew(details, MENSAL_CHECKOUT);
+  });
+});
+
+test.describe('an expired member, on the dashboard and the Plano tab', () => {
+  test('both say Mensal · Expirado and both offer Renovar', async ({ page, signInAs }) => {
+    const user = await signInAs('expired');
+    await page.goto('/dashboard');
+    await settled(page);
+    await expect(page.getByTestId('dashboard-plan')).toHaveText('Mensal');
+    await expect(card(page, 'Plano Atual')).toContainText('Expirado');
+    await expect(page.getByTestId('dashboard-validity')).toHaveText(
+      ptBrDate(user.subscription?.expires_at ?? ''),
+    );
+    await expect(page.getByTestId('dashboard-status')).toHaveText('Inativo');
+    await expectRenew(card(page, 'Plano Atual'), MENSAL_CHECKOUT);
+
+    await openScreen(page, '/configuracoes', 'Plano');
+    const tab = page.getByRole('tabpanel', { name: 'Plano' });
+    await expect(tab).toContainText('Mensal');
+    await expect(tab.getByText('Expirado', { exact: true })).toBeVisible();
+    await expectRenew(tab, MENSAL_CHECKOUT);
+  });
+
+  test('a member without a plan is offered Escolha seu plano instead', async ({ page, signInAs }) => {
+    await signInAs('member');
+    await page.goto('/dashboard');
+    await settled(page);
+    await expect(page.getByTestId('dashboard-plan')).toHaveText('Sem Plano');
+    await expect(page.getByRole('link', { name: 'Renovar' })).toHaveCount(0);
+    await card(page, 'Plano Atual').getByRole('link', { name: 'Escolha seu plano' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Escolha seu plano' })).toBeVisible();
+  });
+});
+
+test.describe('the last 7 days before expiry', () => {
+  test('a member 5 days from expiry sees the notice with Renovar beside the secondary badge', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('subscriber', { subscription: { plan: 'anual', expiresInDays: 5 } });
+    for (const path of ['/dashboard', '/configuracoes']) {
+      await page.goto(path);
+      await settled(page);
+      const notice = page.getByRole('status').filter({ hasText: 'Sua assinatura vence em 5 dias' });
+      await expect(notice).toBeVisible();
+      await expectRenew(notice, ANUAL_CHECKOUT);
+      await expect(page.getByTestId('plan-badge')).toHaveAttribute('data-variant', 'secondary');
+    }
+  });
+
+  test('a plan with more than 7 days left shows no notice', async ({ page, signInAs }) => {
+    await signInAs('subscriber', { subscription: { expiresInDays: 8 } });
+    await page.goto('/dashboard');
+    await settled(page);
+    await expect(page.getByTestId('dashboard-plan')).toHaveText('Mensal');
+    await expect(page.getByText(/Sua assinatura vence em/)).toHaveCount(0);
+  });
+});
+
+test.describe('/redefinir-senha', () => {
+  test('without a valid link it says so and leads to a new one', async ({ page }) => {
+    for (const path of ['/redefinir-senha', '/redefinir-senha?token=%00quebrado']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' })).toBeVisible();
+      await expect(page.getByLabel('Nova senha', { exact: true })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Pedir um novo link' }).click();
+    await expect(page.getByRole('button', { name: 'Enviar link' })).toBeVisible();
+  });
+
+  test('asks for the password twice, with show and hide', async ({ page }) => {
+    await page.goto('/redefinir-senha?token=abc123');
+    await expect(page).toHaveTitle('Criar nova senha — Hub Premium');
+    const password = page.getByLabel('Nova senha', { exact: true });
+    await password.fill('nova-senha-1');
+    await page.getByLabel('Confirmar nova senha').fill('outra-senha-2');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'As senhas não coincidem' })).toBeVisible();
+
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar senha' }).first().click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('a link the server no longer accepts turns into the same clear message', async ({ page }) => {
+    await page.goto('/redefinir-senha?token=naoexistemais');
+    await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-1');
+    await page.getByLabel('Confirmar nova senha').fill('nova-senha-1');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' })).toBeVisible();
+  });
+});
+
+test.describe('page titles', () => {
+  test('every screen reads "Página — Hub Premium"', async ({ page, signInAs }) => {
+    await page.goto('/auth');
+    await expect(page).toHaveTitle('Entrar — Hub Premium');
+    await signInAs('subscriber');
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle('Dashboard — Hub Premium');
+    await page.goto('/configuracoes');
+    await expect(page).toHaveTitle('Configurações — Hub Premium');
+    await page.goto('/pagina-que-nao-existe');
+    await expect(page).toHaveTitle('Página não encontrada — Hub Premium');
+  });
+});

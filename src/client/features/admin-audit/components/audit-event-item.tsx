@@ -1,0 +1,44 @@
+import { ArrowRight } from 'lucide-react';
+import { AUDIT_ACTION_LABELS, type AuditEvent } from '../../../../shared/audit-actions';
+import { formatDate, formatTime } from '../../../../shared/format';
+import { Badge } from '../../../../ui/badge';
+import { describeChange } from './describe-change';
+
+/** One recorded change: what, about whom, by whom, when, and the values before and after. */
+export function AuditEventItem({ event, showTarget = true }: { event: AuditEvent; showTarget?: boolean }) {
+  const changes = describeChange(event);
+  return (
+    <li className="grid gap-2 rounded-lg border bg-card p-4 text-sm shadow-sm" data-action={event.action}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Badge variant={event.action.startsWith('subscription') ? 'secondary' : 'outline'}>
+          {AUDIT_ACTION_LABELS[event.action]}
+        </Badge>
+        {showTarget && <span className="font-medium break-all">{event.target.email}</span>}
+        <span className="text-xs text-muted-foreground">
+          {formatDate(event.createdAt)} às {formatTime(event.createdAt)}
+        </span>
+      </div>
+      <p className="text-xs text-muted-foreground break-all">por {event.actor.label}</p>
+      {changes.length > 0 && (
+        <dl className="grid gap-1">
+          {changes.map((change) => (
+            <div key={change.label} className="flex flex-wrap items-center gap-x-2">
+              <dt className="text-muted-foreground">{change.label}:</dt>
+              <dd className="flex flex-wrap items-center gap-x-2 break-all">
+                {change.before !== undefined && (
+                  <span className={change.after !== undefined ? 'line-through opacity-70' : ''}>
+                    {change.before}
+                  </span>
+                )}
+                {change.before !== undefined && change.after !== undefined && (
+                  <ArrowRight className="size-3" aria-label="para" />
+                )}
+                {change.after !== undefined && <span>{change.after}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

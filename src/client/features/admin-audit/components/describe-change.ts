@@ -1,0 +1,47 @@
+import type { AuditEvent } from '../../../../shared/audit-actions';
+import { formatDate, formatPrice } from '../../../../shared/format';
+import { ROLE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/labels';
+import { PLAN_LABELS } from '../../../../shared/plans';
+
+type Field = { label: string; format: (value: unknown) => string };
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+const from = (labels: Record<string, string>) => (value: unknown) => labels[String(value)] ?? text(value);
+
+// The fields an audit row may carry, in the order a reader expects them.
+const FIELDS: Record<string, Field> = {
+  email: { label: 'Email', format: text },
+  fullName: { label: 'Nome', format: text },
+  role: { label: 'Tipo de conta', format: from(ROLE_LABELS) },
+  plan: { label: 'Plano', format: from(PLAN_LABELS) },
+  status: { label: 'Status', format: from(SUBSCRIPTION_STATUS_LABELS) },
+  price: {
+    label: 'Preço',
+    format: (value) => (typeof value === 'number' ? formatPrice(value) : text(value)),
+  },
+  expiresAt: {
+    label: 'Expira em',
+    format: (value) => (typeof value === 'string' ? formatDate(value) : text(value)),
+  },
+  subscriptions: {
+    label: 'Assinaturas',
+    format: (value) => (Array.isArray(value) ? String(value.length) : text(value)),
+  },
+};
+
+export type ChangeLine = { label: string; before?: string; after?: string };
+
+/** What changed, field by field: "antes → depois", or the values a creation or removal carried. */
+export function describeChange(event: Pick<AuditEvent, 'before' | 'after'>): ChangeLine[] {
+  const { before, after } = event;
+  return Object.entries(FIELDS).flatMap(([key, field]) => {
+    const inBefore = before !== null && key in before;
+    const inAfter = after !== null && key in after;
+    if (!inBefore && !inAfter) return [];
+    const was = inBefore ? field.format(before?.[key]) : undefined;
+    const now = inAfter ? field.format(after?.[key]) : undefined;
+    if (inBefore && inAfter && was === now) return [];
+    return [{ label: field.label, before: was, after: now }];
+  });
+}

@@ -1,0 +1,53 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { pageCount } from '../../../../shared/pagination';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
+import { EmptyState } from '../../../../ui/empty-state';
+import { Pager } from '../../../../ui/pager';
+import { Spinner } from '../../../../ui/spinner';
+import { useAuditEvents } from '../api/get-audit-events';
+import { AuditEventItem } from './audit-event-item';
+
+/** A member card's Histórico: every recorded change about that member, newest first. */
+export function UserHistoryDialog({
+  user,
+  onClose,
+}: {
+  user: { id: string; email: string; fullName: string | null };
+  onClose: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const history = useAuditEvents({ page, userId: user.id });
+  const data = history.data;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Histórico</DialogTitle>
+          <DialogDescription className="break-all">
+            Alterações feitas por administradores em {user.fullName || user.email}.
+          </DialogDescription>
+        </DialogHeader>
+        {history.isPending ? (
+          <Spinner />
+        ) : data && data.events.length > 0 ? (
+          <ul className="grid gap-2" aria-label="Histórico de alterações">
+            {data.events.map((event) => (
+              <AuditEventItem key={event.id} event={event} showTarget={false} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={History}>Nenhuma alteração registrada.</EmptyState>
+        )}
+        {data && (
+          <Pager
+            page={page}
+            pageCount={pageCount(data.total, data.pageSize)}
+            onPage={setPage}
+            label="Páginas do histórico"
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

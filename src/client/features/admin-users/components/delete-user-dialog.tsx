@@ -1,0 +1,34 @@
+import type { AdminUser } from '../../../../shared/schemas/admin-users';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { notifyError } from '../../../lib/notify-error';
+import { toast } from '../../../lib/toast-store';
+import { useDeleteUser } from '../api/change-user';
+
+/** SPEC §5 delete user, after the confirmation dialog ("Esta ação não pode ser desfeita"). */
+export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const remove = useDeleteUser();
+  const confirm = () =>
+    remove.mutate(user.id, {
+      onSuccess: (result) => {
+        toast({ title: result.message, variant: 'success' });
+        onClose();
+      },
+      onError: (error) => notifyError('Erro ao excluir usuário', error, 'Erro ao excluir usuário'),
+    });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Excluir ${user.fullName || user.email}?`}
+      description={
+        <>
+          Esta ação não pode ser desfeita. A conta, as assinaturas e as sessões abertas de{' '}
+          <strong className="break-all">{user.email}</strong> serão removidas.
+        </>
+      }
+      confirmLabel={remove.isPending ? 'Excluindo...' : 'Excluir'}
+      busy={remove.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

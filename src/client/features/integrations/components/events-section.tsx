@@ -1,0 +1,82 @@
+import { Inbox } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { pageCount } from '../../../../shared/pagination';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { EmptyState } from '../../../../ui/empty-state';
+import { NumberedPager } from '../../../../ui/pager';
+import { Spinner } from '../../../../ui/spinner';
+import { notifyError } from '../../../lib/notify-error';
+import { toast } from '../../../lib/toast-store';
+import { useReprocessEvent, useWebhookEvents } from '../api/webhook-events';
+import { EventDialog } from './event-dialog';
+import { EventFilters, useEventFilter } from './event-filters';
+import { EventsTable } from './events-table';
+
+/** Issue 12 §5: every delivery, paged and filterable, with Reprocessar. */
+export function EventsSection() {
+  const { filter, setPlatform, setOutcome, setPage } = useEventFilter();
+  const list = useWebhookEvents(filter);
+  const reprocess = useReprocessEvent();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const data = list.data;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  useEffect(() => {
+    if (data && data.events.length === 0 && filter.page > pages) setPage(pages);
+  }, [data, filter.page, pages, setPage]);
+
+  const onReprocess = (id: string) =>
+    reprocess.mutate(id, {
+      onSuccess: (result) =>
+        toast({ title: result.message, description: result.event.detail, variant: 'success' }),
+      onError: (error) => notifyError('Erro', error, 'Não foi possível reprocessar o evento.'),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Eventos recebidos</CardTitle>
+        <CardDescription>
+          Cada entrega da Hotmart e da Kiwify, com o que ela fez. Reprocessar roda de novo um evento ignorado
+          ou que falhou (por exemplo, depois de associar o produto a um plano); um pagamento nunca vale duas
+          vezes.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <EventFilters filter={filter} setPlatform={setPlatform} setOutcome={setOutcome} />
+        {!data ? (
+          list.isPending ? (
+            <Spinner />
+          ) : (
+            <p className="text-sm text-destructive">Não foi possível carregar os eventos.</p>
+          )
+        ) : data.events.length === 0 ? (
+          <EmptyState
+            icon={Inbox}
+            hint={
+              filter.platform || filter.outcome
+                ? 'Tente outro filtro.'
+                : 'Os eventos aparecem aqui quando a Hotmart ou a Kiwify enviam o primeiro webhook.'
+            }
+          >
+            Nenhum evento encontrado
+          </EmptyState>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.total} {data.total === 1 ? 'evento' : 'eventos'}
+            </p>
+            <EventsTable
+              events={data.events}
+              busyId={reprocess.isPending ? (reprocess.variables ?? null) : null}
+              onOpen={(event) => setOpenId(event.id)}
+              onReprocess={(event) => onReprocess(event.id)}
+            />
+            <NumberedPager page={filter.page} pageCount={pages} onPage={setPage} label="Páginas de eventos" />
+          </>
+        )}
+      </CardContent>
+      <EventDialog id={openId} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { CalendarClock } from 'lucide-react';
+import { daysText } from '../../../../shared/subscription-rules';
+import { usePlanState } from '../hooks/use-plan-state';
+import { RenewLink } from './renew-link';
+
+/** SPEC §9's 7-day window: on every member page, beside the top bar's secondary badge. */
+export function ExpiryNotice() {
+  const state = usePlanState();
+  if (state?.kind !== 'active' || !state.expiringSoon) return null;
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-center gap-2 font-medium">
+        <CalendarClock className="size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+        {`Sua assinatura vence em ${daysText(state.daysLeft)}`}
+      </p>
+      <RenewLink plan={state.subscription.plan} />
+    </div>
+  );
+}

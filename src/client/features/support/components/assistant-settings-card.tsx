@@ -1,0 +1,150 @@
+import { Bot, PlugZap } from 'lucide-react';
+import { useEffect } from 'react';
+import {
+  type Assistant,
+  type AssistantSettingsInput,
+  assistantSettingsSchema,
+} from '../../../../shared/schemas/support';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { Spinner } from '../../../../ui/spinner';
+import { TextField } from '../../../../ui/text-field';
+import { notifyError } from '../../../lib/notify-error';
+import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import {
+  useAssistantSettings,
+  useRemoveAssistantSettings,
+  useSaveAssistantSettings,
+} from '../api/assistant-settings';
+
+const TEXTS: Record<Assistant, { title: string; description: string; error: string }> = {
+  general: {
+    title: 'API do assistente de suporte',
+    description: 'Usada no chat de /suporte e no widget da página inicial.',
+    error: 'Erro ao salvar configurações do assistente',
+  },
+  tools: {
+    title: 'API do assistente de ferramentas',
+    description: 'Usada no chat de /suporte/ferramentas, para assinantes.',
+    error: 'Erro ao salvar configurações do assistente de ferramentas',
+  },
+};
+
+const EMPTY: AssistantSettingsInput = { baseUrl: '', apiKey: '', assistantId: '' };
+
+/**
+ * SPEC §2/§5 assistant settings for one assistant: any OpenAI-compatible API (URL, key, model or
+ * assistant id). The key is write-only (DECISIONS security 3): the form shows its last 4
+ * characters and a blank key keeps the stored one. Without an API the offline assistant answers.
+ */
+export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
+  const texts = TEXTS[assistant];
+  const settings = useAssistantSettings(assistant);
+  const remove = useRemoveAssistantSettings(assistant);
+  const current = settings.data?.settings;
+  const keyHint = current?.keyHint ?? null;
+  // A blank key keeps the stored one; with none stored the server answers SPEC §5's
+  // 'Por favor, preencha todos os campos', shown under the screen's error title.
+  const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
+    schema: assistantSettingsSchema,
+    defaultValues: EMPTY,
+    mutation: useSaveAssistantSettings(assistant),
+    labels: { idle: 'Salvar', busy: 'Salvando...' },
+    errorTitle: texts.error,
+    onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
+  });
+
+  // SPEC §8: a missing row on load is not an error; the form simply starts empty.
+  useEffect(() => {
+    if (current) form.reset({ baseUrl: current.baseUrl, apiKey: '', assistantId: current.assistantId });
+  }, [current, form]);
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
+      onError: (error) => notifyError(texts.error, error),
+    });
+
+  const id = (field: string) => `${assistant}-assistant-${field}`;
+  return (
+    <Card data-testid={`assistant-settings-${assistant}`}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>{texts.title}</CardTitle>
+          {current &&
+            (keyHint ? (
+              <Badge variant="success" className="gap-1">
+                <PlugZap className="size-3" aria-hidden />
+                API configurada
+              </Badge>
+            ) : (
+              <Badge variant="secondary" className="gap-1">
+                <Bot className="size-3" aria-hidden />
+                Offline: base de conhecimento
+              </Badge>
+            ))}
+        </div>
+        <CardDescription>
+          {texts.description} Sem API, o assistente responde sozinho com a base de conhecimento; com uma API
+          compatível com a OpenAI, ela responde e, se falhar, o assistente offline assume.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <Spinner />
+        ) : (
+          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+            <TextField
+              id={id('url')}
+              label="URL da API (opcional)"
+              placeholder="https://api.openai.com/v1"
+              hint="Deixe vazio para usar a OpenAI. Serve qualquer API compatível (OpenRouter, Groq, Ollama…)."
+              error={errors.baseUrl?.message}
+              inputMode="url"
+              autoComplete="off"
+              {...form.register('baseUrl')}
+            />
+            <TextField
+              id={id('key')}
+              label="Chave da API"
+              type="password"
+              placeholder={keyHint ? `Chave salva: ${keyHint}` : 'sk-...'}
+              hint={
+                keyHint
+                  ? `Chave salva terminando em ${keyHint.slice(-4)}. Deixe vazio para manter.`
+                  : 'Guardada criptografada; nunca é exibida de novo.'
+              }
+              error={errors.apiKey?.message}
+              autoComplete="new-password"
+              {...form.register('apiKey')}
+            />
+            <TextField
+              id={id('model')}
+              label="Modelo ou ID do assistente"
+              placeholder="gpt-4o-mini"
+              hint="Um modelo (ex.: gpt-4o-mini) ou o ID de um assistente da OpenAI (asst_…)."
+              error={errors.assistantId?.message}
+              autoComplete="off"
+              {...form.register('assistantId')}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={busy}>
+                {submitLabel}
+              </Button>
+              {keyHint && (
+                <Button variant="outline" onClick={onRemove} disabled={remove.isPending}>
+                  {remove.isPending ? 'Removendo...' : 'Remover API'}
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The tools assistant's section, for /admin/tools (composed by the tools screen). */
+export const ToolsAssistantSettingsCard = () => <AssistantSettingsCard assistant="tools" />;

@@ -1,0 +1,49 @@
+import { CheckCircle2 } from 'lucide-react';
+import { formatDate, formatTime } from '../../../../shared/format';
+import type { TicketSummary } from '../../../../shared/schemas/support';
+import { shortTicketId } from '../../../../shared/support-chat';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { cn } from '../../../../ui/cn';
+import { SupportMemberLabel } from './support-member-label';
+
+type TicketCardProps = {
+  ticket: TicketSummary;
+  onOpen: () => void;
+  onResolve: () => void;
+  resolving: boolean;
+};
+
+/** SPEC §2 ticket card: opens the conversation; Resolvido only while pending; resolved cards are green. */
+export function TicketCard({ ticket, onOpen, onResolve, resolving }: TicketCardProps) {
+  const pending = ticket.status === 'pending';
+  return (
+    <li
+      data-status={ticket.status}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-center',
+        !pending && 'border-success/40 bg-success/10',
+      )}
+    >
+      <button type="button" onClick={onOpen} className="grid min-w-0 flex-1 cursor-pointer gap-1 text-left">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-sm font-semibold">#{shortTicketId(ticket.id)}</span>
+          <Badge variant={pending ? 'secondary' : 'success'}>{pending ? 'Pendente' : 'Resolvido'}</Badge>
+          <span className="text-xs text-muted-foreground">
+            {formatDate(ticket.createdAt)} às {formatTime(ticket.createdAt)}
+          </span>
+        </span>
+        <span className="flex min-w-0 text-sm">
+          <SupportMemberLabel member={ticket.member} />
+        </span>
+        <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{ticket.preview}</span>
+      </button>
+      {pending && (
+        <Button size="sm" variant="outline" onClick={onResolve} disabled={resolving} className="shrink-0">
+          <CheckCircle2 />
+          Resolvido
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api';
+
+/** The admin-access login (SPEC §2 /acesso-admin): served to admins only (DECISIONS security 2). */
+export const getAdminAccess = () => unwrap(api['tools-access']['admin-access'].$get());
+
+export const adminAccessQueryOptions = queryOptions({
+  queryKey: ['tools-access', 'admin-access'],
+  queryFn: getAdminAccess,
+});
+
+export const useAdminAccess = () => useQuery(adminAccessQueryOptions);

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api';
+
+/** The shared tool login (SPEC §2 /conectar): active subscribers and admins only. */
+export const getToolCredentials = () => unwrap(api['tools-access'].credentials.$get());
+
+export const toolCredentialsQueryOptions = queryOptions({
+  queryKey: ['tools-access', 'credentials'],
+  queryFn: getToolCredentials,
+});
+
+export const useToolCredentials = () => useQuery(toolCredentialsQueryOptions);

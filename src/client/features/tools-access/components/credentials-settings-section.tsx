@@ -1,0 +1,53 @@
+import { ShieldAlert } from 'lucide-react';
+import type { CredentialGroup } from '../../../../shared/schemas/tools-access';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { ApiError } from '../../../lib/api';
+import { useToolsAccessSettings } from '../api/get-settings';
+import { CredentialsSettingsForm } from './credentials-settings-form';
+
+const TEXTS: Record<CredentialGroup, { title: string; description: string }> = {
+  tools: {
+    title: 'Acesso às ferramentas',
+    description:
+      'O login compartilhado que os assinantes veem em Conectar, e a chave do código de verificação.',
+  },
+  admin: {
+    title: 'Acesso administrativo',
+    description: 'O login e a chave do código exibidos apenas para administradores em Acesso Admin.',
+  },
+};
+
+/** One credential group's settings as a section of /admin/tools or /acesso-admin. */
+export function CredentialsSettingsSection({ group }: { group: CredentialGroup }) {
+  const settings = useToolsAccessSettings();
+  const { title, description } = TEXTS[group];
+  return (
+    <Card role="region" aria-label={title}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <div className="h-64 animate-pulse rounded-md bg-muted" aria-hidden />
+        ) : settings.isError ? (
+          settings.error instanceof ApiError && settings.error.status === 403 ? (
+            <div className="grid justify-items-center gap-2 py-6 text-center" role="alert">
+              <ShieldAlert className="size-8 text-destructive" aria-hidden />
+              <p className="font-semibold">Acesso Negado</p>
+              <p className="text-sm text-muted-foreground">
+                Apenas administradores podem acessar esta página.
+              </p>
+            </div>
+          ) : (
+            <p role="alert" className="text-sm text-destructive">
+              Não foi possível carregar as configurações. Recarregue a página.
+            </p>
+          )
+        ) : (
+          <CredentialsSettingsForm group={group} view={settings.data[group]} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

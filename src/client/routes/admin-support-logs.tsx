@@ -1,0 +1,52 @@
+import { MessagesSquare } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { EmptyState } from '../../ui/empty-state';
+import { Pager } from '../../ui/pager';
+import { Spinner } from '../../ui/spinner';
+import { useSupportSessions } from '../features/support/api/get-support-sessions';
+import { SessionCard } from '../features/support/components/session-card';
+import { SessionDialog } from '../features/support/components/session-dialog';
+import { useLoadErrorToast } from '../lib/list-effects';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** SPEC §2 Logs do Suporte: one card per chat session, pages of 10, a card opens the whole session. */
+export function Component() {
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const sessions = useSupportSessions(page);
+  const close = useCallback(() => setOpenId(null), []);
+  usePageTitle('Logs do Suporte');
+  useLoadErrorToast(sessions.isError, 'Não foi possível carregar as conversas.');
+
+  const data = sessions.data;
+  return (
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Logs do Suporte</h1>
+        <p className="text-muted-foreground">
+          Todas as conversas com os assistentes, da mais recente para a mais antiga.
+          {data && ` ${data.total} ${data.total === 1 ? 'sessão' : 'sessões'}.`}
+        </p>
+      </div>
+      {sessions.isPending ? (
+        <Spinner />
+      ) : data && data.items.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-3" aria-label="Sessões">
+          {data.items.map((session) => (
+            <SessionCard
+              key={session.sessionId}
+              session={session}
+              onOpen={() => setOpenId(session.sessionId)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={MessagesSquare}>Nenhuma conversa registrada ainda.</EmptyState>
+      )}
+      {data && data.pageCount > 1 && (
+        <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label="Páginas de sessões" />
+      )}
+      <SessionDialog sessionId={openId} onClose={close} />
+    </div>
+  );
+}

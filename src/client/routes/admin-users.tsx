@@ -1,0 +1,100 @@
+import { Download, UserPlus, Users } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { PAGE_SIZE } from '../../shared/constants';
+import { pageCount } from '../../shared/pagination';
+import type { AdminUser } from '../../shared/schemas/admin-users';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { NumberedPager } from '../../ui/pager';
+import { Spinner } from '../../ui/spinner';
+import { UserHistoryDialog } from '../features/admin-audit/components/user-history-dialog';
+import { usersExportUrl, useUsers } from '../features/admin-users/api/get-users';
+import { AddUserDialog } from '../features/admin-users/components/add-user-dialog';
+import { DeleteUserDialog } from '../features/admin-users/components/delete-user-dialog';
+import { EditUserDialog } from '../features/admin-users/components/edit-user-dialog';
+import { SubscriptionDialog } from '../features/admin-users/components/subscription-dialog';
+import { type UserAction, UserCard } from '../features/admin-users/components/user-card';
+import { UserSearch } from '../features/admin-users/components/user-search';
+import { useSession } from '../features/session/hooks/use-session';
+import { notifyError } from '../lib/notify-error';
+import { useListParams } from '../lib/use-list-params';
+import { usePageTitle } from '../lib/use-page-title';
+
+type Open = { action: UserAction | 'add'; user?: AdminUser } | null;
+
+/** SPEC §2 Gerenciar Usuários: search, pages of 10, add, edit, delete, subscription, history, CSV. */
+export function Component() {
+  usePageTitle('Gerenciar Usuários');
+  const { profile } = useSession();
+  const { search, page, setSearch, setPage } = useListParams({ searchReplacesHistory: true });
+  const users = useUsers(page, search);
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const onAction = useCallback((action: UserAction, user: AdminUser) => setOpen({ action, user }), []);
+  const data = users.data;
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, PAGE_SIZE);
+  useEffect(() => {
+    if (users.isError) notifyError('Erro', users.error);
+  }, [users.isError, users.error]);
+  // A page that no longer exists (the last one emptied by a delete, an old link): go to the last.
+  useEffect(() => {
+    if (data && !users.isPlaceholderData && data.users.length === 0 && page > pages) setPage(pages);
+  }, [data, users.isPlaceholderData, page, pages, setPage]);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Gerenciar Usuários</h1>
+          <p className="text-muted-foreground" aria-live="polite" data-testid="users-total">
+            {data
+              ? `${total.toLocaleString('pt-BR')} ${total === 1 ? 'usuário' : 'usuários'}${search ? ` para “${search}”` : ''}`
+              : ' '}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={usersExportUrl(search)} download>
+              <Download aria-hidden />
+              Exportar CSV
+            </a>
+          </Button>
+          <Button onClick={() => setOpen({ action: 'add' })}>
+            <UserPlus aria-hidden />
+            Adicionar usuário
+          </Button>
+        </div>
+      </div>
+      <UserSearch value={search} onSearch={setSearch} />
+      {users.isPending ? (
+        <Spinner />
+      ) : data && data.users.length > 0 ? (
+        <ul className="grid gap-3" aria-label="Usuários" aria-busy={users.isPlaceholderData}>
+          {data.users.map((user) => (
+            <UserCard key={user.id} user={user} isSelf={user.id === profile?.id} onAction={onAction} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState icon={Users}>
+          {search ? 'Nenhum usuário encontrado para esta busca.' : 'Nenhum usuário cadastrado.'}
+        </EmptyState>
+      )}
+      {data && <NumberedPager page={page} pageCount={pages} onPage={setPage} label="Paginação de usuários" />}
+
+      {open?.action === 'add' && <AddUserDialog onClose={close} />}
+      {open?.user && open.action === 'edit' && (
+        <EditUserDialog
+          key={open.user.id}
+          user={open.user}
+          isSelf={open.user.id === profile?.id}
+          onClose={close}
+        />
+      )}
+      {open?.user && open.action === 'subscription' && (
+        <SubscriptionDialog key={open.user.id} user={open.user} onClose={close} />
+      )}
+      {open?.user && open.action === 'delete' && <DeleteUserDialog user={open.user} onClose={close} />}
+      {open?.user && open.action === 'history' && <UserHistoryDialog user={open.user} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { LibraryBig } from 'lucide-react';
+import type { LibraryItemView } from '../../shared/schemas/library';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Spinner } from '../../ui/spinner';
+import { useDownloadLibraryItem } from '../features/library/api/download-library-item';
+import { useLibraryGrid } from '../features/library/api/list-library';
+import { LibraryCard } from '../features/library/components/library-card';
+import { ApiError } from '../lib/api';
+import { useLoadErrorToast } from '../lib/list-effects';
+import { notifyError } from '../lib/notify-error';
+import { toast } from '../lib/toast-store';
+import { usePageTitle } from '../lib/use-page-title';
+
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+/** SPEC §2 /biblioteca: the grid of active items (1/2/4 columns), download counted by the server. */
+export function Component() {
+  usePageTitle('Biblioteca');
+  const grid = useLibraryGrid();
+  const download = useDownloadLibraryItem();
+  const items = grid.data?.pages.flatMap((page) => page.items) ?? [];
+
+  useLoadErrorToast(grid.isError, 'Não foi possível carregar os itens da biblioteca.');
+
+  const onDownload = (item: LibraryItemView) =>
+    download.mutate(item.id, {
+      onSuccess: ({ fileUrl }) => {
+        openInNewTab(fileUrl);
+        toast({ title: 'Download iniciado', variant: 'success' });
+      },
+      onError: (error) => {
+        // SPEC §7: a failed count does not stop the download; an item gone from the library does.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+          notifyError('Erro no download', error);
+        else openInNewTab(item.fileUrl);
+      },
+    });
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Biblioteca</h1>
+        <p className="text-muted-foreground">Materiais exclusivos para baixar e usar nos seus projetos.</p>
+      </div>
+      {grid.isPending ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <EmptyState icon={LibraryBig}>Nenhum item disponível</EmptyState>
+      ) : (
+        <>
+          <ul
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4"
+            aria-label="Itens da biblioteca"
+          >
+            {items.map((item) => (
+              <li key={item.id} className="grid">
+                <LibraryCard
+                  item={item}
+                  busy={download.isPending && download.variables === item.id}
+                  onDownload={onDownload}
+                />
+              </li>
+            ))}
+          </ul>
+          {grid.hasNextPage && (
+            <Button
+              variant="outline"
+              className="mx-auto"
+              onClick={() => grid.fetchNextPage()}
+              disabled={grid.isFetchingNextPage}
+            >
+              {grid.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

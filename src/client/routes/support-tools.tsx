@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { CHAT_TEXTS, pickAgentName, toolsChatHeightPx } from '../../shared/support-chat';
+import { SupportChat } from '../features/support/components/support-chat';
+import { useChat } from '../features/support/hooks/use-chat';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** SPEC §2 /suporte/ferramentas: the tools assistant's chat, growing with the conversation. */
+export function Component() {
+  const [agentName] = useState(() => pickAgentName());
+  const chat = useChat('tools', CHAT_TEXTS.toolsGreeting(agentName));
+  usePageTitle('Suporte das Ferramentas');
+
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Suporte das Ferramentas</h1>
+        <p className="text-muted-foreground">
+          Dúvidas sobre acesso, código de verificação ou uma ferramenta específica? Pergunte aqui.
+        </p>
+      </div>
+      <SupportChat chat={chat} agentName={agentName} heightPx={toolsChatHeightPx(chat.messages.length)} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
+import { subscriptionFormSchema } from '../../../shared/schemas/admin-subscription';
+import {
+  createUserSchema,
+  updateUserSchema,
+  userExportQuerySchema,
+  userListQuerySchema,
+} from '../../../shared/schemas/admin-users';
+import type { AppEnv, Deps } from '../../app-env';
+import { validate } from '../../platform/http/validate';
+import type { AuditActor } from '../audit/record-audit';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { removeSubscription, saveSubscription } from '../subscriptions/change-subscription';
+import { toSubscriptionView } from '../subscriptions/to-subscription-view';
+import { createUser } from './data/create-user';
+import { deleteUser } from './data/delete-user';
+import { listUsers } from './data/list-users';
+import { updateUser } from './data/update-user';
+import { toAdminUser } from './to-admin-user';
+import { usersCsvStream } from './users-csv';
+
+const userParam = z.object({
+  id: z
+    .string()
+    .max(64, 'Usuário inválido.')
+    .regex(/^[\w-]+$/, 'Usuário inválido.'),
+});
+
+const toUser = (row: {
+  id: string;
+  email: string;
+  full_name: string | null;
+  role: 'user' | 'admin';
+  created_at: Date;
+}) => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.full_name,
+  role: row.role,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** /api/admin/users: SPEC §2 Gerenciar Usuários (list, add, edit, delete, subscription) and its CSV export. */
+export function adminUsersRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const actorOf = (c: Parameters<typeof requireViewer>[0]): AuditActor => {
+    const viewer = requireViewer(c);
+    return { id: viewer.userId, label: viewer.email };
+  };
+  return new Hono<AppEnv>()
+    .get('/', allow('admin', deps), validate('query', userListQuerySchema), async (c) => {
+      const { page, search } = c.req.valid('query');
+      const { total, rows } = await listUsers({ db, search, page });
+      return c.json({ users: rows.map(toAdminUser), total, page, pageSize: 10 });
+    })
+    .get('/export', allow('admin', deps), validate('query', userExportQuerySchema), (c) => {
+      const { search } = c.req.valid('query');
+      const filename = `usuarios-${dayInSaoPaulo()}.csv`;
+      return c.body(usersCsvStream({ db, search }), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${filename}"`,
+      });
+    })
+    .post('/', allow('admin', deps), validate('json', createUserSchema), async (c) => {
+      const { email, password, fullName = null, role } = c.req.valid('json');
+      // Hashed by Better Auth (its configured algorithm), before the transaction: it is slow.
+      const passwordHash = await (await deps.auth.$context).password.hash(password);
+      const row = await createUser({ db, actor: actorOf(c), email, passwordHash, fullName, role });
+      return c.json({ message: 'Usuário criado com sucesso', user: toUser(row) }, 201);
+    })
+    .patch(
+      '/:id',
+      allow('admin', deps),
+      validate('param', userParam),
+      validate('json', updateUserSchema),
+      async (c) => {
+        const { fullName, role } = c.req.valid('json');
+        const userId = c.req.valid('param').id;
+        const row = await updateUser({ db, actor: actorOf(c), userId, fullName, role });
+        return c.json({ message: 'Usuário atualizado com sucesso', user: toUser(row) });
+      },
+    )
+    .delete('/:id', allow('admin', deps), validate('param', userParam), async (c) => {
+      await deleteUser({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+      return c.json({ message: 'Usuário excluído com sucesso' });
+    })
+    .put(
+      '/:id/subscription',
+      allow('admin', deps),
+      validate('param', userParam),
+      validate('json', subscriptionFormSchema),
+      async (c) => {
+        const saved = await saveSubscription({
+          db,
+          actor: actorOf(c),
+          userId: c.req.valid('param').id,
+          fields: c.req.valid('json'),
+        });
+        return c.json({
+          message: 'Assinatura atualizada com sucesso',
+          subscription: toSubscriptionView(saved),
+        });
+      },
+    )
+    .delete('/:id/subscription', allow('admin', deps), validate('param', userParam), async (c) => {
+      await removeSubscription({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+      return c.json({ message: 'Assinatura removida com sucesso' });
+    });
+}

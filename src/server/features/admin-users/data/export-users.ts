@@ -1,0 +1,66 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../../platform/db/connection';
+import { engineOf } from '../../../platform/db/engine';
+import { emailLike } from './email-search';
+
+export const EXPORT_BATCH = 1000;
+
+/** Where the previous batch stopped: its last row's created_at (exact, as the engine's text) and id. */
+export type ExportCursor = { createdAt: string; id: string };
+
+/**
+ * One batch of the CSV export (issue 9): newest first, each member with their latest subscription
+ * of any status. Keyset paging on (created_at, id) — each batch is an index walk from where the
+ * last one stopped, so memory and time per batch stay flat whatever the size of the list.
+ * The search filters the walk with LIKE (the list's trigram lookup would be redone per batch).
+ */
+export async function exportUsersBatch({
+  db,
+  search,
+  after,
+  limit = EXPORT_BATCH,
+}: {
+  db: Db;
+  search: string;
+  after: ExportCursor | null;
+  limit?: number;
+}) {
+  const postgres = engineOf(db) === 'postgres';
+  let query = db
+    .selectFrom('profiles')
+    .leftJoin('subscriptions', (join) =>
+      join.on('subscriptions.id', '=', (eb) =>
+        eb
+          .selectFrom('subscriptions as latest')
+          .select('latest.id')
+          .whereRef('latest.user_id', '=', 'profiles.id')
+          .orderBy('latest.expires_at', 'desc')
+          .limit(1),
+      ),
+    )
+    .select([
+      'profiles.id',
+      'profiles.email',
+      'profiles.full_name',
+      'profiles.role',
+      'profiles.created_at',
+      'subscriptions.plan',
+      'subscriptions.status',
+      'subscriptions.expires_at',
+      // The cursor keeps the engine's full precision (PostgreSQL stores microseconds; a Date has ms).
+      (postgres ? sql<string>`profiles.created_at::text` : sql<string>`profiles.created_at`).as('cursor_key'),
+    ])
+    .orderBy('profiles.created_at', 'desc')
+    .orderBy('profiles.id', 'desc')
+    .limit(limit);
+  if (search) query = query.where(emailLike(search));
+  if (after) query = query.where(before(after, postgres));
+  return query.execute();
+}
+
+function before(after: ExportCursor, postgres: boolean): Expression<SqlBool> {
+  const at = postgres ? sql`cast(${after.createdAt} as timestamptz)` : sql`${after.createdAt}`;
+  return sql<SqlBool>`(profiles.created_at, profiles.id) < (${at}, ${after.id})`;
+}
+
+export type ExportRow = Awaited<ReturnType<typeof exportUsersBatch>>[number];

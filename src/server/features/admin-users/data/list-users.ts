@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import { PAGE_SIZE } from '../../../../shared/constants';
+import { addDays } from '../../../../shared/sao-paulo-day';
+import type { Db } from '../../../platform/db/connection';
+import { currentSubscriptionQuery } from '../../subscriptions/current-subscription';
+import { countMatching, emailContains, emailLike } from './email-search';
+
+/**
+ * SPEC §7 admin list: newest first, pages of 10, exact total, optional e-mail "contains" filter.
+ * Built to stay fast at a million members (bench/README.md, decision 011):
+ * - the total is a counter the database keeps (profiles_total), or with a search one count over
+ *   the trigram index;
+ * - without a search, the page's ids come from the day it starts in: the members-per-day counters
+ *   (profiles_by_day, migration 0011) say which day holds position 10·(page−1), and the walk of the
+ *   (created_at, id) index starts at that day's end: any page costs what the first does;
+ * - with a search, from a walk of that index from whichever end of the matches is nearer. When
+ *   the matches are dense enough that the walk meets ten of them sooner than the trigram index
+ *   could list them all, the walk filters by the e-mail ("gmail": ~2 rows read per match);
+ *   otherwise the trigram index lists the matches and they are sorted ("ana.silva12": 4 rows);
+ * - only those ten rows are then read with their current subscription (SPEC §5's rule).
+ */
+export async function listUsers({
+  db,
+  search,
+  page,
+  pageSize = PAGE_SIZE,
+  now = new Date(),
+}: {
+  db: Db;
+  search: string;
+  page: number;
+  pageSize?: number;
+  now?: Date;
+}) {
+  const everyone = await countAll(db);
+  const total = search ? await countMatching(db, search) : everyone;
+  const start = (page - 1) * pageSize;
+  if (start >= total) return { total, rows: [] };
+  const count = Math.min(pageSize, total - start);
+  const ids = search
+    ? await matchingPageIds(db, { search, everyone, total, start, count })
+    : await pageIdsByDay(db, { start, count });
+  return { total, rows: await usersWithSubscription(db, ids, now) };
+}
+
+async function countAll(db: Db) {
+  const row = await db.selectFrom('profiles_total').select('n').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Ids at positions [start, start + count) of the newest-first list of everyone, in that order. */
+async function pageIdsByDay(db: Db, { start, count }: { start: number; count: number }) {
+  // The newest day whose members, with every newer day's, pass position `start`.
+  const day = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('profiles_by_day')
+        .select(['day', 'n'])
+        .select(sql<number>`sum(n) over (order by day desc rows unbounded preceding)`.as('through'))
+        .as('days'),
+    )
+    .select(['day', 'n', 'through'])
+    .where('through', '>', start)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!day) return [];
+  // Everyone from the next day on comes before this day's members.
+  const newer = Number(day.through) - Number(day.n);
+  const rows = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('created_at', '<', new Date(`${addDays(day.day, 1)}T00:00:00.000Z`))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(count)
+    .offset(start - newer)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Ids at positions [start, start + count) of the newest-first list of the matches, in that order. */
+async function matchingPageIds(
+  db: Db,
+  {
+    search,
+    everyone,
+    total,
+    start,
+    count,
+  }: { search: string; everyone: number; total: number; start: number; count: number },
+) {
+  // Reading from the oldest end skips fewer rows past the middle.
+  const fromEnd = total - start - count < start;
+  const skip = fromEnd ? total - start - count : start;
+  const direction = fromEnd ? 'asc' : 'desc';
+  // Rows the ordered walk reads before it has passed skip + count matches, against the matches
+  // the trigram index would list (each read once, then sorted).
+  const walk = ((skip + count) * everyone) / total;
+  const rows = await db
+    .selectFrom('profiles')
+    .select('profiles.id')
+    .where(walk < total ? emailLike(search) : emailContains(db, search))
+    .orderBy('profiles.created_at', direction)
+    .orderBy('profiles.id', direction)
+    .limit(count)
+    .offset(skip)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  return fromEnd ? ids.reverse() : ids;
+}
+
+async function usersWithSubscription(db: Db, ids: string[], now: Date) {
+  const rows = await db
+    .selectFrom('profiles')
+    .leftJoin('subscriptions', (join) =>
+      join.on('subscriptions.id', '=', (eb) =>
+        currentSubscriptionQuery(db, eb.ref('profiles.id'), now).select('current.id'),
+      ),
+    )
+    .select([
+      'profiles.id',
+      'profiles.email',
+      'profiles.full_name',
+      'profiles.role',
+      'profiles.created_at',
+      'subscriptions.id as subscription_id',
+      'subscriptions.plan',
+      'subscriptions.status',
+      'subscriptions.price',
+      'subscriptions.started_at',
+      'subscriptions.expires_at',
+    ])
+    .where('profiles.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type UserListRow = Awaited<ReturnType<typeof usersWithSubscription>>[number];

@@ -1,0 +1,24 @@
+import type { AdminUser } from '../../../shared/schemas/admin-users';
+import type { UserListRow } from './data/list-users';
+
+export function toAdminUser(row: UserListRow): AdminUser {
+  const { subscription_id: id, plan, status, price, started_at, expires_at } = row;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    createdAt: row.created_at.toISOString(),
+    subscription:
+      id && plan && status && price !== null && started_at && expires_at
+        ? {
+            id,
+            plan,
+            status,
+            price,
+            startedAt: started_at.toISOString(),
+            expiresAt: expires_at.toISOString(),
+          }
+        : null,
+  };
+}

@@ -1,0 +1,54 @@
+import { formatDate } from '../../../shared/format';
+import { ROLE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../shared/labels';
+import { PLAN_LABELS } from '../../../shared/plans';
+import type { Db } from '../../platform/db/connection';
+import { EXPORT_BATCH, type ExportCursor, type ExportRow, exportUsersBatch } from './data/export-users';
+
+// Issue 9 CSV export, made for a Brazilian spreadsheet: ';' between fields, UTF-8 with a BOM (so
+// accents open right), dates dd/mm/aaaa, CRLF line ends. Streamed batch by batch: pulled only as
+// fast as the client reads, so a million rows never sit in memory.
+
+const HEADER = ['Email', 'Nome', 'Tipo de conta', 'Plano', 'Status', 'Expira em', 'Criado em'];
+
+/** Quotes a field when needed, and defuses text a spreadsheet would run as a formula. */
+export function csvField(value: string) {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const csvLine = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;
+
+export function csvRow(row: ExportRow) {
+  return csvLine([
+    row.email,
+    row.full_name ?? '',
+    ROLE_LABELS[row.role],
+    row.plan ? PLAN_LABELS[row.plan] : 'Sem Plano',
+    row.status ? SUBSCRIPTION_STATUS_LABELS[row.status] : '',
+    row.expires_at ? formatDate(row.expires_at) : '',
+    formatDate(row.created_at),
+  ]);
+}
+
+/** The whole member list (search applied) as a byte stream, one database batch per pull. */
+export function usersCsvStream({ db, search }: { db: Db; search: string }) {
+  const encoder = new TextEncoder();
+  let after: ExportCursor | null = null;
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(HEADER)}`));
+    },
+    async pull(controller) {
+      if (done) return;
+      const rows = await exportUsersBatch({ db, search, after });
+      const last = rows.at(-1);
+      if (last) after = { createdAt: last.cursor_key, id: last.id };
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(csvRow).join('')));
+      if (rows.length < EXPORT_BATCH) {
+        done = true;
+        controller.close();
+      }
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/access-matrix';
+import { expectPortugueseError } from '../../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { AuditEvent } from '../../../shared/audit-actions';
+
+// Issue 9 audit trail: every admin change to a user, a role or a subscription, with who, what,
+// before/after and when; listed newest first, paged, by admin, by kind and by member.
+
+let t: TestApp;
+let ana: Caller;
+let bia: Caller;
+let memberId = '';
+const events = async (query = '', cookie = ana.cookie) => {
+  const res = await t.request(`/api/admin/audit${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { events: AuditEvent[]; total: number; page: number; pageSize: number };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ana, bia] = await Promise.all([t.as('admin', { fullName: 'Ana' }), t.as('admin', { fullName: 'Bia' })]);
+  const admin = (caller: Caller) => (method: string, path: string, json?: unknown) =>
+    t.request(`/api/admin/users${path}`, { method, cookie: caller.cookie, json });
+  // Ana adds a member, renames them, makes them admin and back; Bia gives them a plan, changes it,
+  // removes it, then deletes them.
+  const created = await admin(ana)('POST', '', {
+    email: 'auditado@exemplo.com.br',
+    password: 'segredo-123',
+    fullName: 'Primeiro Nome',
+  });
+  memberId = (await created.json()).user.id;
+  await admin(ana)('PATCH', `/${memberId}`, { fullName: 'Segundo Nome', role: 'user' });
+  await admin(ana)('PATCH', `/${memberId}`, { fullName: 'Segundo Nome', role: 'admin' });
+  await admin(ana)('PATCH', `/${memberId}`, { fullName: '', role: 'user' });
+  await admin(bia)('PUT', `/${memberId}/subscription`, {
+    plan: 'mensal',
+    status: 'active',
+    expiresOn: '2031-01-31',
+    price: 29.9,
+  });
+  await admin(bia)('PUT', `/${memberId}/subscription`, {
+    plan: 'anual',
+    status: 'active',
+    expiresOn: '2032-01-31',
+    price: 1747,
+  });
+  await admin(bia)('DELETE', `/${memberId}/subscription`);
+  await admin(bia)('DELETE', `/${memberId}`);
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/audit', () => {
+  it('lists every change newest first, with who, what, before/after and when', async () => {
+    const { events: list, total } = await events();
+    expect(total).toBe(9);
+    expect(list.map((e) => e.action).slice(0, 4)).toEqual([
+      'user.deleted',
+      'subscription.removed',
+      'subscription.updated',
+      'subscription.created',
+    ]);
+    // One edit that changed both the name and the role is two rows of the same moment.
+    expect(
+      list
+        .slice(4, 6)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['user.role_changed', 'user.updated']);
+    expect(list.slice(6).map((e) => e.action)).toEqual(['user.role_changed', 'user.updated', 'user.created']);
+    const [deleted] = list;
+    expect(deleted).toMatchObject({
+      actor: { id: bia.user?.id, label: bia.user?.email },
+      target: { id: memberId, email: 'auditado@exemplo.com.br' },
+      before: { fullName: null, role: 'user', subscriptions: [] },
+      after: null,
+    });
+    expect(Date.now() - Date.parse(deleted?.createdAt ?? '')).toBeLessThan(60_000);
+    const updated = list.find((e) => e.action === 'subscription.updated');
+    expect(updated?.before).toMatchObject({ plan: 'mensal', price: 29.9, status: 'active' });
+    expect(updated?.after).toMatchObject({
+      plan: 'anual',
+      price: 1747,
+      expiresAt: '2032-02-01T02:59:59.999Z',
+    });
+    const renamed = list.filter((e) => e.action === 'user.updated').map((e) => [e.before, e.after]);
+    expect(renamed).toEqual([
+      [{ fullName: 'Segundo Nome' }, { fullName: null }],
+      [{ fullName: 'Primeiro Nome' }, { fullName: 'Segundo Nome' }],
+    ]);
+  });
+
+  it('pages by 10 with the exact total', async () => {
+    const first = await events();
+    expect(first).toMatchObject({ total: 9, page: 1, pageSize: 10 });
+    expect(first.events).toHaveLength(9);
+    expect(await events('?page=2')).toMatchObject({ events: [], total: 9, page: 2 });
+  });
+
+  it('filters by admin and by kind, together or alone', async () => {
+    const byBia = await events(`?actorId=${bia.user?.id}`);
+    expect(byBia.total).toBe(4);
+    expect(byBia.events.every((e) => e.actor.id === bia.user?.id)).toBe(true);
+    const roles = await events('?kind=role');
+    expect(roles.events.map((e) => e.action)).toEqual(['user.role_changed', 'user.role_changed']);
+    const subscriptionsByAna = await events(`?kind=subscription&actorId=${ana.user?.id}`);
+    expect(subscriptionsByAna.total).toBe(0);
+    const users = await events('?kind=user');
+    expect(users.events.map((e) => e.action).sort()).toEqual([
+      'user.created',
+      'user.deleted',
+      'user.updated',
+      'user.updated',
+    ]);
+  });
+
+  it('lists one member’s history (the card’s Histórico), even after they are gone', async () => {
+    const history = await events(`?userId=${memberId}`);
+    expect(history.total).toBe(9);
+    expect(history.events.every((e) => e.target.id === memberId)).toBe(true);
+  });
+
+  it.each([
+    ['kind=outra', 'Tipo de ação inválido.'],
+    ['actorId=a%20b', 'Administrador inválido.'],
+    ['userId=%27%3B', 'Usuário inválido.'],
+    ['page=0', 'Página inválida.'],
+  ])('refuses %s with a Portuguese message', async (query, message) => {
+    const res = await t.request(`/api/admin/audit?${query}`, { cookie: ana.cookie });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expectPortugueseError(body);
+    expect(body.message).toBe(message);
+  });
+});
+
+it('GET /api/admin/audit/admins lists today’s admins for the filter', async () => {
+  const res = await t.request('/api/admin/audit/admins', { cookie: ana.cookie });
+  const { admins } = await res.json();
+  const ids = admins.map((a: { id: string }) => a.id);
+  expect(ids).toEqual(expect.arrayContaining([ana.user?.id, bia.user?.id]));
+  expect(ids).not.toContain(memberId);
+});

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { auditQuerySchema } from '../../../shared/schemas/audit';
+import type { AppEnv, Deps } from '../../app-env';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { listAdmins } from './data/list-admins';
+import { listAuditEvents } from './data/list-audit-events';
+import { toAuditEvent } from './to-audit-event';
+
+/** /api/admin/audit: every recorded admin change, paged, by admin, by kind, or about one member. */
+export function auditRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', allow('admin', deps), validate('query', auditQuerySchema), async (c) => {
+      const { page, actorId, kind, userId } = c.req.valid('query');
+      const { total, rows } = await listAuditEvents({ db, page, filter: { actorId, kind, userId } });
+      return c.json({ events: rows.map(toAuditEvent), total, page, pageSize: 10 });
+    })
+    .get('/admins', allow('admin', deps), async (c) => {
+      const rows = await listAdmins({ db });
+      return c.json({
+        admins: rows.map((row) => ({ id: row.id, email: row.email, fullName: row.full_name })),
+      });
+    });
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction } from '../../../shared/audit-actions';
+import type { Db } from '../../platform/db/connection';
+
+// The audit feature's public door for writers: every admin change to a user, a role or a
+// subscription records who, what, before/after and when, inside the change's own transaction.
+
+/** Who acted: an admin (id and e-mail), or a process such as a payment webhook (id null, a label). */
+export type AuditActor = { id: string | null; label: string };
+
+export type AuditEntry = {
+  action: AuditAction;
+  target: { id: string; email: string };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+/** Adds one audit row with `trx`, the transaction that makes the change it describes. */
+export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntry) {
+  await trx
+    .insertInto('audit_events')
+    .values({
+      id: randomUUID(),
+      created_at: new Date(),
+      action: entry.action,
+      actor_id: actor.id,
+      actor_label: actor.label,
+      target_user_id: entry.target.id,
+      target_email: entry.target.email,
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+    })
+    .execute();
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSlowSmtpServer } from '../../../../test/slow-smtp-server';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createUser } from '../../seed/factories';
+
+// Issue 7 §2.1: answers must not tell whether an account exists, even when sending mail is slow.
+// A loopback SMTP server waits 300 ms per reply (≈ 2 s per mail); mail that were sent inside
+// the request would add that to the known address's answer only.
+const REPLY_DELAY_MS = 300;
+const RUNS = 15;
+// Mail sent inside the request would add ≥ 6 replies (≈ 1.8 s) to one side; 250 ms stays far
+// below that and above what is left of a loaded 2-core machine's noise once paired (unpaired
+// medians were seen 219 ms apart under load 20).
+const MARGIN_MS = 250;
+// Thirty password hashes a test: allow for a loaded machine (the margin, not the clock, is the check).
+const TEST_TIMEOUT_MS = 120_000;
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSlowSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSlowSmtpServer({ replyDelayMs: REPLY_DELAY_MS });
+  t = await createTestApp({ SMTP_URL: smtp.url, AUTH_LIMIT_PER_EMAIL: '1000' });
+  t.deps.mail.worker.start(); // as main.ts does: the mail really goes out while we measure
+}, 60_000);
+afterAll(async () => {
+  await t.deps.mail.worker.stop();
+  await t.close();
+  await smtp.close();
+}, 60_000);
+
+// Quoted-printable bodies: soft line breaks joined, '=3D' back to '='.
+const unfold = (data: string) => data.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+type Timed = { ms: number; status: number; body: string };
+
+/** Milliseconds until the answer, with the answer itself. */
+async function timed(path: string, json: unknown): Promise<Timed> {
+  const start = performance.now();
+  const res = await t.request(path, { method: 'POST', json });
+  const body = await res.text();
+  return { ms: performance.now() - start, status: res.status, body };
+}
+
+/**
+ * Runs a known and an unknown address back to back, RUNS times, alternating which goes first.
+ * Each pair shares the machine's load of that moment (other tests, password hashing in
+ * JavaScript), so the median of the pairs' differences is what existence itself costs.
+ */
+async function compare(known: (i: number) => Promise<Timed>, unknown: (i: number) => Promise<Timed>) {
+  const differences: number[] = [];
+  const times = { known: [] as number[], unknown: [] as number[] };
+  const answers = new Set<string>();
+  for (let i = 0; i < RUNS; i++) {
+    let k: Timed;
+    let u: Timed;
+    if (i % 2 === 0) {
+      k = await known(i);
+      u = await unknown(i);
+    } else {
+      u = await unknown(i);
+      k = await known(i);
+    }
+    differences.push(k.ms - u.ms);
+    times.known.push(k.ms);
+    times.unknown.push(u.ms);
+    for (const answer of [k, u]) answers.add(`${answer.status} ${answer.body}`);
+  }
+  return {
+    difference: median(differences),
+    medians: { known: median(times.known), unknown: median(times.unknown) },
+    answers: [...answers],
+  };
+}
+
+describe('answers take the same time whether the account exists (slow SMTP)', () => {
+  it(
+    'forgot-password',
+    async () => {
+      const members = await Promise.all(Array.from({ length: RUNS }, () => createUser(t.deps)));
+      const result = await compare(
+        (i) => timed('/api/auth/forgot-password', { email: members[i]?.email }),
+        (i) => timed('/api/auth/forgot-password', { email: `ninguem-${i}@exemplo.com.br` }),
+      );
+      expect(result.answers).toHaveLength(1);
+      expect(Math.abs(result.difference), JSON.stringify(result)).toBeLessThan(MARGIN_MS);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'sign-up (a taken address gets a notice, a new one a confirmation)',
+    async () => {
+      const members = await Promise.all(Array.from({ length: RUNS }, () => createUser(t.deps)));
+      const signUp = (email: string | undefined) =>
+        timed('/api/auth/sign-up', { fullName: 'Pessoa Teste', email, password: 'segredo-123' });
+      const result = await compare(
+        (i) => signUp(members[i]?.email),
+        (i) => signUp(`nova-${i}@exemplo.com.br`),
+      );
+      expect(result.answers).toHaveLength(1);
+      expect(Math.abs(result.difference), JSON.stringify(result)).toBeLessThan(MARGIN_MS);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it('while the worker hands the mail to the slow SMTP server', async () => {
+    // The first reset mail was queued first; the worker has been sending since.
+    await expect
+      .poll(() => smtp.received.some((mail) => unfold(mail.data).includes('/redefinir-senha?token=')), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+  }, 30_000);
+});

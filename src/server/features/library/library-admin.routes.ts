@@ -1,0 +1,124 @@
+import { Hono } from 'hono';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { idParamSchema, listQuerySchema, pageCountOf } from '../../../shared/schemas/content-fields';
+import { libraryStatusSchema } from '../../../shared/schemas/library';
+import type { AppEnv, Deps } from '../../app-env';
+import { AppError } from '../../platform/http/app-error';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { createLibraryItem, type LibraryImage } from './data/create-library-item';
+import { deleteLibraryItem } from './data/delete-library-item';
+import { getLibraryItem } from './data/get-library-item';
+import { listLibraryItems } from './data/list-library-items';
+import { setLibraryItemStatus } from './data/set-library-item-status';
+import { updateLibraryItem } from './data/update-library-item';
+import { ITEM_NOT_FOUND } from './library.routes';
+import { readLibraryForm, uploadLimit } from './library-form';
+import { type PreparedImage, removeImageQuietly, saveImage } from './library-image';
+import { toAdminLibraryItemView } from './to-library-view';
+
+const IMAGE_NOT_SAVED = 'Não foi possível enviar a imagem; o item foi salvo sem ela.';
+const IMAGE_NOT_REPLACED = 'Não foi possível enviar a nova imagem; a imagem anterior foi mantida.';
+
+/** SPEC §2 /admin/biblioteca: the whole catalogue, add, edit, activate and delete. */
+export function libraryAdminRoutes(deps: Deps) {
+  const { db, kind } = deps.database;
+
+  /**
+   * SPEC §5: a failed upload does not stop the save. A bad file was refused earlier (4xx, by
+   * prepareImage); what fails here is the storage itself.
+   */
+  const trySaveImage = async (image: PreparedImage | undefined): Promise<LibraryImage | null> => {
+    if (!image) return null;
+    try {
+      return await saveImage(deps.storage, image);
+    } catch (err) {
+      deps.logger.error({ err }, 'library image upload failed; saving the item without it');
+      return null;
+    }
+  };
+
+  /** The row failed to save after its image was stored: the image goes too (nothing half-stored). */
+  const undoImage = async (image: LibraryImage | null, error: unknown): Promise<never> => {
+    await removeImageQuietly(deps.storage, image?.key ?? null, deps.logger);
+    throw error;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', allow('admin', deps), validate('query', listQuerySchema), async (c) => {
+      const { search, page } = c.req.valid('query');
+      const { rows, total } = await listLibraryItems({ db, kind, search, page, pageSize: PAGE_SIZE });
+      return c.json({
+        items: rows.map(toAdminLibraryItemView),
+        total,
+        page,
+        pageCount: pageCountOf(total),
+        pageSize: PAGE_SIZE,
+      });
+    })
+    .get('/:id', allow('admin', deps), validate('param', idParamSchema), async (c) => {
+      const row = await getLibraryItem({ db, id: c.req.valid('param').id, activeOnly: false });
+      if (!row) throw new AppError(404, ITEM_NOT_FOUND);
+      return c.json({ item: toAdminLibraryItemView(row) });
+    })
+    .post('/', allow('admin', deps), uploadLimit, async (c) => {
+      const form = await readLibraryForm(c);
+      if (form instanceof Response) return form;
+      const image = await trySaveImage(form.image);
+      const row = await createLibraryItem({
+        db,
+        values: form.values,
+        image,
+        createdBy: requireViewer(c).userId,
+      }).catch((error) => undoImage(image, error));
+      return c.json(
+        {
+          message: 'Item adicionado com sucesso!',
+          item: toAdminLibraryItemView(row),
+          warning: form.image && !image ? IMAGE_NOT_SAVED : undefined,
+        },
+        201,
+      );
+    })
+    .put('/:id', allow('admin', deps), uploadLimit, validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const form = await readLibraryForm(c);
+      if (form instanceof Response) return form;
+      const image = await trySaveImage(form.image);
+      const saved = await updateLibraryItem({ db, kind, id, values: form.values, image }).catch((error) =>
+        undoImage(image, error),
+      );
+      if (!saved) {
+        await removeImageQuietly(deps.storage, image?.key ?? null, deps.logger);
+        throw new AppError(404, ITEM_NOT_FOUND);
+      }
+      if (image) await removeImageQuietly(deps.storage, saved.before.image_key, deps.logger);
+      return c.json({
+        message: 'Item atualizado com sucesso!',
+        item: toAdminLibraryItemView(saved.after),
+        warning: form.image && !image ? IMAGE_NOT_REPLACED : undefined,
+      });
+    })
+    .patch(
+      '/:id/status',
+      allow('admin', deps),
+      validate('param', idParamSchema),
+      validate('json', libraryStatusSchema),
+      async (c) => {
+        const { isActive } = c.req.valid('json');
+        const row = await setLibraryItemStatus({ db, id: c.req.valid('param').id, isActive });
+        if (!row) throw new AppError(404, ITEM_NOT_FOUND);
+        return c.json({
+          message: isActive ? 'Item ativado com sucesso.' : 'Item desativado com sucesso.',
+          item: toAdminLibraryItemView(row),
+        });
+      },
+    )
+    .delete('/:id', allow('admin', deps), validate('param', idParamSchema), async (c) => {
+      const deleted = await deleteLibraryItem({ db, id: c.req.valid('param').id });
+      if (!deleted) throw new AppError(404, ITEM_NOT_FOUND);
+      await removeImageQuietly(deps.storage, deleted.image_key, deps.logger);
+      return c.json({ message: 'Item excluído com sucesso.' });
+    });
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPortugueseError } from '../../../../test/api-helpers';
+import { pngBytes } from '../../../../test/images';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { LIBRARY_GRID_PAGE_SIZE } from '../../../shared/constants';
+import type { LibraryItemView } from '../../../shared/schemas/library';
+import { addLibraryItem } from '../../seed/content-factories';
+
+let t: TestApp;
+let subscriber: string | undefined;
+beforeAll(async () => {
+  t = await createTestApp();
+  subscriber = (await t.as('subscriber')).cookie;
+});
+afterAll(() => t.close());
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const get = (path: string) => t.request(path, { cookie: subscriber });
+const download = (id: string) =>
+  t.request(`/api/library/${id}/download`, { method: 'POST', cookie: subscriber });
+const countOf = async (id: string) =>
+  (
+    await t.db
+      .selectFrom('library_items')
+      .select('downloads_count')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).downloads_count;
+
+async function wholeGrid() {
+  const items: LibraryItemView[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await get(`/api/library${cursor ? `?cursor=${cursor}` : ''}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: LibraryItemView[]; nextCursor: string | null };
+    expect(body.items.length).toBeLessThanOrEqual(LIBRARY_GRID_PAGE_SIZE);
+    items.push(...body.items);
+    cursor = body.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+describe('the member grid (SPEC §2 /biblioteca)', () => {
+  beforeAll(async () => {
+    await t.db.deleteFrom('library_items').execute();
+    // 30 active items (two pages), some created in the same millisecond, and 5 inactive ones.
+    const sameInstant = minutesAgo(500);
+    for (let i = 0; i < 30; i++)
+      await addLibraryItem(t.db, {
+        name: `Ativo ${i}`,
+        createdAt: i % 3 === 0 ? sameInstant : minutesAgo(i),
+      });
+    for (let i = 0; i < 5; i++) await addLibraryItem(t.db, { name: `Inativo ${i}`, isActive: false });
+  });
+
+  it('lists only active items, newest first, every one exactly once across pages', async () => {
+    const items = await wholeGrid();
+    expect(items).toHaveLength(30);
+    expect(new Set(items.map((i) => i.id)).size).toBe(30);
+    expect(items.every((i) => i.name.startsWith('Ativo'))).toBe(true);
+    const times = items.map((i) => Date.parse(i.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('answers the first page with a cursor to the next', async () => {
+    const body = await (await get('/api/library')).json();
+    expect(body.items).toHaveLength(LIBRARY_GRID_PAGE_SIZE);
+    expect(body.nextCursor).toMatch(/^[\w-]+$/);
+    expect(body.items[0]).toEqual({
+      id: expect.any(String),
+      name: 'Ativo 1',
+      description: null,
+      fileUrl: expect.stringMatching(/^https:\/\/downloads\.example\.com\//),
+      imageUrl: null,
+      thumbnailUrl: null,
+      downloadsCount: 0,
+      fileSize: null,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it.each(['bad', 'ZmFsc28', `${'a'.repeat(201)}`, '../../etc'])(
+    'refuses the cursor %s in Portuguese',
+    async (cursor) => {
+      const res = await get(`/api/library?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status).toBe(400);
+      expectPortugueseError(await res.json());
+    },
+  );
+
+  it('never shows an inactive item by id', async () => {
+    const inactive = await addLibraryItem(t.db, { isActive: false });
+    const res = await get(`/api/library/${inactive.id}`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe('Item não encontrado.');
+    const active = await addLibraryItem(t.db, { name: 'Visível' });
+    expect((await (await get(`/api/library/${active.id}`)).json()).item.name).toBe('Visível');
+  });
+});
+
+describe('downloads (SPEC §7 increment_download_count)', () => {
+  it('counts one download and answers the file address', async () => {
+    const item = await addLibraryItem(t.db, {
+      fileUrl: 'https://arquivos.example.com/pack.zip',
+      downloadsCount: 7,
+    });
+    const res = await download(item.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ fileUrl: 'https://arquivos.example.com/pack.zip', downloadsCount: 8 });
+    expect(await countOf(item.id)).toBe(8);
+  });
+
+  it('loses no count when 100 members download the same item at once', async () => {
+    const item = await addLibraryItem(t.db);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => download(item.id)));
+    expect(answers.map((r) => r.status)).toEqual(Array(100).fill(200));
+    const counts = await Promise.all(answers.map(async (r) => (await r.json()).downloadsCount));
+    // Each download saw its own count: 1..100, none repeated.
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(await countOf(item.id)).toBe(100);
+  });
+
+  it('refuses an inactive or missing item and counts nothing', async () => {
+    const inactive = await addLibraryItem(t.db, { isActive: false, downloadsCount: 3 });
+    for (const id of [inactive.id, '00000000-0000-0000-0000-000000000000']) {
+      const res = await download(id);
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe('Item não encontrado.');
+    }
+    expect(await countOf(inactive.id)).toBe(3);
+  });
+});
+
+describe('stored images', () => {
+  it('are served with their type and a year of private cache', async () => {
+    const bytes = await pngBytes(8, 8);
+    await t.deps.storage.put('library-files/images/1700000000000-abcdef.png', bytes, 'image/png');
+    const res = await get('/api/library/images/1700000000000-abcdef.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+  });
+
+  it.each(['nao-existe.png', '..%2F..%2Fhub.sqlite', '.app-secret', 'a%00b.png'])(
+    'answer 404 for %s',
+    async (file) => {
+      const res = await get(`/api/library/images/${file}`);
+      expect(res.status).toBe(404);
+      expectPortugueseError(await res.json());
+    },
+  );
+});

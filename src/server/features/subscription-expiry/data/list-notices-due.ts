@@ -1,0 +1,67 @@
+import type { Plan } from '../../../../shared/constants';
+import type { Db } from '../../../platform/db/connection';
+import type { ExpiryNoticeKind } from '../../../platform/db/schema/expiry-notices';
+
+export type NoticeDue = {
+  id: string;
+  user_id: string;
+  plan: Plan;
+  expires_at: Date;
+  email: string;
+  full_name: string | null;
+  email_verified: boolean;
+};
+
+/**
+ * Active subscriptions whose expiry falls in (from, to] and that have no `kind` notice for that
+ * expiry yet, with their member. Only a member's current period counts: a row outlived by another
+ * active one of the same member (a later expiry) gets no reminder. Walks
+ * subscriptions_status_expires_idx; the notice and the later row are primary-key and
+ * subscriptions_active_lookup_idx probes.
+ */
+export async function listNoticesDue({
+  db,
+  kind,
+  from,
+  to,
+  limit,
+}: {
+  db: Db;
+  kind: ExpiryNoticeKind;
+  from: Date;
+  to: Date;
+  limit: number;
+}): Promise<NoticeDue[]> {
+  return db
+    .selectFrom('subscriptions as s')
+    .innerJoin('profiles as p', 'p.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.plan', 's.expires_at', 'p.email', 'p.full_name', 'p.email_verified'])
+    .where('s.status', '=', 'active')
+    .where('s.expires_at', '>', from)
+    .where('s.expires_at', '<=', to)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('expiry_notices as n')
+            .select('n.kind')
+            .whereRef('n.subscription_id', '=', 's.id')
+            .where('n.kind', '=', kind)
+            .whereRef('n.expires_at', '=', 's.expires_at'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('subscriptions as later')
+            .select('later.id')
+            .whereRef('later.user_id', '=', 's.user_id')
+            .where('later.status', '=', 'active')
+            .whereRef('later.expires_at', '>', 's.expires_at'),
+        ),
+      ),
+    )
+    .orderBy('s.expires_at')
+    .limit(limit)
+    .execute();
+}

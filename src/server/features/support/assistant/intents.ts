@@ -1,0 +1,38 @@
+import { withoutAccents } from './portuguese-text';
+
+// DECISIONS (tickets): asking for a person opens a ticket. "pessoa" alone is too common
+// ("posso passar para outra pessoa?"), so it counts only in a request to talk to one.
+const HANDOFF = [
+  /\batendentes?\b/,
+  /\bhuman[oa]s?\b/,
+  /\b(falar|conversar|chamar|contato)\s+com\s+(uma?\s+|o\s+|a\s+)?(pessoa|alguem|gente|equipe|suporte)\b/,
+  /\bpessoa\s+(real|de verdade)\b/,
+  /\babr(ir|a|e)\s+(um\s+)?(chamado|ticket)\b/,
+];
+const GREETING = new Set(
+  'oi oii oie ola opa eai e ai hey hello bom boa dia tarde noite tudo bem bom'.split(' '),
+);
+const THANKS = new Set(
+  'obrigado obrigada obg brigado brigada valeu vlw show perfeito resolvido resolveu deu certo'.split(' '),
+);
+// Politeness around a greeting or thanks that does not make it a question.
+const FILLER = new Set('pessoal gente amigo amiga muito mto mt pela pelo ajuda por tudo entao ai'.split(' '));
+
+const plain = (text: string) =>
+  withoutAccents(text.toLowerCase())
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export const asksForHuman = (text: string) => HANDOFF.some((pattern) => pattern.test(plain(text)));
+
+/** A message that is only a greeting or only thanks (with some politeness around it). */
+export function smallTalk(text: string): 'greeting' | 'thanks' | null {
+  const words = plain(text)
+    .split(' ')
+    .filter((word) => word && !FILLER.has(word));
+  if (words.length === 0) return null;
+  if (words.every((word) => THANKS.has(word))) return 'thanks';
+  if (words.every((word) => GREETING.has(word))) return 'greeting';
+  return null;
+}

@@ -1,0 +1,57 @@
+// The offline assistant's answer-quality set (issue 11 acceptance; bench/support-quality.mjs and
+// answer-quality.test.ts): 40 questions written the way members type in a chat (typos, no
+// accents, slang, abbreviations), each with the title of the seeded article it should find.
+export const QUALITY_QUESTIONS: { question: string; article: string }[] = [
+  { question: 'minha conta caiu do nada, tive q logar dnv', article: 'Conta desconectada' },
+  { question: 'a ferramenta me deslogou oq eu faço', article: 'Conta desconectada' },
+  { question: 'acabou os creditos da ferramenta de imagem', article: 'Sem créditos na ferramenta' },
+  {
+    question: 'ta dizendo limite atingido, n consigo gerar mais nada',
+    article: 'Sem créditos na ferramenta',
+  },
+  { question: 'meu plano venceu como volto a usar', article: 'Sem assinatura ativa' },
+  { question: 'paguei mas ta aparecendo sem plano', article: 'Sem assinatura ativa' },
+  { question: 'da erro de proxy qnd abro o perfil', article: 'Falha no proxy' },
+  { question: 'o proxi nao conecta de jeito nenhum', article: 'Falha no proxy' },
+  { question: 'onde pego o email e senha das ferramentas?', article: 'Como acessar as ferramentas' },
+  { question: 'como faço pra entrar nas ferramentas', article: 'Como acessar as ferramentas' },
+  { question: 'o codigo de 6 digitos ta dando invalido', article: 'Código de verificação' },
+  { question: 'onde gero o codigo do autenticador', article: 'Código de verificação' },
+  { question: 'como fas a instalasao no windows 11', article: 'Instalação no Windows' },
+  { question: 'baixei o instalador exe e agora?', article: 'Instalação no Windows' },
+  { question: 'nao abre no meu macbook, diz desenvolvedor nao identificado', article: 'Instalação no macOS' },
+  { question: 'como instalar no mac m1', article: 'Instalação no macOS' },
+  { question: 'como rodar o appimage no ubuntu', article: 'Instalação no Linux' },
+  { question: 'da permissao negada no linux qnd executo', article: 'Instalação no Linux' },
+  { question: 'funciona no celular?', article: 'Requisitos e versão do navegador seguro' },
+  { question: 'qual a versao do navegador q preciso', article: 'Requisitos e versão do navegador seguro' },
+  { question: 'quanto custa o plano anuall', article: 'Planos e preços' },
+  { question: 'qual o valor da mensalidade', article: 'Planos e preços' },
+  { question: 'da pra pagar no pix?', article: 'Formas de pagamento e parcelamento' },
+  { question: 'posso parcelar em 12 vezes no cartao', article: 'Formas de pagamento e parcelamento' },
+  { question: 'quero reembouso, me arrependi', article: 'Garantia e reembolso' },
+  { question: 'tem garantia? e se eu nao gostar', article: 'Garantia e reembolso' },
+  { question: 'como cancelo a asinatura, tem multa?', article: 'Cancelamento e renovação automática' },
+  { question: 'renova sozinho todo mes?', article: 'Cancelamento e renovação automática' },
+  { question: 'esqueci minha senha', article: 'Esqueci minha senha' },
+  { question: 'nao lembro a senha da minha conta', article: 'Esqueci minha senha' },
+  { question: 'nao chegou o email de confirmacao', article: 'Confirmação de e-mail' },
+  { question: 'como troco meu nome no perfil', article: 'Alterar nome e e-mail' },
+  { question: 'onde baixo os templates', article: 'Biblioteca de downloads' },
+  { question: 'tem curso ou aula ensinando a usar?', article: 'Treinamentos em vídeo' },
+  { question: 'como funciona pra ser afiliado, quanto ganho', article: 'Programa de afiliados' },
+  { question: 'quais ferramentas vem na assinatura', article: 'Como funciona a assinatura' },
+  { question: 'qual o zap de vcs', article: 'Atendimento humano e contato' },
+  { question: 'posso usar em dois computadores?', article: 'Usar em outro computador' },
+  { question: 'quero apagar meus dados', article: 'Privacidade e dados pessoais' },
+  { question: 'a ferramenta ta travando mt', article: 'Ferramenta lenta ou com erro' },
+];
+
+/** Questions no article answers: the assistant must say it does not know, not guess. */
+export const OUT_OF_SCOPE_QUESTIONS: string[] = [
+  'qual a capital da franca?',
+  'me passa uma receita de bolo de cenoura',
+  'vc torce pra qual time',
+  'quem ganhou a copa de 2002',
+  'me conta uma piada',
+];

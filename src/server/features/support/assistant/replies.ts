@@ -1,0 +1,25 @@
+// The assistant's fixed answers (pt-BR). **Bold** marks a pointer the chat shows as clickable text.
+export type ReplyContext = { appName: string; supportPhone: string; browserVersion: string };
+
+/** Fills an article's {app}, {telefone} and {versao} from the operator's configuration. */
+export const fillPlaceholders = (text: string, ctx: ReplyContext) =>
+  text
+    .replaceAll('{app}', ctx.appName)
+    .replaceAll('{telefone}', ctx.supportPhone)
+    .replaceAll('{versao}', ctx.browserVersion);
+
+export const REPLIES = {
+  greeting:
+    'Olá! Como posso ajudar? Conte o que está acontecendo, por exemplo: **Conta desconectada**, **Sem créditos**, **Código de verificação** ou **Instalação**.',
+  thanks: 'Por nada! Se precisar de mais alguma coisa, é só escrever aqui.',
+  /** A signed-in member: the ticket is already open. */
+  unknownMember:
+    'Não sei responder isso com segurança e prefiro não arriscar. Abri um chamado com esta conversa e um atendente da nossa equipe vai te ajudar. Se quiser, descreva mais detalhes aqui.',
+  unknownVisitor: (ctx: ReplyContext) =>
+    `Não sei responder isso com segurança. Para falar com uma pessoa da nossa equipe, chame no WhatsApp **${ctx.supportPhone}**. Se já é assinante, entre na sua conta e use o chat em **Suporte**.`,
+  handoffMember:
+    'Certo! Abri um chamado com esta conversa para a nossa equipe. Um atendente vai analisar e te responder o quanto antes. Enquanto isso, pode continuar escrevendo aqui: tudo fica no mesmo chamado.',
+  handoffVisitor: (ctx: ReplyContext) =>
+    `Para falar com uma pessoa da nossa equipe, chame no WhatsApp **${ctx.supportPhone}** (atendimento 24/7). Se já é assinante, entre na sua conta e use o chat em **Suporte**.`,
+  seeAlso: (title: string) => `Veja também: **${title}**.`,
+};

@@ -1,0 +1,78 @@
+import type { Assistant, ChatTurn } from '../../../../shared/schemas/support';
+import type { Deps } from '../../../app-env';
+import { getAssistantSettings } from '../data/get-assistant-settings';
+import { buildInstructions, UNKNOWN_MARKER } from './instructions';
+import { asksForHuman } from './intents';
+import { createKnowledgeBase } from './knowledge-base';
+import { answerOffline } from './offline-assistant';
+import { askOpenAiCompatible } from './openai-compatible';
+import { REPLIES, type ReplyContext } from './replies';
+
+export type AssistantReply = {
+  text: string;
+  /** DECISIONS (tickets): a signed-in member asked for a person, or no answer was found. */
+  openTicket: boolean;
+  source: 'offline' | 'api';
+};
+
+type Question = { assistant: Assistant; turns: ChatTurn[]; signedIn: boolean };
+
+/**
+ * One answer to the latest question of a chat: a request for a person is never sent to a model;
+ * an assistant an admin configured answers through its API, and the built-in offline assistant
+ * answers when none is configured or the API fails (after its timeouts and retries).
+ */
+export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'logger' | 'secretBox'>) {
+  const { db } = deps.database;
+  const { env } = deps;
+  const knowledge = createKnowledgeBase();
+  const ctx: ReplyContext = {
+    appName: env.APP_NAME,
+    supportPhone: env.SUPPORT_PHONE,
+    browserVersion: env.BROWSER_VERSION,
+  };
+  const limits = { timeoutMs: env.ASSISTANT_TIMEOUT_MS, maxRetries: env.ASSISTANT_MAX_RETRIES };
+
+  const unknown = (signedIn: boolean, source: AssistantReply['source']): AssistantReply =>
+    signedIn
+      ? { text: REPLIES.unknownMember, openTicket: true, source }
+      : { text: REPLIES.unknownVisitor(ctx), openTicket: false, source };
+
+  return async function reply({ assistant, turns, signedIn }: Question): Promise<AssistantReply> {
+    const question = turns.at(-1)?.content ?? '';
+    if (asksForHuman(question))
+      return signedIn
+        ? { text: REPLIES.handoffMember, openTicket: true, source: 'offline' }
+        : { text: REPLIES.handoffVisitor(ctx), openTicket: false, source: 'offline' };
+
+    const settings = await getAssistantSettings({ db });
+    const index = await knowledge.index(db, settings.knowledgeBaseVersion);
+    const provider = settings[assistant];
+    const apiKey = provider.sealedKey ? deps.secretBox.open(provider.sealedKey) : null;
+    if (apiKey && provider.id) {
+      try {
+        const text = await askOpenAiCompatible({
+          config: { baseUrl: provider.baseUrl, apiKey, model: provider.id },
+          limits,
+          instructions: buildInstructions(assistant, index.search(question, 3), ctx),
+          turns,
+        });
+        return text.includes(UNKNOWN_MARKER)
+          ? unknown(signedIn, 'api')
+          : { text, openTicket: false, source: 'api' };
+      } catch (error) {
+        // Only the message: an SDK error may carry the request, never worth logging a key for.
+        deps.logger.warn(
+          { assistant, error: (error as Error).message },
+          'assistant API failed: offline answer',
+        );
+      }
+    }
+    const offline = answerOffline(index, question, ctx);
+    return offline.kind === 'unknown'
+      ? unknown(signedIn, 'offline')
+      : { text: offline.text, openTicket: false, source: 'offline' };
+  };
+}
+
+export type SupportAssistant = ReturnType<typeof createSupportAssistant>;

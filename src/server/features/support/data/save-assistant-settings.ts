@@ -1,0 +1,36 @@
+import type { Assistant } from '../../../../shared/schemas/support';
+import type { Db } from '../../../platform/db/connection';
+
+const COLUMNS = {
+  general: { baseUrl: 'assistant_base_url', key: 'assistant_key', id: 'assistant_id' },
+  tools: { baseUrl: 'tools_assistant_base_url', key: 'tools_assistant_key', id: 'tools_assistant_id' },
+} as const;
+
+type Values = { baseUrl: string | null; sealedKey?: string | null; id: string | null };
+
+/**
+ * Writes one assistant's provider settings on app_settings row 1 (SPEC §7: upsert with id 1).
+ * A sealedKey left undefined keeps the stored key.
+ */
+export async function saveAssistantSettings({
+  db,
+  assistant,
+  values,
+}: {
+  db: Db;
+  assistant: Assistant;
+  values: Values;
+}) {
+  const columns = COLUMNS[assistant];
+  const set = {
+    [columns.baseUrl]: values.baseUrl,
+    [columns.id]: values.id,
+    ...(values.sealedKey !== undefined && { [columns.key]: values.sealedKey }),
+    updated_at: new Date(),
+  };
+  await db
+    .insertInto('app_settings')
+    .values({ id: 1, ...set })
+    .onConflict((oc) => oc.column('id').doUpdateSet(set))
+    .execute();
+}

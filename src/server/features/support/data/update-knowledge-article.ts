@@ -1,0 +1,24 @@
+import type { Db } from '../../../platform/db/connection';
+import { ARTICLE_COLUMNS, type ArticleValues, bumpKnowledgeBaseVersion } from './bump-knowledge-base-version';
+
+/** The updated article, or undefined when no article has that id. */
+export async function updateKnowledgeArticle({
+  db,
+  id,
+  article,
+}: {
+  db: Db;
+  id: string;
+  article: ArticleValues;
+}) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('support_articles')
+      .set({ ...article, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning(ARTICLE_COLUMNS)
+      .executeTakeFirst();
+    if (row) await bumpKnowledgeBaseVersion(trx);
+    return row;
+  });
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/access-matrix';
+import { expectPortugueseError } from '../../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { MESSAGES } from '../../platform/http/app-error';
+import { ask, newSessionId, TOOLS_CHAT } from './support.test-helpers';
+import { parseConversation } from './ticket-conversation';
+
+let t: TestApp;
+let member: Caller;
+let subscriber: Caller;
+let admin: Caller;
+beforeAll(async () => {
+  t = await createTestApp({ CHAT_LIMIT_PER_IP: '4', SUPPORT_PHONE: '+55 11 98888-7777' });
+  [member, subscriber, admin] = await Promise.all([t.as('member'), t.as('subscriber'), t.as('admin')]);
+});
+afterAll(() => t.close());
+
+const rowsOf = (sessionId: string) =>
+  t.db
+    .selectFrom('support_conversations')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .execute();
+const ticketsOf = (sessionId: string) =>
+  t.db.selectFrom('support_tickets').selectAll().where('session_id', '=', sessionId).execute();
+const sessionRow = (sessionId: string) =>
+  t.db.selectFrom('support_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+
+describe('the general chat (SPEC §7 chat-assistant)', () => {
+  it('answers a member from the knowledge base and logs the exchange with its session id', async () => {
+    const { status, body, sessionId } = await ask(t, 'esqueci minha senha', { cookie: member.cookie });
+    expect(status).toBe(200);
+    expect(body.response).toContain('**Esqueci minha senha**');
+    expect(body.ticketOpened).toBe(false);
+    const [row] = await rowsOf(sessionId);
+    expect(row).toMatchObject({
+      session_id: sessionId,
+      user_id: member.user?.id,
+      assistant: 'general',
+      user_message: 'esqueci minha senha',
+      assistant_message: body.response,
+      has_ticket: false,
+    });
+    expect(await sessionRow(sessionId)).toMatchObject({
+      message_count: 1,
+      first_message: 'esqueci minha senha',
+    });
+  });
+
+  it('trims the question before answering and storing it', async () => {
+    const { body, sessionId } = await ask(t, '   qual o zap de vcs?  \n', { cookie: member.cookie });
+    expect(body.response).toContain('+55 11 98888-7777');
+    expect((await rowsOf(sessionId))[0]?.user_message).toBe('qual o zap de vcs?');
+  });
+
+  it('opens one pending ticket embedding the conversation when the member asks for a person', async () => {
+    const sessionId = newSessionId();
+    await ask(t, 'minha conta caiu, tive que logar de novo', { cookie: member.cookie, sessionId });
+    const handoff = await ask(t, 'Quero falar com um atendente.', { cookie: member.cookie, sessionId });
+    expect(handoff.body.ticketOpened).toBe(true);
+    expect(handoff.body.response).toContain('Abri um chamado');
+
+    const [ticket] = await ticketsOf(sessionId);
+    expect(ticket).toMatchObject({ status: 'pending', user_id: member.user?.id, resolved_at: null });
+    expect(parseConversation(ticket?.conversation ?? '').map((entry) => entry.user_message)).toEqual([
+      'minha conta caiu, tive que logar de novo',
+      'Quero falar com um atendente.',
+    ]);
+    expect((await rowsOf(sessionId)).map((row) => row.has_ticket)).toEqual([true, true]);
+    expect((await sessionRow(sessionId))?.has_ticket).toBe(true);
+
+    // Later messages join the same pending ticket instead of opening another.
+    await ask(t, 'Ainda estou aguardando, é urgente', { cookie: member.cookie, sessionId });
+    await ask(t, 'humano por favor', { cookie: member.cookie, sessionId });
+    const tickets = await ticketsOf(sessionId);
+    expect(tickets).toHaveLength(1);
+    expect(parseConversation(tickets[0]?.conversation ?? '')).toHaveLength(4);
+    expect((await rowsOf(sessionId)).every((row) => row.has_ticket)).toBe(true);
+  });
+
+  it('says it does not know, and opens a ticket, for a question no article answers', async () => {
+    const { body, sessionId } = await ask(t, 'qual a capital da franca?', { cookie: member.cookie });
+    expect(body.response).toMatch(/^Não sei/);
+    expect(body.ticketOpened).toBe(true);
+    expect(await ticketsOf(sessionId)).toHaveLength(1);
+  });
+
+  it('points a visitor to WhatsApp instead of opening a ticket nobody could answer', async () => {
+    const unknown = await ask(t, 'me conta uma piada');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ ticketOpened: false });
+    expect(unknown.body.response).toContain('**+55 11 98888-7777**');
+    const handoff = await ask(t, 'quero falar com um humano', { sessionId: unknown.sessionId });
+    expect(handoff.body.response).toContain('WhatsApp');
+    expect(await ticketsOf(unknown.sessionId)).toHaveLength(0);
+    const rows = await rowsOf(unknown.sessionId);
+    expect(rows.map((row) => [row.user_id, row.has_ticket])).toEqual([
+      [null, false],
+      [null, false],
+    ]);
+  });
+
+  it('limits visitors per IP (the landing widget), and never signed-in members', async () => {
+    const limited = await createTestApp({ CHAT_LIMIT_PER_IP: '3' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await ask(limited, 'quanto custa?')).status).toBe(200);
+      const refused = await ask(limited, 'quanto custa?');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(MESSAGES.rateLimited);
+      const someone = await limited.as('member');
+      for (let i = 0; i < 4; i++)
+        expect((await ask(limited, 'quanto custa?', { cookie: someone.cookie })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("refuses to continue someone else's session", async () => {
+    const { sessionId } = await ask(t, 'oi', { cookie: member.cookie });
+    const stranger = await ask(t, 'quero ver essa conversa', { cookie: subscriber.cookie, sessionId });
+    expect(stranger.status).toBe(409);
+    expectPortugueseError(stranger.body);
+    const asVisitor = await ask(t, 'e eu?', { sessionId });
+    expect(asVisitor.status).toBe(409);
+    expect(await rowsOf(sessionId)).toHaveLength(1);
+  });
+});
+
+describe('the tools chat (SPEC §7 tools-assistant)', () => {
+  it('answers a subscriber and an admin, logged as the tools assistant', async () => {
+    for (const caller of [subscriber, admin]) {
+      const { status, body, sessionId } = await ask(t, 'onde gero o codigo?', {
+        cookie: caller.cookie,
+        path: TOOLS_CHAT,
+      });
+      expect(status).toBe(200);
+      expect(body.response).toContain('**Gerar código**');
+      expect((await rowsOf(sessionId))[0]?.assistant).toBe('tools');
+    }
+  });
+
+  it('answers 403 without an active subscription, and logs nothing', async () => {
+    const expired = await t.as('expired');
+    for (const caller of [member, expired]) {
+      const { status, body, sessionId } = await ask(t, 'onde gero o codigo?', {
+        cookie: caller.cookie,
+        path: TOOLS_CHAT,
+      });
+      expect(status).toBe(403);
+      expect(body.message).toBe(MESSAGES.subscriptionRequired);
+      expect(await rowsOf(sessionId)).toHaveLength(0);
+    }
+    expect((await ask(t, 'onde gero o codigo?', { path: TOOLS_CHAT })).status).toBe(401);
+  });
+
+  it('keeps a session in the chat it started in', async () => {
+    const { sessionId } = await ask(t, 'oi', { cookie: subscriber.cookie });
+    const moved = await ask(t, 'oi de novo', { cookie: subscriber.cookie, sessionId, path: TOOLS_CHAT });
+    expect(moved.status).toBe(409);
+  });
+});
+
+describe('the knowledge base is data', () => {
+  const articles = '/api/admin/support/articles';
+  const question = 'tem cupom de black friday?';
+
+  it('answers from an article as soon as an admin adds it, and stops once it is removed', async () => {
+    expect((await ask(t, question, { cookie: member.cookie })).body.response).toMatch(/^Não sei/);
+
+    const created = await t.request(articles, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {
+        title: 'Cupom de desconto',
+        keywords: 'cupom, black friday, desconto',
+        answer: 'Use o cupom **HUB10**.',
+      },
+    });
+    expect(created.status).toBe(201);
+    const { article } = await created.json();
+    expect((await ask(t, question, { cookie: member.cookie })).body.response).toBe('Use o cupom **HUB10**.');
+
+    const edited = await t.request(`${articles}/${article.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { title: 'Cupom de desconto', keywords: 'cupom, black friday', answer: 'Cupons só em novembro.' },
+    });
+    expect(edited.status).toBe(200);
+    expect((await ask(t, question, { cookie: member.cookie })).body.response).toBe('Cupons só em novembro.');
+
+    expect(
+      (await t.request(`${articles}/${article.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(200);
+    expect((await ask(t, question, { cookie: member.cookie })).body.response).toMatch(/^Não sei/);
+  });
+
+  it('returns a reply with markup verbatim, as JSON text (the chat renders it as text)', async () => {
+    const hostile = 'Veja <img src=x onerror=alert(1)> **<script>alert(2)</script>**';
+    await t.request(articles, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { title: 'Teste de marcação', keywords: 'marcacao perigosa xyzzy', answer: hostile },
+    });
+    const res = await t.request('/api/support/chat', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { sessionId: newSessionId(), messages: [{ role: 'user', content: 'marcacao perigosa xyzzy' }] },
+    });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await res.json()).response).toBe(hostile);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/access-matrix';
+import { startOpenAiLoopback } from '../../../../test/openai-loopback';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { ask, newSessionId, TOOLS_CHAT } from './support.test-helpers';
+
+const KEY = 'sk-loopback-segredo-9876';
+const TIMEOUT_MS = 400;
+
+let t: TestApp;
+let loopback: Awaited<ReturnType<typeof startOpenAiLoopback>>;
+let admin: Caller;
+let member: Caller;
+beforeAll(async () => {
+  loopback = await startOpenAiLoopback();
+  t = await createTestApp({ ASSISTANT_TIMEOUT_MS: String(TIMEOUT_MS), ASSISTANT_MAX_RETRIES: '1' });
+  [admin, member] = await Promise.all([t.as('admin'), t.as('subscriber')]);
+});
+afterAll(async () => {
+  await t.close();
+  await loopback.close();
+});
+
+const configure = async (assistantId: string, assistant = 'general') => {
+  const res = await t.request(`/api/admin/support/assistants/${assistant}`, {
+    method: 'PUT',
+    cookie: admin.cookie,
+    json: { baseUrl: loopback.baseUrl, apiKey: KEY, assistantId },
+  });
+  expect(res.status).toBe(200);
+};
+beforeEach(async () => {
+  loopback.requests.length = 0;
+  loopback.setMode({ kind: 'reply', text: 'Abra **Conectar** e clique em **Gerar código**.' });
+  await configure('modelo-teste');
+});
+
+describe('an OpenAI-compatible API configured on /admin/assistente', () => {
+  it('is asked with the key, the model, grounding instructions and the conversation, and its reply is used', async () => {
+    const sessionId = newSessionId();
+    const res = await t.request('/api/support/chat', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: {
+        sessionId,
+        messages: [
+          { role: 'assistant', content: 'Olá! Como posso ajudar?' },
+          { role: 'user', content: 'onde gero o codigo?' },
+        ],
+      },
+    });
+    const body = await res.json();
+    expect(body).toEqual({
+      response: 'Abra **Conectar** e clique em **Gerar código**.',
+      ticketOpened: false,
+    });
+
+    expect(loopback.requests).toHaveLength(1);
+    const [request] = loopback.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+    const sent = request?.body as { model: string; messages: { role: string; content: string }[] };
+    expect(sent.model).toBe('modelo-teste');
+    expect(sent.messages.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
+    expect(sent.messages[0]?.content).toContain('português do Brasil');
+    // Grounded in the knowledge base: the closest article goes with the question.
+    expect(sent.messages[0]?.content).toContain('### Código de verificação');
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'onde gero o codigo?' });
+
+    const row = await t.db
+      .selectFrom('support_conversations')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    expect(row?.assistant_message).toBe(body.response);
+  });
+
+  it('opens a ticket when the model says the knowledge does not cover the question', async () => {
+    loopback.setMode({ kind: 'reply', text: '[ATENDENTE]' });
+    const { body } = await ask(t, 'qual a capital da franca?', { cookie: member.cookie });
+    expect(body.response).toMatch(/^Não sei/);
+    expect(body.ticketOpened).toBe(true);
+  });
+
+  it('is never asked when the member wants a person', async () => {
+    const { body } = await ask(t, 'quero falar com um atendente', { cookie: member.cookie });
+    expect(body.ticketOpened).toBe(true);
+    expect(loopback.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['answers 500', { kind: 'status', status: 500 } as const],
+    ['times out', { kind: 'hang' } as const],
+  ])('falls back to the offline assistant when the API %s, after one retry', async (_, mode) => {
+    loopback.setMode(mode);
+    const started = Date.now();
+    const { status, body } = await ask(t, 'esqueci minha senha', { cookie: member.cookie });
+    expect(status).toBe(200);
+    expect(body.response).toContain('**Esqueci minha senha**');
+    expect(body.ticketOpened).toBe(false);
+    expect(loopback.requests).toHaveLength(2);
+    // Two attempts of at most TIMEOUT_MS each plus the SDK's back-off between them.
+    expect(Date.now() - started).toBeLessThan(2 * TIMEOUT_MS + 3000);
+  });
+
+  it('uses each assistant’s own settings: the tools chat stays offline until configured', async () => {
+    await t.request('/api/admin/support/assistants/tools', { method: 'DELETE', cookie: admin.cookie });
+    const offline = await ask(t, 'onde gero o codigo?', { cookie: member.cookie, path: TOOLS_CHAT });
+    expect(offline.body.response).toContain('O código de verificação tem 6 dígitos');
+    expect(loopback.requests).toHaveLength(0);
+
+    await configure('modelo-ferramentas', 'tools');
+    const online = await ask(t, 'onde gero o codigo?', { cookie: member.cookie, path: TOOLS_CHAT });
+    expect(online.body.response).toBe('Abra **Conectar** e clique em **Gerar código**.');
+    expect(loopback.requests[0]?.body).toMatchObject({ model: 'modelo-ferramentas' });
+  });
+
+  it('runs an OpenAI Assistants API assistant (asst_…) on a thread and uses its answer', async () => {
+    await configure('asst_abc123');
+    loopback.setMode({ kind: 'reply', text: 'Resposta do assistente configurado.' });
+    const { body } = await ask(t, 'como instalar no mac', { cookie: member.cookie });
+    expect(body.response).toBe('Resposta do assistente configurado.');
+    const [create] = loopback.requests;
+    expect(create?.path).toBe('/v1/threads/runs');
+    expect(create?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(create?.body).toMatchObject({
+      assistant_id: 'asst_abc123',
+      thread: { messages: [{ role: 'user', content: 'como instalar no mac' }] },
+    });
+    expect(loopback.requests.some((r) => r.path === '/v1/threads/thread_1/messages')).toBe(true);
+  });
+});

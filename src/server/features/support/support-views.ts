@@ -1,0 +1,81 @@
+import type {
+  Assistant,
+  AssistantSettingsView,
+  KnowledgeArticleView,
+  SupportMember,
+  SupportSessionSummary,
+  TicketDetail,
+  TicketSummary,
+} from '../../../shared/schemas/support';
+import { previewOf } from '../../../shared/support-chat';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import type { ProviderSettings } from './data/get-assistant-settings';
+import type { SupportSessionRow } from './data/list-support-sessions';
+import type { TicketRow } from './data/list-tickets';
+import { parseConversation, toConversationView } from './ticket-conversation';
+
+// The API's shapes of the support tables: camelCase, ISO dates, previews cut (SPEC §9).
+
+const memberOf = (row: { email: string | null; full_name: string | null }): SupportMember =>
+  row.email ? { email: row.email, fullName: row.full_name ?? '' } : null;
+
+export function toTicketDetail(row: TicketRow): TicketDetail {
+  const conversation = toConversationView(parseConversation(row.conversation));
+  return {
+    id: row.id,
+    status: row.status,
+    sessionId: row.session_id,
+    preview: previewOf(conversation[0]?.userMessage ?? ''),
+    member: memberOf(row),
+    createdAt: row.created_at.toISOString(),
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+    conversation,
+  };
+}
+
+export function toTicketSummary(row: TicketRow): TicketSummary {
+  const { conversation: _, ...summary } = toTicketDetail(row);
+  return summary;
+}
+
+export const toSessionSummary = (row: SupportSessionRow): SupportSessionSummary => ({
+  sessionId: row.session_id,
+  assistant: row.assistant,
+  preview: previewOf(row.first_message),
+  messageCount: row.message_count,
+  hasTicket: row.has_ticket,
+  member: memberOf(row),
+  startedAt: row.started_at.toISOString(),
+  lastMessageAt: row.last_message_at.toISOString(),
+});
+
+export const toArticleView = (row: {
+  id: string;
+  title: string;
+  keywords: string;
+  answer: string;
+  updated_at: Date;
+}): KnowledgeArticleView => ({
+  id: row.id,
+  title: row.title,
+  keywords: row.keywords,
+  answer: row.answer,
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** DECISIONS security 3: the key is write-only; the admin sees its last 4 characters at most. */
+export function toSettingsView(
+  assistant: Assistant,
+  settings: ProviderSettings,
+  secretBox: SecretBox,
+): AssistantSettingsView {
+  const key = settings.sealedKey ? secretBox.open(settings.sealedKey) : null;
+  return {
+    assistant,
+    baseUrl: settings.baseUrl ?? '',
+    assistantId: settings.id ?? '',
+    keyHint: key ? `••••${key.slice(-4)}` : null,
+  };
+}
+
+export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

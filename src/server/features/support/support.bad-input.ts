@@ -1,0 +1,36 @@
+import { type BadInput, endpoint } from '../../../../test/bad-input';
+
+const chat = {
+  valid: { sessionId: 'session_1700000000000_abcdefgh', messages: [{ role: 'user', content: 'Oi' }] },
+  fields: { sessionId: 'token', messages: 'list' },
+} as const;
+const article = {
+  valid: { title: 'Título', keywords: 'palavra', answer: 'Resposta.' },
+  fields: { title: 'text', keywords: 'text', answer: 'text' },
+} as const;
+
+export const badInput: BadInput = () => ({
+  endpoints: [
+    endpoint({ route: 'POST /api/support/chat', ...chat }),
+    endpoint({ route: 'POST /api/support/tools/chat', subscriber: true, ...chat }),
+    endpoint({
+      route: 'PUT /api/admin/support/assistants/:assistant',
+      path: () => '/api/admin/support/assistants/general',
+      admin: true,
+      valid: { baseUrl: 'https://api.exemplo.com/v1', apiKey: 'sk-teste-1234', assistantId: 'modelo-1' },
+      fields: { baseUrl: 'text', apiKey: 'token', assistantId: 'token' },
+    }),
+    endpoint({ route: 'POST /api/admin/support/articles', admin: true, ...article }),
+    endpoint({
+      route: 'PUT /api/admin/support/articles/:id',
+      path: () => '/api/admin/support/articles/00000000-0000-4000-8000-000000000000',
+      admin: true,
+      ...article,
+    }),
+  ],
+  bodiless: [
+    'POST /api/admin/support/tickets/:id/resolve',
+    'DELETE /api/admin/support/assistants/:assistant',
+    'DELETE /api/admin/support/articles/:id',
+  ],
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../../../../test/test-app';
+import { createChatSessionId } from '../../../shared/support-chat';
+import { recordExchange } from './data/record-exchange';
+
+// Shared by the support feature's API tests and its access-matrix rows.
+
+export const GENERAL_CHAT = '/api/support/chat';
+export const TOOLS_CHAT = '/api/support/tools/chat';
+
+let clock = Date.now();
+/** A fresh chat session id, unique even within one millisecond. */
+export const newSessionId = () => createChatSessionId(clock++);
+
+export const chatBody = (content: string, sessionId = newSessionId()) => ({
+  sessionId,
+  messages: [{ role: 'user' as const, content }],
+});
+
+/** Sends one question to a chat and returns the status and the parsed body. */
+export async function ask(
+  t: TestApp,
+  content: string,
+  {
+    cookie,
+    sessionId = newSessionId(),
+    path = GENERAL_CHAT,
+  }: { cookie?: string; sessionId?: string; path?: string } = {},
+) {
+  const res = await t.request(path, { method: 'POST', cookie, json: chatBody(content, sessionId) });
+  return { status: res.status, body: await res.json(), sessionId };
+}
+
+/** A pending ticket with one exchange, written the way a chat writes it. */
+export async function seedTicket(t: TestApp, userId: string | null = null) {
+  const { ticketId } = await recordExchange({
+    db: t.db,
+    sessionId: newSessionId(),
+    userId,
+    assistant: 'general',
+    userMessage: `Preciso de ajuda ${randomUUID().slice(0, 6)}`,
+    assistantMessage: 'Abri um chamado.',
+    openTicket: true,
+  });
+  if (!ticketId) throw new Error('no ticket opened');
+  return ticketId;
+}
+
+export async function seedArticle(t: TestApp) {
+  const id = randomUUID();
+  await t.db
+    .insertInto('support_articles')
+    .values({ id, title: `Artigo ${id.slice(0, 6)}`, keywords: '', answer: 'Resposta.' })
+    .execute();
+  return id;
+}

@@ -1,0 +1,69 @@
+import { TOTP } from '../../../shared/constants';
+import type { CodeResponse } from '../../../shared/schemas/tools-access';
+import type { Deps } from '../../app-env';
+import { AppError } from '../../platform/http/app-error';
+import type { Viewer } from '../session/viewer';
+import { CODE_RATE_LIMITED, CODE_WINDOW_MS, limitCodeRequests } from './code-rate-limit';
+import { codeRequestLogOf } from './code-request-log';
+import { CREDENTIAL_COLUMNS } from './credential-columns';
+import type { CredentialStore } from './credential-store';
+import { readCodeContext } from './data/read-code-context';
+import { oneTimeCode } from './totp';
+
+type ServeCodeOptions = {
+  deps: Deps;
+  store: CredentialStore;
+  viewer: Viewer;
+  now: number;
+  client: { ipAddress: string; userAgent: string | null };
+};
+
+const answer = (secret: string | null, now: number): CodeResponse =>
+  secret
+    ? { configured: true, ...oneTimeCode(secret, now), periodSeconds: TOTP.periodSeconds }
+    : { configured: false };
+
+/**
+ * DECISIONS security 1: the tool code is computed here from the server's clock; the secret never
+ * leaves the server. Every code served is recorded in totp_requests (written behind:
+ * code-request-log.ts), and those records are the per-member rate limit. A failure to record is
+ * logged, never shown to the member.
+ */
+export async function serveToolsCode({
+  deps,
+  store,
+  viewer,
+  now,
+  client,
+}: ServeCodeOptions): Promise<CodeResponse> {
+  const { db } = deps.database;
+  const since = new Date(now - CODE_WINDOW_MS);
+  const { sealedSecret, recentRequests } = await readCodeContext({ db, userId: viewer.userId, since });
+  const log = codeRequestLogOf(deps);
+  if (recentRequests + log.unwritten(viewer.userId, since) >= deps.env.CODE_LIMIT_PER_MINUTE)
+    throw new AppError(429, CODE_RATE_LIMITED, 'rate_limited');
+  const secret = store.open(CREDENTIAL_COLUMNS.tools.secret, sealedSecret);
+  if (!secret) return { configured: false };
+
+  log.record({
+    userId: viewer.userId,
+    userEmail: viewer.email,
+    // SPEC §3: the full name, or the e-mail when the name is empty.
+    userName: viewer.fullName.trim() || viewer.email,
+    ipAddress: client.ipAddress,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    at: new Date(now),
+  });
+  return answer(secret, now);
+}
+
+/** The admin-access code (admins only): limited per admin the same way, not a tool-code record. */
+export async function serveAdminCode({ deps, store, viewer, now }: Omit<ServeCodeOptions, 'client'>) {
+  await limitCodeRequests({
+    db: deps.database.db,
+    userId: viewer.userId,
+    max: deps.env.CODE_LIMIT_PER_MINUTE,
+    now,
+  });
+  return answer(await store.secret('admin'), now);
+}

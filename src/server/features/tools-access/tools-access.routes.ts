@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { DAY_MS, PAGE_SIZE } from '../../../shared/constants';
+import {
+  type CodeRequestsPage,
+  CREDENTIAL_GROUPS,
+  codeRequestsQuerySchema,
+  credentialSettingsSchema,
+  type IpSpreadRow,
+  type ToolsAccessSettingsView,
+} from '../../../shared/schemas/tools-access';
+import type { AppEnv, Deps } from '../../app-env';
+import { MESSAGES } from '../../platform/http/app-error';
+import { clientIp } from '../../platform/http/client-ip';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { serveAdminCode, serveToolsCode } from './code-service';
+import { credentialStore } from './credential-store';
+import { listCodeRequests } from './data/list-code-requests';
+import { listIpSpread } from './data/list-ip-spread';
+import { generateSecret } from './totp';
+
+/** Milliseconds since the epoch; injected by tests that need to cross a 30-second window. */
+export type Clock = () => number;
+
+const IP_SPREAD_DAYS = 7;
+const groupParam = z.object({
+  group: z.enum(CREDENTIAL_GROUPS, { error: 'Grupo de credenciais inválido.' }),
+});
+
+/**
+ * Issue 8, under /api/tools-access: the shared tool login and its live code for subscribers
+ * (SPEC §2 /conectar), the admin-access login and code for admins (/acesso-admin), and the
+ * settings and audit an admin owns (/admin/tools).
+ */
+export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
+  const { db } = deps.database;
+  const store = credentialStore(deps);
+  const settingsAdmin = allow('admin', deps, { adminOnlyMessage: MESSAGES.settingsAdminOnly });
+
+  return (
+    new Hono<AppEnv>()
+      .get('/credentials', allow('subscriber', deps), async (c) => c.json(await store.credentials('tools')))
+      .post('/code', allow('subscriber', deps), async (c) =>
+        c.json(
+          await serveToolsCode({
+            deps,
+            store,
+            viewer: requireViewer(c),
+            now: clock(),
+            client: {
+              ipAddress: clientIp(c, deps.env.TRUST_PROXY),
+              userAgent: c.req.header('user-agent') ?? null,
+            },
+          }),
+        ),
+      )
+      .get('/admin-access', allow('admin', deps), async (c) => c.json(await store.credentials('admin')))
+      .post('/admin-access/code', allow('admin', deps), async (c) =>
+        c.json(await serveAdminCode({ deps, store, viewer: requireViewer(c), now: clock() })),
+      )
+      .get('/settings', allow('admin', deps), async (c) => {
+        const [tools, admin] = await Promise.all([store.view('tools'), store.view('admin')]);
+        return c.json<ToolsAccessSettingsView>({ tools, admin });
+      })
+      .put(
+        '/settings/:group',
+        settingsAdmin,
+        validate('param', groupParam),
+        validate('json', credentialSettingsSchema),
+        async (c) => {
+          const { group } = c.req.valid('param');
+          const viewer = requireViewer(c);
+          await store.save(group, c.req.valid('json'), { id: viewer.userId, email: viewer.email });
+          return c.json({
+            message: 'Autenticação configurada com sucesso',
+            settings: await store.view(group),
+          });
+        },
+      )
+      // A fresh secret for the admin to enrol in the tool's authenticator; stored only once saved.
+      .post('/settings/generated-secret', settingsAdmin, (c) => c.json({ secret: generateSecret() }))
+      .get('/requests', allow('admin', deps), validate('query', codeRequestsQuerySchema), async (c) => {
+        const { page } = c.req.valid('query');
+        const { rows, total } = await listCodeRequests({ db, page });
+        return c.json<CodeRequestsPage>({
+          items: rows.map((row) => ({
+            id: row.id,
+            userName: row.user_name,
+            userEmail: row.user_email,
+            ipAddress: row.ip_address,
+            userAgent: row.user_agent,
+            createdAt: row.created_at.toISOString(),
+          })),
+          page,
+          total,
+          totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+        });
+      })
+      .get('/ip-spread', allow('admin', deps), async (c) => {
+        const rows = await listIpSpread({ db, since: new Date(clock() - IP_SPREAD_DAYS * DAY_MS) });
+        return c.json<IpSpreadRow[]>(
+          rows.map((row) => ({
+            userId: row.user_id,
+            userName: row.user_name,
+            userEmail: row.user_email,
+            ipCount: row.ip_count,
+            requestCount: row.request_count,
+            lastRequestAt: row.last_request_at.toISOString(),
+          })),
+        );
+      })
+  );
+}

@@ -1,0 +1,46 @@
+import type { TrainingValues } from '../../../../shared/schemas/training';
+import type { Db } from '../../../platform/db/connection';
+import { normalizeSearchText } from '../../../platform/db/text-search';
+import { TRAINING_COLUMNS } from './training-columns';
+
+/**
+ * SPEC §7 update: title, category, youtube_url, description, is_active, updated_at. The video id
+ * changes only with the URL (decision 012): `videoIdFor` gives the new URL's id.
+ */
+export async function updateTraining({
+  db,
+  id,
+  values,
+  videoIdFor,
+}: {
+  db: Db;
+  id: string;
+  values: TrainingValues;
+  videoIdFor: (url: string) => string;
+}) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('trainings')
+      .select(['youtube_url', 'youtube_video_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) return undefined;
+    const videoId =
+      values.youtubeUrl === before.youtube_url ? before.youtube_video_id : videoIdFor(values.youtubeUrl);
+    return trx
+      .updateTable('trainings')
+      .set({
+        title: values.title,
+        title_search: normalizeSearchText(values.title),
+        category: values.category,
+        youtube_url: values.youtubeUrl,
+        youtube_video_id: videoId,
+        description: values.description,
+        is_active: values.isActive,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .returning(TRAINING_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+}

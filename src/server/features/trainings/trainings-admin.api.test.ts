@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { AdminTrainingView } from '../../../shared/schemas/training';
+import { addTraining } from '../../seed/content-factories';
+
+let t: TestApp;
+let admin: string | undefined;
+let member: string | undefined;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.as('admin')).cookie;
+  member = (await t.as('member')).cookie;
+});
+afterAll(() => t.close());
+
+const ID = 'dQw4w9WgXcQ';
+const VALID = { title: 'Aula de IA', category: 'IA', youtubeUrl: `https://www.youtube.com/watch?v=${ID}` };
+const create = (json: unknown) => t.request('/api/admin/trainings', { method: 'POST', cookie: admin, json });
+const update = (id: string, json: unknown) =>
+  t.request(`/api/admin/trainings/${id}`, { method: 'PUT', cookie: admin, json });
+const memberSees = async (id: string) =>
+  (await t.request(`/api/trainings/${id}`, { cookie: member })).status === 200;
+
+describe('adding a training (SPEC §5)', () => {
+  it.each([
+    `https://www.youtube.com/watch?v=${ID}`,
+    `https://youtube.com/watch?v=${ID}&t=10s`,
+    `https://www.youtube.com/embed/${ID}`,
+    `https://youtu.be/${ID}`,
+    `https://www.youtube.com/shorts/${ID}`,
+  ])('accepts %s and stores its 11-character id', async (youtubeUrl) => {
+    const res = await create({ ...VALID, youtubeUrl, description: 'Do zero ao avançado.' });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.message).toBe('Treinamento adicionado com sucesso!');
+    expect(body.training).toMatchObject({
+      ...VALID,
+      youtubeUrl,
+      youtubeVideoId: ID,
+      description: 'Do zero ao avançado.',
+      isActive: true,
+    });
+    expect(await memberSees(body.training.id)).toBe(true);
+  });
+
+  it.each([
+    [{ title: '' }, 'O título é obrigatório.'],
+    [{ category: '  ' }, 'A categoria é obrigatória.'],
+    [{ youtubeUrl: '' }, 'A URL do YouTube é obrigatória.'],
+    [{ youtubeUrl: 'https://vimeo.com/12345' }, 'Por favor, insira uma URL válida do YouTube.'],
+    [{ youtubeUrl: 'não é link' }, 'Por favor, insira uma URL válida do YouTube.'],
+    [
+      { youtubeUrl: 'https://www.youtube.com/watch?v=curto' },
+      'Não foi possível extrair o ID do vídeo do YouTube.',
+    ],
+    [{ youtubeUrl: 'https://youtu.be/' }, 'Não foi possível extrair o ID do vídeo do YouTube.'],
+  ])('refuses %o with its message, storing nothing', async (change, message) => {
+    const before = await snapshotDatabase(t);
+    const res = await create({ ...VALID, ...change });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe(message);
+    expectPortugueseError(body);
+    expect(await snapshotDatabase(t)).toEqual(before);
+  });
+
+  it('stores an empty description as null and an inactive training hidden from members', async () => {
+    const { training } = await (await create({ ...VALID, description: '', isActive: false })).json();
+    expect(training.description).toBeNull();
+    expect(await memberSees(training.id)).toBe(false);
+  });
+});
+
+describe('editing a training (decision 012: the id follows the URL only when it changes)', () => {
+  it('keeps the stored video id when the URL is unchanged', async () => {
+    // A row whose stored id is not what its URL says: the edit must leave the id alone.
+    const row = await addTraining(t.db, { videoId: 'aaaaaaaaaaa' });
+    const res = await update(row.id, { ...VALID, youtubeUrl: row.youtube_url, title: 'Novo título' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe('Treinamento atualizado com sucesso!');
+    expect(body.training).toMatchObject({ title: 'Novo título', youtubeVideoId: 'aaaaaaaaaaa' });
+  });
+
+  it('takes the new id when the URL changes', async () => {
+    const row = await addTraining(t.db, { videoId: 'aaaaaaaaaaa' });
+    const { training } = await (
+      await update(row.id, { ...VALID, youtubeUrl: 'https://youtu.be/bbbbbbbbbbb' })
+    ).json();
+    expect(training).toMatchObject({
+      youtubeUrl: 'https://youtu.be/bbbbbbbbbbb',
+      youtubeVideoId: 'bbbbbbbbbbb',
+    });
+  });
+
+  it('refuses a bad URL on edit too', async () => {
+    const row = await addTraining(t.db);
+    const res = await update(row.id, { ...VALID, youtubeUrl: 'https://example.com/video' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Por favor, insira uma URL válida do YouTube.');
+  });
+
+  it('answers Treinamento não encontrado for a missing id', async () => {
+    const missing = '00000000-0000-0000-0000-000000000000';
+    for (const res of [
+      await update(missing, VALID),
+      await t.request(`/api/admin/trainings/${missing}`, { cookie: admin }),
+      await t.request(`/api/admin/trainings/${missing}`, { method: 'DELETE', cookie: admin }),
+      await t.request(`/api/admin/trainings/${missing}/status`, {
+        method: 'PATCH',
+        cookie: admin,
+        json: { isActive: true },
+      }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect((await res.json()).message).toBe('Treinamento não encontrado.');
+    }
+  });
+});
+
+describe('status and deletion', () => {
+  it('toggles a training off for members and back', async () => {
+    const row = await addTraining(t.db);
+    const toggle = async (isActive: boolean) =>
+      (
+        await t.request(`/api/admin/trainings/${row.id}/status`, {
+          method: 'PATCH',
+          cookie: admin,
+          json: { isActive },
+        })
+      ).json();
+    expect((await toggle(false)).message).toBe('Treinamento desativado com sucesso.');
+    expect(await memberSees(row.id)).toBe(false);
+    expect((await toggle(true)).message).toBe('Treinamento ativado com sucesso.');
+    expect(await memberSees(row.id)).toBe(true);
+  });
+
+  it('deletes the training and the progress members had on it', async () => {
+    const row = await addTraining(t.db);
+    await t.request(`/api/trainings/${row.id}/progress`, {
+      method: 'PUT',
+      cookie: member,
+      json: { watched: true },
+    });
+    const res = await t.request(`/api/admin/trainings/${row.id}`, { method: 'DELETE', cookie: admin });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe('Treinamento excluído com sucesso.');
+    const progress = await t.db
+      .selectFrom('training_progress')
+      .selectAll()
+      .where('training_id', '=', row.id)
+      .execute();
+    expect(progress).toEqual([]);
+  });
+});
+
+describe('the admin list', () => {
+  it('shows every training, active or not, with the title filter and total', async () => {
+    await t.db.deleteFrom('trainings').execute();
+    for (let i = 0; i < 13; i++)
+      await addTraining(t.db, {
+        title: i % 2 ? `Marketing ${i}` : `Tráfego pago ${i}`,
+        isActive: i % 3 !== 0,
+        createdAt: new Date(Date.now() - i * 60_000),
+      });
+    const page = async (query: string) =>
+      (await (await t.request(`/api/admin/trainings${query}`, { cookie: admin })).json()) as {
+        items: AdminTrainingView[];
+        total: number;
+        pageCount: number;
+      };
+    const all = await page('');
+    expect(all).toMatchObject({ total: 13, pageCount: 2 });
+    expect(all.items.some((i) => !i.isActive)).toBe(true);
+    expect((await page('?page=2')).items).toHaveLength(3);
+    const traffic = await page('?search=trafego');
+    expect(traffic.total).toBe(7);
+    expect(traffic.items.every((i) => i.title.startsWith('Tráfego'))).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { idParamSchema, listQuerySchema, pageCountOf } from '../../../shared/schemas/content-fields';
+import { trainingSchema, trainingStatusSchema } from '../../../shared/schemas/training';
+import { extractYoutubeId } from '../../../shared/youtube';
+import type { AppEnv, Deps } from '../../app-env';
+import { AppError } from '../../platform/http/app-error';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { createTraining } from './data/create-training';
+import { deleteTraining } from './data/delete-training';
+import { getTraining } from './data/get-training';
+import { listTrainings } from './data/list-trainings';
+import { setTrainingStatus } from './data/set-training-status';
+import { updateTraining } from './data/update-training';
+import { toAdminTrainingView } from './to-training-view';
+import { TRAINING_NOT_FOUND } from './trainings.routes';
+
+const notFound = () => new AppError(404, TRAINING_NOT_FOUND);
+
+/** The schema already refused a URL without an 11-character id (SPEC §5). */
+const videoIdOf = (url: string) => {
+  const id = extractYoutubeId(url);
+  if (!id) throw new AppError(400, 'Não foi possível extrair o ID do vídeo do YouTube.');
+  return id;
+};
+
+/** SPEC §2 /admin/treinamentos: every training, add, edit, activate and delete. */
+export function trainingsAdminRoutes(deps: Deps) {
+  const { db, kind } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', allow('admin', deps), validate('query', listQuerySchema), async (c) => {
+      const { search, page } = c.req.valid('query');
+      const { rows, total } = await listTrainings({ db, kind, search, page, pageSize: PAGE_SIZE });
+      return c.json({
+        items: rows.map(toAdminTrainingView),
+        total,
+        page,
+        pageCount: pageCountOf(total),
+        pageSize: PAGE_SIZE,
+      });
+    })
+    .get('/:id', allow('admin', deps), validate('param', idParamSchema), async (c) => {
+      const row = await getTraining({ db, id: c.req.valid('param').id });
+      if (!row) throw notFound();
+      return c.json({ training: toAdminTrainingView(row) });
+    })
+    .post('/', allow('admin', deps), validate('json', trainingSchema), async (c) => {
+      const values = c.req.valid('json');
+      const row = await createTraining({
+        db,
+        values,
+        videoId: videoIdOf(values.youtubeUrl),
+        createdBy: requireViewer(c).userId,
+      });
+      return c.json(
+        { message: 'Treinamento adicionado com sucesso!', training: toAdminTrainingView(row) },
+        201,
+      );
+    })
+    .put(
+      '/:id',
+      allow('admin', deps),
+      validate('param', idParamSchema),
+      validate('json', trainingSchema),
+      async (c) => {
+        const row = await updateTraining({
+          db,
+          id: c.req.valid('param').id,
+          values: c.req.valid('json'),
+          videoIdFor: videoIdOf,
+        });
+        if (!row) throw notFound();
+        return c.json({ message: 'Treinamento atualizado com sucesso!', training: toAdminTrainingView(row) });
+      },
+    )
+    .patch(
+      '/:id/status',
+      allow('admin', deps),
+      validate('param', idParamSchema),
+      validate('json', trainingStatusSchema),
+      async (c) => {
+        const { isActive } = c.req.valid('json');
+        const row = await setTrainingStatus({ db, id: c.req.valid('param').id, isActive });
+        if (!row) throw notFound();
+        return c.json({
+          message: isActive ? 'Treinamento ativado com sucesso.' : 'Treinamento desativado com sucesso.',
+          training: toAdminTrainingView(row),
+        });
+      },
+    )
+    .delete('/:id', allow('admin', deps), validate('param', idParamSchema), async (c) => {
+      if (!(await deleteTraining({ db, id: c.req.valid('param').id }))) throw notFound();
+      return c.json({ message: 'Treinamento excluído com sucesso.' });
+    });
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { idParamSchema, listQuerySchema, pageCountOf } from '../../../shared/schemas/content-fields';
+import { trainingProgressSchema } from '../../../shared/schemas/training';
+import type { AppEnv, Deps } from '../../app-env';
+import { AppError } from '../../platform/http/app-error';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { getTraining } from './data/get-training';
+import { listTrainings } from './data/list-trainings';
+import { setTrainingProgress } from './data/set-training-progress';
+import { toTrainingView } from './to-training-view';
+
+export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
+
+/** SPEC §2 /treinamentos (login only): active trainings, searched by title, with the member's progress. */
+export function trainingsRoutes(deps: Deps) {
+  const { db, kind } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', allow('member', deps), validate('query', listQuerySchema), async (c) => {
+      const { search, page } = c.req.valid('query');
+      const { userId } = requireViewer(c);
+      const { rows, total } = await listTrainings({
+        db,
+        kind,
+        search,
+        page,
+        pageSize: PAGE_SIZE,
+        member: { userId },
+      });
+      return c.json({
+        items: rows.map(toTrainingView),
+        total,
+        page,
+        pageCount: pageCountOf(total),
+        pageSize: PAGE_SIZE,
+      });
+    })
+    .get('/:id', allow('member', deps), validate('param', idParamSchema), async (c) => {
+      const row = await getTraining({ db, id: c.req.valid('param').id, memberId: requireViewer(c).userId });
+      if (!row) throw new AppError(404, TRAINING_NOT_FOUND);
+      return c.json({ training: toTrainingView(row) });
+    })
+    .put(
+      '/:id/progress',
+      allow('member', deps),
+      validate('param', idParamSchema),
+      validate('json', trainingProgressSchema),
+      async (c) => {
+        const { watched } = c.req.valid('json');
+        const saved = await setTrainingProgress({
+          db,
+          userId: requireViewer(c).userId,
+          trainingId: c.req.valid('param').id,
+          watched,
+        });
+        if (!saved) throw new AppError(404, TRAINING_NOT_FOUND);
+        return c.json({ watched });
+      },
+    );
+}

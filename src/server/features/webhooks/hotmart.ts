@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { secretsEqual } from '../../platform/crypto/constant-time';
+import {
+  buyerOf,
+  endOfPaidDay,
+  identifier,
+  type Parsed,
+  type PaymentAction,
+  parsedEvent,
+} from './payment-event';
+import type { PlatformAdapter } from './platform-adapter';
+
+// Hotmart webhooks, version 2.0.0: authenticated by the X-HOTMART-HOTTOK header.
+
+const ACTIONS: Record<string, PaymentAction> = {
+  PURCHASE_APPROVED: 'grant',
+  PURCHASE_COMPLETE: 'grant',
+  PURCHASE_REFUNDED: 'revoke',
+  PURCHASE_CHARGEBACK: 'revoke',
+  PURCHASE_PROTEST: 'revoke',
+  SUBSCRIPTION_CANCELLATION: 'end-renewal',
+};
+
+const person = z.looseObject({ email: z.string().nullish(), name: z.string().nullish() }).nullish();
+const epochMs = z.number().nullish().catch(null);
+
+const envelope = z.object({
+  id: identifier,
+  event: z.string().regex(/^[\w.-]{1,100}$/),
+  data: z.looseObject({
+    buyer: person,
+    // SUBSCRIPTION_CANCELLATION names the subscriber instead of a buyer.
+    subscriber: person,
+    product: z.looseObject({ id: identifier }).nullish(),
+    purchase: z
+      .looseObject({
+        transaction: identifier,
+        date_next_charge: epochMs,
+        price: z.looseObject({ value: z.number().nullish().catch(null) }).nullish(),
+        offer: z.looseObject({ code: identifier }).nullish(),
+      })
+      .nullish(),
+    date_next_charge: epochMs,
+  }),
+});
+
+export function parseHotmart(json: unknown): Parsed {
+  const result = envelope.safeParse(json);
+  if (!result.success || !result.data.id)
+    return { error: 'O corpo não está no formato da Hotmart (id, event, data).' };
+  const { id, event, data } = result.data;
+  const product = data.product?.id;
+  const offer = data.purchase?.offer?.code;
+  const person = data.buyer?.email ? data.buyer : data.subscriber;
+  return parsedEvent({
+    platform: 'hotmart',
+    eventKey: `hotmart:${id}`,
+    eventType: event,
+    action: ACTIONS[event] ?? 'record',
+    transactionId: data.purchase?.transaction ?? null,
+    buyer: buyerOf(person?.email, person?.name),
+    productIds: product ? [...(offer ? [`${product}:${offer}`] : []), product] : [],
+    amount: data.purchase?.price?.value ?? null,
+    accessUntil: endOfPaidDay(data.date_next_charge ?? data.purchase?.date_next_charge),
+  });
+}
+
+export function hotmartAdapter(hottok: string | undefined): PlatformAdapter {
+  return {
+    platform: 'hotmart',
+    authenticate: ({ header }) => {
+      const given = header('x-hotmart-hottok');
+      return !!hottok && given !== undefined && secretsEqual(given, hottok);
+    },
+    parse: parseHotmart,
+  };
+}

@@ -1,0 +1,83 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import { secretsEqual } from '../../platform/crypto/constant-time';
+import {
+  buyerOf,
+  endOfPaidDay,
+  identifier,
+  type Parsed,
+  type PaymentAction,
+  parsedEvent,
+} from './payment-event';
+import type { PlatformAdapter } from './platform-adapter';
+
+// Kiwify webhooks: `?signature=` is the hex HMAC-SHA1 of the body with the webhook's token.
+// Kiwify also sends the order wrapped as { "order": … }, signed over that inner object.
+
+const ACTIONS: Record<string, PaymentAction> = {
+  order_approved: 'grant',
+  subscription_renewed: 'grant',
+  order_refunded: 'revoke',
+  chargeback: 'revoke',
+  subscription_canceled: 'end-renewal',
+};
+
+const cents = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+  .nullish()
+  .catch(null);
+
+const order = z.looseObject({
+  order_id: identifier,
+  webhook_event_type: z.string().regex(/^[\w.-]{1,100}$/),
+  Product: z.looseObject({ product_id: identifier }).nullish(),
+  Customer: z.looseObject({ email: z.string().nullish(), full_name: z.string().nullish() }).nullish(),
+  Commissions: z.looseObject({ charge_amount: cents }).nullish(),
+  Subscription: z
+    .looseObject({
+      customer_access: z.looseObject({ access_until: z.string().nullish().catch(null) }).nullish(),
+    })
+    .nullish(),
+});
+
+/** The order itself, whether sent bare or as { "order": … }. */
+const unwrap = (json: unknown): unknown =>
+  json && typeof json === 'object' && 'order' in json && typeof json.order === 'object' ? json.order : json;
+
+const hmacHex = (token: string, body: string) => createHmac('sha1', token).update(body, 'utf8').digest('hex');
+
+export function parseKiwify(json: unknown): Parsed {
+  const result = order.safeParse(unwrap(json));
+  if (!result.success || !result.data.order_id)
+    return { error: 'O corpo não está no formato da Kiwify (order_id, webhook_event_type).' };
+  const o = result.data;
+  const product = o.Product?.product_id;
+  const paid = o.Commissions?.charge_amount;
+  return parsedEvent({
+    platform: 'kiwify',
+    // Kiwify has no delivery id: the order and the event type together name one delivery.
+    eventKey: `kiwify:${o.order_id}:${o.webhook_event_type}`,
+    eventType: o.webhook_event_type,
+    action: ACTIONS[o.webhook_event_type] ?? 'record',
+    transactionId: o.order_id ?? null,
+    buyer: buyerOf(o.Customer?.email, o.Customer?.full_name),
+    productIds: product ? [product] : [],
+    amount: paid === null || paid === undefined ? null : paid / 100,
+    accessUntil: endOfPaidDay(o.Subscription?.customer_access?.access_until),
+  });
+}
+
+export function kiwifyAdapter(token: string | undefined): PlatformAdapter {
+  return {
+    platform: 'kiwify',
+    authenticate: ({ raw, json, query }) => {
+      const signature = query('signature')?.toLowerCase();
+      if (!token || !signature) return false;
+      const inner = unwrap(json);
+      const signed = inner !== json ? [raw, JSON.stringify(inner)] : [raw];
+      // Every candidate is compared, so the time taken does not tell which one matched.
+      return signed.map((body) => secretsEqual(hmacHex(token, body), signature)).includes(true);
+    },
+    parse: parseKiwify,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { AuditAction } from '../../../../shared/audit-actions';
+import type { Timestamp } from './timestamp';
+
+/** Issue 9 audit trail; `before`/`after` hold JSON text of the changed fields. */
+export type AuditEventsTable = {
+  id: string;
+  created_at: Timestamp;
+  action: AuditAction;
+  actor_id: string | null;
+  /** The admin's e-mail, or the name of the process that acted (e.g. a payment webhook). */
+  actor_label: string;
+  target_user_id: string | null;
+  target_email: string;
+  before: string | null;
+  after: string | null;
+};
+
+export type AuditEventRow = Selectable<AuditEventsTable>;
+export type NewAuditEvent = Insertable<AuditEventsTable>;

@@ -1,0 +1,11 @@
+import type { PaymentPlatform } from '../../../../shared/integrations';
+import type { Timestamp } from './timestamp';
+
+/** Issue 12: what one payment did, so replays and out-of-order deliveries end in the right state. */
+export type PaymentTransactionsTable = {
+  platform: PaymentPlatform;
+  transaction_id: string;
+  state: 'granted' | 'revoked';
+  user_id: string | null;
+  updated_at: Timestamp;
+};

@@ -1,0 +1,25 @@
+import type { Generated, Selectable } from 'kysely';
+import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/integrations';
+import type { Timestamp } from './timestamp';
+
+/** Issue 12: one webhook delivery, raw, with its outcome. */
+export type WebhookEventsTable = {
+  id: string;
+  platform: PaymentPlatform;
+  /** The platform's delivery identity, on the first delivery only (unique). */
+  event_key: string | null;
+  event_type: string;
+  transaction_id: string | null;
+  email: string | null;
+  outcome: WebhookOutcome;
+  /** Why, in Portuguese, for the admin. */
+  detail: string;
+  /** The body as received. */
+  payload: string;
+  user_id: string | null;
+  attempts: Generated<number>;
+  received_at: Timestamp;
+  processed_at: Timestamp;
+};
+
+export type WebhookEventRow = Selectable<WebhookEventsTable>;

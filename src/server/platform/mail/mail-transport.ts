@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { ensurePrivateDirSync, writePrivateFile } from '../fs/private-files';
+import type { Logger } from '../logger';
+import type { MailMessage } from './mail-message';
+
+/** How the mail worker hands one message on; a throw means "try again later". */
+export type MailTransport = { send(message: MailMessage): Promise<void> };
+
+// A stalled SMTP server fails the try (and the worker retries later) instead of holding it for
+// nodemailer's default 10 minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+// Outbox files sort in the order they were written, also within one millisecond.
+let written = 0;
+const outboxFileName = () =>
+  `${Date.now()}-${String(++written % 1_000_000).padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}.json`;
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every message lands as a JSON file (0600) in
+ * DATA_DIR/outbox/ and its action link is logged, so a self-hoster can still confirm accounts
+ * (DECISIONS: mail). Only the mail worker calls this: requests enqueue (decision 009).
+ */
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): MailTransport {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  if (smtpUrl) {
+    // Loaded only when SMTP is configured (nodemailer holds about 7 MB of memory).
+    const transport = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+    );
+    return {
+      async send({ to, subject, text, html }) {
+        await (await transport).sendMail({ from, to, subject, text, html });
+        logger.info({ to, subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    async send(message) {
+      ensurePrivateDirSync(outboxDir);
+      const file = path.join(outboxDir, outboxFileName());
+      await writePrivateFile(
+        file,
+        JSON.stringify({ from, ...message, createdAt: new Date().toISOString() }, null, 2),
+      );
+      logger.info(
+        { to: message.to, subject: message.subject, file, actionUrl: message.actionUrl },
+        'mail written to outbox (no SMTP_URL)',
+      );
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Issue 9 audit trail: what an admin (or an automatic process) changed. Stored as these codes;
+// screens show the labels. Kinds group them for the audit page's filter.
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.deleted',
+  'subscription.created',
+  'subscription.updated',
+  'subscription.removed',
+  'subscription.granted',
+  'subscription.cancelled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.created': 'Usuário criado',
+  'user.updated': 'Nome alterado',
+  'user.role_changed': 'Tipo de conta alterado',
+  'user.deleted': 'Usuário excluído',
+  'subscription.created': 'Assinatura criada',
+  'subscription.updated': 'Assinatura atualizada',
+  'subscription.removed': 'Assinatura removida',
+  'subscription.granted': 'Assinatura concedida',
+  'subscription.cancelled': 'Assinatura cancelada',
+};
+
+export const AUDIT_KINDS = ['user', 'role', 'subscription'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  user: 'Usuários',
+  role: 'Tipo de conta',
+  subscription: 'Assinaturas',
+};
+
+export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
+  user: ['user.created', 'user.updated', 'user.deleted'],
+  role: ['user.role_changed'],
+  subscription: [
+    'subscription.created',
+    'subscription.updated',
+    'subscription.removed',
+    'subscription.granted',
+    'subscription.cancelled',
+  ],
+};
+
+/** One recorded change, as the API shows it. `before`/`after` are the changed fields. */
+export type AuditEvent = {
+  id: string;
+  createdAt: string;
+  action: AuditAction;
+  /** The admin (id, e-mail) or the process (id null, its name) that acted. */
+  actor: { id: string | null; label: string };
+  target: { id: string | null; email: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};

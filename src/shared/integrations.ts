@@ -1,0 +1,67 @@
+import type { Plan } from './constants';
+
+// Issue 12: the payment platforms whose webhooks open and close access, and what became of each
+// delivery. Stored as these codes; /admin/integracoes shows the labels.
+export const PAYMENT_PLATFORMS = ['hotmart', 'kiwify'] as const;
+export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
+
+export const PLATFORM_LABELS: Record<PaymentPlatform, string> = { hotmart: 'Hotmart', kiwify: 'Kiwify' };
+
+/**
+ * applied: access changed; duplicate: the delivery or its transaction was already applied;
+ * ignored: nothing to do (unknown product, an event that changes nothing); rejected: bad token,
+ * signature or body, nothing read; failed: an error on our side (the platform retries).
+ */
+export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'ignored', 'rejected', 'failed'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+export const OUTCOME_LABELS: Record<WebhookOutcome, string> = {
+  applied: 'Aplicado',
+  duplicate: 'Duplicado',
+  ignored: 'Ignorado',
+  rejected: 'Recusado',
+  failed: 'Falhou',
+};
+
+/**
+ * What Reprocessar may run again: a delivery that changed nothing (an unknown product since
+ * mapped) or that failed on our side. Applied ones stay as they are; rejected ones were never
+ * authenticated, so there is nothing trustworthy to run.
+ */
+export const canReprocess = (outcome: WebhookOutcome) => outcome === 'ignored' || outcome === 'failed';
+
+/** One delivery as the admin list shows it. */
+export type WebhookEventSummary = {
+  id: string;
+  platform: PaymentPlatform;
+  eventType: string;
+  transactionId: string | null;
+  email: string | null;
+  outcome: WebhookOutcome;
+  detail: string;
+  receivedAt: string;
+  processedAt: string;
+  attempts: number;
+};
+
+/** One delivery opened: its raw body as received. */
+export type WebhookEventDetail = WebhookEventSummary & { payload: string };
+
+export type WebhookEventPage = {
+  events: WebhookEventSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** A platform's product (or product:offer) and the plan a payment for it grants. */
+export type ProductPlan = {
+  platform: PaymentPlatform;
+  productId: string;
+  plan: Plan;
+  updatedAt: string;
+  updatedBy: string;
+};
+
+/** Where a platform must send its webhooks, and whether its secret is set (else it answers 401). */
+export type WebhookEndpoint = { platform: PaymentPlatform; url: string; configured: boolean };

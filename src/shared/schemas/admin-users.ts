@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import type { SubscriptionView } from '../subscription-rules';
+import { fullNameField } from './fields';
+
+// SPEC §5 create user / edit user, and the /admin/usuarios list's query (search, page).
+
+const EMAIL_AND_PASSWORD = 'Email e senha são obrigatórios';
+export const EMAIL_READ_ONLY = 'O email não pode ser alterado';
+
+/** SPEC §5: full name optional; an empty one is saved as null. */
+const optionalFullName = fullNameField.transform((name) => (name === '' ? null : name));
+
+const roleField = z.enum(ROLES, { error: 'Escolha um tipo de conta válido.' });
+
+export const createUserSchema = z.strictObject({
+  email: z
+    .string({ error: EMAIL_AND_PASSWORD })
+    .trim()
+    .min(1, EMAIL_AND_PASSWORD)
+    .max(EMAIL_MAX_LENGTH, 'Email muito longo.')
+    .pipe(z.email('Informe um email válido.'))
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: EMAIL_AND_PASSWORD })
+    .min(1, EMAIL_AND_PASSWORD)
+    .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+    .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
+  fullName: optionalFullName.optional(),
+  role: roleField.default('user'),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUserData = z.output<typeof createUserSchema>;
+
+export const updateUserSchema = z.strictObject(
+  { fullName: optionalFullName, role: roleField },
+  {
+    // SPEC §5: the e-mail is read-only; say so rather than "unknown key".
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' && issue.keys.includes('email') ? EMAIL_READ_ONLY : undefined,
+  },
+);
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+export type UpdateUserData = z.output<typeof updateUserSchema>;
+
+/** Page numbers and searches come from the URL: bad ones are refused in Portuguese, never a 500. */
+export const pageField = z.coerce
+  .number({ error: 'Página inválida.' })
+  .int('Página inválida.')
+  .min(1, 'Página inválida.')
+  .max(1_000_000, 'Página inválida.')
+  .default(1);
+
+export const userSearchField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'A busca é longa demais.')
+  .regex(/^\P{Cc}*$/u, 'A busca contém caracteres inválidos.')
+  .transform((text) => text.toLowerCase())
+  .default('');
+
+export const userListQuerySchema = z.object({ page: pageField, search: userSearchField });
+export const userExportQuerySchema = z.object({ search: userSearchField });
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+/** One card of /admin/usuarios: the person and their current subscription (SPEC §4 badge rules). */
+export type AdminUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: (typeof ROLES)[number];
+  createdAt: string;
+  subscription: SubscriptionView | null;
+};
+export type AdminUserPage = { users: AdminUser[]; total: number; page: number; pageSize: number };

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { AUDIT_KINDS } from '../audit-actions';
+import { pageField } from './admin-users';
+
+// The audit page's filters (by admin, by kind) and a member card's Histórico (by member).
+const idFilter = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(64, message)
+    .regex(/^[\w-]*$/, message)
+    .optional()
+    .transform((id) => id || undefined);
+
+export const auditQuerySchema = z.object({
+  page: pageField,
+  actorId: idFilter('Administrador inválido.'),
+  userId: idFilter('Usuário inválido.'),
+  kind: z
+    .enum(['', ...AUDIT_KINDS], { error: 'Tipo de ação inválido.' })
+    .optional()
+    .transform((kind) => kind || undefined),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;

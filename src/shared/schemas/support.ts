@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from '../support-chat';
+import './zod-pt';
+
+// Issue 11 / SPEC §3, §5, §7: the chat payload, the knowledge-base article, the assistant
+// settings, and the admin's views of tickets and sessions.
+
+export const ASSISTANTS = ['general', 'tools'] as const;
+export type Assistant = (typeof ASSISTANTS)[number];
+
+export const CHAT_REPLY_MAX = 6000;
+const CHAT_HISTORY_MAX = 20;
+
+// Text from a keyboard: any character but control ones (line breaks and tabs allowed).
+const TYPED_TEXT = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+const ONE_LINE = /^\P{Cc}*$/u;
+
+const EMPTY_MESSAGE = 'Digite sua mensagem.';
+const userMessage = z
+  .string({ error: EMPTY_MESSAGE })
+  .trim()
+  .min(1, EMPTY_MESSAGE)
+  .max(CHAT_MESSAGE_MAX, `A mensagem deve ter no máximo ${CHAT_MESSAGE_MAX} caracteres.`)
+  .regex(TYPED_TEXT, 'A mensagem contém caracteres inválidos.');
+const assistantMessage = z
+  .string({ error: 'Resposta do assistente inválida.' })
+  .max(CHAT_REPLY_MAX, 'Resposta do assistente longa demais.')
+  .regex(TYPED_TEXT, 'Resposta do assistente inválida.');
+
+/** SPEC §7 sessionId: "session_", the time in milliseconds and a random part. */
+export const CHAT_SESSION_ID = /^session_\d{10,16}_[a-z0-9]{4,16}$/;
+export const chatSessionIdField = z
+  .string({ error: 'Sessão de conversa inválida.' })
+  .regex(CHAT_SESSION_ID, 'Sessão de conversa inválida.');
+
+export const chatTurnSchema = z.discriminatedUnion(
+  'role',
+  [
+    z.strictObject({ role: z.literal('user'), content: userMessage }),
+    z.strictObject({ role: z.literal('assistant'), content: assistantMessage }),
+  ],
+  { error: 'Cada mensagem deve ter o papel user ou assistant.' },
+);
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+export const chatRequestSchema = z.strictObject({
+  sessionId: chatSessionIdField,
+  messages: z
+    .array(chatTurnSchema, { error: 'Envie a conversa como uma lista de mensagens.' })
+    .min(1, EMPTY_MESSAGE)
+    .max(CHAT_HISTORY_MAX, `Envie no máximo as ${CHAT_HISTORY_MAX} últimas mensagens.`)
+    .refine((turns) => turns.at(-1)?.role === 'user', 'A última mensagem deve ser a sua pergunta.'),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+/** SPEC §7: the answer field is `response`. */
+export type ChatResponse = { response: string; ticketOpened: boolean };
+
+export const knowledgeArticleSchema = z.strictObject({
+  title: z
+    .string({ error: 'Informe o título do artigo.' })
+    .trim()
+    .min(1, 'Informe o título do artigo.')
+    .max(120, 'O título deve ter no máximo 120 caracteres.')
+    .regex(ONE_LINE, 'O título contém caracteres inválidos.'),
+  keywords: z
+    .string({ error: 'Informe as palavras-chave (ou deixe o campo vazio).' })
+    .trim()
+    .max(600, 'As palavras-chave devem ter no máximo 600 caracteres.')
+    .regex(ONE_LINE, 'As palavras-chave contêm caracteres inválidos.'),
+  answer: z
+    .string({ error: 'Informe a resposta do artigo.' })
+    .trim()
+    .min(1, 'Informe a resposta do artigo.')
+    .max(4000, 'A resposta deve ter no máximo 4000 caracteres.')
+    .regex(TYPED_TEXT, 'A resposta contém caracteres inválidos.'),
+});
+export type KnowledgeArticleInput = z.input<typeof knowledgeArticleSchema>;
+export type KnowledgeArticleView = KnowledgeArticleInput & { id: string; updatedAt: string };
+
+// SPEC §5 assistant settings: key and id both filled ('Por favor, preencha todos os campos'),
+// trimmed. A blank key keeps the stored one (keys are write-only: DECISIONS security 3).
+export const FILL_ALL_FIELDS = 'Por favor, preencha todos os campos';
+export const assistantSettingsSchema = z.strictObject({
+  baseUrl: z
+    .string({ error: 'Informe a URL da API (ou deixe vazio para a OpenAI).' })
+    .trim()
+    .max(300, 'A URL deve ter no máximo 300 caracteres.')
+    .refine((value) => value === '' || (/^https?:\/\/\S+$/.test(value) && URL.canParse(value)), {
+      message: 'Informe uma URL válida (https://…).',
+    }),
+  apiKey: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .max(400, 'A chave deve ter no máximo 400 caracteres.')
+    .regex(ONE_LINE, 'A chave contém caracteres inválidos.'),
+  assistantId: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(200, 'O modelo deve ter no máximo 200 caracteres.')
+    .regex(ONE_LINE, 'O modelo contém caracteres inválidos.'),
+});
+export type AssistantSettingsInput = z.input<typeof assistantSettingsSchema>;
+export type AssistantSettingsView = {
+  assistant: Assistant;
+  baseUrl: string;
+  assistantId: string;
+  /** The key's last 4 characters behind dots, or null when none is stored. Never the key. */
+  keyHint: string | null;
+};
+
+export const pageQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ error: 'Página inválida.' })
+    .int('Página inválida.')
+    .min(1, 'Página inválida.')
+    .max(1_000_000, 'Página inválida.')
+    .default(1),
+});
+
+export type Paged<T> = { items: T[]; page: number; pageCount: number; total: number };
+
+export type ConversationEntry = { userMessage: string; assistantMessage: string; createdAt: string };
+export type SupportMember = { email: string; fullName: string } | null;
+
+export type TicketSummary = {
+  id: string;
+  status: 'pending' | 'resolved';
+  sessionId: string;
+  preview: string;
+  member: SupportMember;
+  createdAt: string;
+  resolvedAt: string | null;
+};
+export type TicketDetail = TicketSummary & { conversation: ConversationEntry[] };
+
+export type SupportSessionSummary = {
+  sessionId: string;
+  assistant: Assistant;
+  preview: string;
+  messageCount: number;
+  hasTicket: boolean;
+  member: SupportMember;
+  startedAt: string;
+  lastMessageAt: string;
+};
+export type SupportSessionDetail = SupportSessionSummary & { conversation: ConversationEntry[] };

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { extractYoutubeId, isYoutubeUrl } from '../youtube';
+import { descriptionField, requiredText } from './content-fields';
+import { URL_MAX_LENGTH } from './library';
+
+// SPEC §5 training: the form's fields and their messages.
+export const TITLE_MAX_LENGTH = 200;
+export const CATEGORY_MAX_LENGTH = 60;
+export const YOUTUBE_URL_INVALID = 'Por favor, insira uma URL válida do YouTube.';
+export const YOUTUBE_ID_MISSING = 'Não foi possível extrair o ID do vídeo do YouTube.';
+
+export const youtubeUrlField = z
+  .string({ error: 'A URL do YouTube é obrigatória.' })
+  .trim()
+  .min(1, 'A URL do YouTube é obrigatória.')
+  .max(URL_MAX_LENGTH, YOUTUBE_URL_INVALID)
+  .refine(isYoutubeUrl, YOUTUBE_URL_INVALID)
+  // A watch/embed/short link whose id is not 11 characters: SPEC's extraction message.
+  .refine((url) => extractYoutubeId(url) !== null, YOUTUBE_ID_MISSING);
+
+export const trainingSchema = z.strictObject({
+  title: requiredText(
+    'O título é obrigatório.',
+    TITLE_MAX_LENGTH,
+    `O título deve ter no máximo ${TITLE_MAX_LENGTH} caracteres.`,
+  ),
+  category: requiredText(
+    'A categoria é obrigatória.',
+    CATEGORY_MAX_LENGTH,
+    `A categoria deve ter no máximo ${CATEGORY_MAX_LENGTH} caracteres.`,
+  ),
+  youtubeUrl: youtubeUrlField,
+  description: descriptionField,
+  isActive: z.boolean({ error: 'Informe se o treinamento está ativo.' }).default(true),
+});
+export type TrainingInput = z.input<typeof trainingSchema>;
+export type TrainingValues = z.output<typeof trainingSchema>;
+
+export const trainingStatusSchema = z.strictObject({
+  isActive: z.boolean({ error: 'Informe se o treinamento está ativo.' }),
+});
+
+export const trainingProgressSchema = z.strictObject({
+  watched: z.boolean({ error: 'Informe se o treinamento foi assistido.' }),
+});
+
+/** A training as members see it, with their own progress. */
+export type TrainingView = {
+  id: string;
+  title: string;
+  category: string;
+  youtubeVideoId: string;
+  description: string | null;
+  createdAt: string;
+  watched: boolean;
+};
+
+export type AdminTrainingView = Omit<TrainingView, 'watched'> & {
+  youtubeUrl: string;
+  isActive: boolean;
+  updatedAt: string;
+};

@@ -1,0 +1,143 @@
+import { createHmac, randomUUID } from 'node:crypto';
+
+// Deliveries shaped as each platform's documentation shows them (Hotmart webhook 2.0.0, Kiwify
+// order webhooks), for the API suite, the browser journey and the bench.
+
+export const HOTTOK = 'hottok-de-teste-1234567890';
+export const KIWIFY_TOKEN = 'kiwify-token-teste';
+export const HOTMART_PRODUCT = 4774438;
+export const KIWIFY_PRODUCT = 'abc123';
+/** PRODUCT_PLANS for the tests: the Hotmart product is anual, the Kiwify one mensal. */
+export const TEST_PRODUCT_PLANS = JSON.stringify({
+  [`hotmart:${HOTMART_PRODUCT}`]: 'anual',
+  [`kiwify:${KIWIFY_PRODUCT}`]: 'mensal',
+});
+/** The environment a test app needs to accept the deliveries below. */
+export const WEBHOOK_ENV = {
+  HOTMART_HOTTOK: HOTTOK,
+  KIWIFY_WEBHOOK_TOKEN: KIWIFY_TOKEN,
+  PRODUCT_PLANS: TEST_PRODUCT_PLANS,
+};
+
+export const transactionCode = () => `HP${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+type HotmartOptions = {
+  event?: string;
+  id?: string;
+  email: string;
+  name?: string;
+  productId?: number | string;
+  offer?: string;
+  transaction?: string;
+  price?: number;
+  dateNextCharge?: number;
+};
+
+/** A Hotmart 2.0.0 purchase event (or SUBSCRIPTION_CANCELLATION, which names a subscriber). */
+export function hotmartEvent(o: HotmartOptions) {
+  const event = o.event ?? 'PURCHASE_APPROVED';
+  const base = { id: o.id ?? randomUUID(), creation_date: Date.now(), event, version: '2.0.0' };
+  const product = { id: o.productId ?? HOTMART_PRODUCT, ucode: randomUUID(), name: 'Hub Premium Anual' };
+  if (event === 'SUBSCRIPTION_CANCELLATION') {
+    return {
+      ...base,
+      data: {
+        date_next_charge: o.dateNextCharge ?? null,
+        product: { name: product.name, id: product.id },
+        actual_recurrence_value: o.price ?? 1747,
+        subscriber: { code: 'I9OT62C3', name: o.name ?? 'Comprador Teste', email: o.email },
+        subscription: { id: 4148584, plan: { name: 'Plano Anual', id: 114680 } },
+        cancellation_date: Date.now(),
+      },
+    };
+  }
+  return {
+    ...base,
+    data: {
+      product: { ...product, has_co_production: false },
+      affiliates: [{ affiliate_code: 'Q58388177J', name: 'Afiliado Teste' }],
+      buyer: {
+        email: o.email,
+        name: o.name ?? 'Comprador Teste',
+        checkout_phone: '99999999900',
+        address: { country: 'Brasil', country_iso: 'BR' },
+      },
+      producer: { name: 'Produtor Teste' },
+      commissions: [{ value: 149.5, source: 'MARKETPLACE', currency_value: 'BRL' }],
+      purchase: {
+        approved_date: Date.now(),
+        full_price: { value: o.price ?? 1747, currency_value: 'BRL' },
+        price: { value: o.price ?? 1747, currency_value: 'BRL' },
+        order_date: Date.now(),
+        status: event === 'PURCHASE_APPROVED' ? 'APPROVED' : 'COMPLETED',
+        transaction: o.transaction ?? transactionCode(),
+        payment: { installments_number: 12, type: 'CREDIT_CARD' },
+        offer: { code: o.offer ?? 'k2pasun7' },
+        date_next_charge: o.dateNextCharge ?? null,
+        recurrence_number: 1,
+      },
+      subscription: {
+        status: 'ACTIVE',
+        plan: { id: 114680, name: 'Plano Anual' },
+        subscriber: { code: 'I9OT62C3' },
+      },
+    },
+  };
+}
+
+type KiwifyOptions = {
+  event?: string;
+  orderId?: string;
+  email: string;
+  name?: string;
+  productId?: string;
+  cents?: number;
+  accessUntil?: string | null;
+};
+
+/** A Kiwify order webhook body. */
+export function kiwifyOrder(o: KiwifyOptions) {
+  const event = o.event ?? 'order_approved';
+  const status: Record<string, string> = { order_refunded: 'refunded', chargeback: 'chargedback' };
+  return {
+    order_id: o.orderId ?? randomUUID(),
+    order_ref: 'Kf8aZ2q',
+    order_status: status[event] ?? 'paid',
+    product_type: 'membership',
+    payment_method: 'credit_card',
+    installments: 1,
+    card_type: 'mastercard',
+    card_last4digits: '4242',
+    sale_type: 'producer',
+    created_at: '2026-01-15 10:30',
+    approved_date: '2026-01-15 10:31',
+    refunded_at: null,
+    webhook_event_type: event,
+    Product: { product_id: o.productId ?? KIWIFY_PRODUCT, product_name: 'Hub Premium Mensal' },
+    Customer: {
+      full_name: o.name ?? 'Cliente Kiwify',
+      first_name: (o.name ?? 'Cliente').split(' ')[0],
+      email: o.email,
+      mobile: '+5511999999999',
+    },
+    Commissions: {
+      charge_amount: String(o.cents ?? 19700),
+      product_base_price: String(o.cents ?? 19700),
+      product_base_price_currency: 'BRL',
+      currency: 'BRL',
+    },
+    TrackingParameters: { src: null, sck: null, utm_source: null },
+    Subscription: {
+      id: randomUUID(),
+      start_date: '2026-01-15T10:31:00.000Z',
+      next_payment: o.accessUntil ?? null,
+      status: event === 'subscription_canceled' ? 'canceled' : 'active',
+      plan: { id: randomUUID(), name: 'Mensal', frequency: 'monthly', qty_charges: 0 },
+      customer_access: { has_access: true, active_period: true, access_until: o.accessUntil ?? null },
+    },
+  };
+}
+
+/** Kiwify's ?signature=: hex HMAC-SHA1 of the body with the webhook token. */
+export const kiwifySignature = (body: string, token = KIWIFY_TOKEN) =>
+  createHmac('sha1', token).update(body).digest('hex');

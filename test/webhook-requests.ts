@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../src/shared/sao-paulo-day';
+import { snapshotDatabase } from './api-helpers';
+import type { TestApp } from './test-app';
+import { HOTTOK, kiwifySignature } from './webhook-payloads';
+
+// The API suite's side of the payment webhooks: deliveries as each platform sends them, and what
+// the database holds afterwards. Bodies come from webhook-payloads.ts.
+
+export const buyerEmail = () => `comprador-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+/** The end of the São Paulo day `months` after `from`: how a plan period is counted. */
+export const periodEnd = (from: Date, months: number) =>
+  endOfDayInSaoPaulo(addMonths(dayInSaoPaulo(from), months));
+
+/** A 200 with that outcome (the body is shown when the status is not 200). */
+export async function expectOutcome(res: Response, outcome: string) {
+  expect(res.status, await res.clone().text()).toBe(200);
+  expect((await res.json()).outcome).toBe(outcome);
+}
+
+export function webhookRequests(t: () => TestApp) {
+  /** POST /api/webhooks/hotmart with the X-HOTMART-HOTTOK header (none when null). */
+  const hotmart = (body: unknown, hottok: string | null = HOTTOK) =>
+    t().request('/api/webhooks/hotmart', {
+      method: 'POST',
+      json: body,
+      headers: hottok === null ? {} : { 'x-hotmart-hottok': hottok },
+    });
+
+  /** POST /api/webhooks/kiwify?signature=…, by default the body's own HMAC-SHA1. */
+  const kiwify = (body: unknown, signature?: string) => {
+    const raw = JSON.stringify(body);
+    return t().request(`/api/webhooks/kiwify?signature=${signature ?? kiwifySignature(raw)}`, {
+      method: 'POST',
+      body: raw,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  const profileOf = (address: string) =>
+    t().db.selectFrom('profiles').selectAll().where('email', '=', address).executeTakeFirst();
+
+  const subscriptionsOf = async (address: string) => {
+    const profile = await profileOf(address);
+    if (!profile) return [];
+    return t().db.selectFrom('subscriptions').selectAll().where('user_id', '=', profile.id).execute();
+  };
+
+  const eventsFor = (transactionId: string) =>
+    t()
+      .db.selectFrom('webhook_events')
+      .select(['platform', 'event_type', 'outcome', 'detail'])
+      .where('transaction_id', '=', transactionId)
+      .orderBy('received_at')
+      .execute();
+
+  /**
+   * Runs `send` and checks that it answered 401 and changed nothing but the record of the
+   * refused attempt (one `rejected` row) and the per-IP counter of refusals.
+   */
+  async function expectRefusedUnchanged(send: () => Response | Promise<Response>, eventType: string) {
+    const before = await snapshotDatabase(t());
+    const res = await send();
+    expect(res.status).toBe(401);
+    const after = await snapshotDatabase(t());
+    for (const table of before.tables.filter((name) => !['webhook_events', 'rate_limits'].includes(name)))
+      expect(after.rows[table], table).toEqual(before.rows[table]);
+    const added = after.rows.webhook_events?.filter((row) => !before.rows.webhook_events?.includes(row));
+    expect(added?.map((row) => JSON.parse(row))).toEqual([
+      expect.objectContaining({ outcome: 'rejected', event_type: eventType, user_id: null }),
+    ]);
+    return res.json();
+  }
+
+  return { hotmart, kiwify, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged };
+}
