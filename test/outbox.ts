@@ -12,7 +12,9 @@ export function readOutbox(dataDir: string, email: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

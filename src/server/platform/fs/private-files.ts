@@ -1,5 +1,5 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 
 // Issue 7 §2.8: what the app keeps on disk (database, secret, outbox, uploads) is for its own
 // user only. main.ts also sets umask 077; these make it explicit where files are created, and
@@ -22,4 +22,14 @@ export function ensurePrivateFileSync(file: string) {
 /** Writes a new file readable and writable by the app's user only. */
 export async function writePrivateFile(file: string, data: string | Uint8Array) {
   await writeFile(file, data, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+}
+
+/**
+ * Writes a new private file under a temporary name, then renames it into place, so a reader
+ * listing the folder (an operator, the tests) never opens a half-written file.
+ */
+export async function writePrivateFileAtomically(file: string, data: string | Uint8Array) {
+  const partial = `${file}.partial`;
+  await writePrivateFile(partial, data);
+  await rename(partial, file);
 }

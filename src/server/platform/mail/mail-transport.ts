@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ensurePrivateDirSync, writePrivateFile } from '../fs/private-files';
+import { ensurePrivateDirSync, writePrivateFileAtomically } from '../fs/private-files';
 import type { Logger } from '../logger';
 import type { MailMessage } from './mail-message';
 
@@ -43,7 +43,7 @@ export function createMailTransport(options: {
     async send(message) {
       ensurePrivateDirSync(outboxDir);
       const file = path.join(outboxDir, outboxFileName());
-      await writePrivateFile(
+      await writePrivateFileAtomically(
         file,
         JSON.stringify({ from, ...message, createdAt: new Date().toISOString() }, null, 2),
       );
