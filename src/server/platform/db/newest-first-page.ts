@@ -1,11 +1,18 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DatabaseKind, Db } from './connection';
-import { type ContainsIndex, containsFilter, countContaining, likeFilter } from './text-search';
+import {
+  type ContainsIndex,
+  containsFilter,
+  countContaining,
+  likeFilter,
+  normalizeSearchText,
+} from './text-search';
 
 // The library's and trainings' numbered lists (SPEC §7: newest first, pages of 10, exact total,
 // optional "contains" search), at about the same cost at 100,000 rows as at ten (decision 012):
 // - the total without a search is a counter the database keeps (content_totals, migration 0010);
-//   with one, a count over the trigram index (on SQLite the FTS table alone);
+//   with one, a count over the trigram index (on SQLite the FTS table alone), kept per search
+//   until the list's version moves (migration 0012);
 // - a page without a search starts from the nearest anchor before it (content_anchors: every
 //   ANCHOR_SPACING-th position, kept by triggers), so it skips fewer than ANCHOR_SPACING index
 //   entries at any depth;
@@ -27,17 +34,35 @@ export const ANCHOR_SPACING = 1000;
 /** Reading a match through the trigram index (and sorting it) costs about this many rows walked. */
 const LISTED_MATCH_COST = 4;
 
+/**
+ * Searches' counts by list version, per database: a count stays exact while the version it was
+ * taken at is current (migration 0012), in this process and in every other one.
+ */
+const searchCounts = new WeakMap<Db, Map<string, { version: number; count: number }>>();
+const SEARCH_COUNTS_KEPT = 1000;
+
 /** Rows in the list (every row, or the active ones) and, with a search, how many match. */
 export async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, search }: ListQuery) {
   const row = await db
     .selectFrom('content_totals')
-    .select(['total', 'active'])
+    .select(['total', 'active', 'version'])
     .where('list', '=', list)
     .executeTakeFirst();
   const everyone = Number((activeOnly ? row?.active : row?.total) ?? 0);
-  const matching = search
-    ? await countContaining(db, kind, { ...search.index, activeOnly }, search.term)
-    : everyone;
+  if (!search) return { everyone, matching: everyone };
+
+  // Read after the version: a change committed in between makes the count newer, never older.
+  const version = Number(row?.version ?? 0);
+  const counts = searchCounts.get(db) ?? new Map();
+  searchCounts.set(db, counts);
+  const key = `${list} ${activeOnly} ${normalizeSearchText(search.term)}`;
+  const kept = counts.get(key);
+  if (kept?.version === version) return { everyone, matching: kept.count };
+  const matching = await countContaining(db, kind, { ...search.index, activeOnly }, search.term);
+  // Oldest first out (a Map iterates in insertion order).
+  counts.delete(key);
+  counts.set(key, { version, count: matching });
+  if (counts.size > SEARCH_COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
   return { everyone, matching };
 }
 

@@ -10,6 +10,7 @@ import * as adminTotals from './0008-admin-totals';
 import * as webhooks from './0009-webhooks';
 import * as contentLists from './0010-content-lists';
 import * as profilesByDay from './0011-profiles-by-day';
+import * as contentVersions from './0012-content-versions';
 
 // Forward-only: add a file, never edit a landed one. Names sort in the order they run.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-webhooks': webhooks,
   '0010-content-lists': contentLists,
   '0011-profiles-by-day': profilesByDay,
+  '0012-content-versions': contentVersions,
 };
