@@ -6,21 +6,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HOST = '127.0.0.1';
 export const DEFAULT_PG_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Builds the app once when dist/ is missing (the bench measures the production bundle). */
+/** Builds first when dist/ is missing or older than the sources (a bench measures the code as it is). */
 export function ensureBuilt() {
-  if (
-    existsSync(path.join(ROOT, 'dist/server/main.js')) &&
-    existsSync(path.join(ROOT, 'dist/client/index.html'))
-  )
-    return;
-  console.log('dist/ missing: running npm run build…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
+  buildIfNeeded(ROOT);
 }
 
 export function freePort() {
