@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Deps } from '../src/server/app-env';
 import {
   HOTTOK,
   hotmartEvent,
@@ -19,13 +20,26 @@ import {
 
 // Issue 12: a purchase opens access by itself, a refund takes it away, and the admin sees both.
 
-const sendHotmart = async (request: APIRequestContext, event: unknown) => {
+/**
+ * Delivers like Hotmart, then waits for the server's payment worker to apply what it stored;
+ * returns the stored outcome.
+ */
+const sendHotmart = async (request: APIRequestContext, deps: Deps, event: unknown) => {
   const res = await request.post('/api/webhooks/hotmart', {
     data: event,
     headers: { 'x-hotmart-hottok': HOTTOK },
   });
   expect(res.status()).toBe(200);
-  return res.json();
+  const { id } = (await res.json()) as { id: string };
+  const outcome = () =>
+    deps.database.db
+      .selectFrom('webhook_events')
+      .select('outcome')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+      .then((row) => row.outcome);
+  await expect.poll(outcome).not.toBe('pending');
+  return outcome();
 };
 
 /** Opens /admin/integracoes and waits for both sections (a fresh context loads every chunk: slow on a busy machine). */
@@ -50,10 +64,8 @@ test('a Hotmart purchase for a new e-mail: welcome e-mail, password, dashboard w
   const email = `compradora-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   const transaction = transactionCode();
   expect(
-    await sendHotmart(request, hotmartEvent({ email, name: 'Beatriz Compradora', transaction })),
-  ).toMatchObject({
-    outcome: 'applied',
-  });
+    await sendHotmart(request, workerDeps, hotmartEvent({ email, name: 'Beatriz Compradora', transaction })),
+  ).toBe('applied');
 
   const welcome = await lastMailTo(email);
   expect(welcome.subject).toBe('Bem-vindo ao Hub Premium: crie sua senha');
@@ -79,8 +91,8 @@ test('a Hotmart purchase for a new e-mail: welcome e-mail, password, dashboard w
   await expect(page.getByRole('heading', { name: 'Servidor de Ferramentas Compartilhado' })).toBeVisible();
 
   expect(
-    await sendHotmart(request, hotmartEvent({ event: 'PURCHASE_REFUNDED', email, transaction })),
-  ).toMatchObject({ outcome: 'applied' });
+    await sendHotmart(request, workerDeps, hotmartEvent({ event: 'PURCHASE_REFUNDED', email, transaction })),
+  ).toBe('applied');
   // The page that opened a moment ago now sends them away.
   await page.goto('/conectar');
   await expect(page).toHaveURL(/\/subscription-expired$/);
@@ -112,7 +124,7 @@ test('an unknown product is listed as Ignorado; the admin maps it and Reprocessa
 }) => {
   const email = `sem-produto-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   const productId = String(Math.floor(Math.random() * 1e9));
-  await sendHotmart(request, hotmartEvent({ email, productId, price: 197 }));
+  expect(await sendHotmart(request, deps, hotmartEvent({ email, productId, price: 197 }))).toBe('ignored');
 
   await signInAs('admin');
   await openIntegrations(page, '?resultado=ignored');
@@ -166,6 +178,7 @@ test('the admin pages and filters the events, and edits and removes a product', 
   page,
   request,
   signInAs,
+  deps,
 }) => {
   test.slow();
   // Twelve Kiwify deliveries for a product nobody mapped: more than one page of Ignorado.
@@ -179,6 +192,16 @@ test('the admin pages and filters the events, and edits and removes a product', 
     });
     expect(res.status()).toBe(200);
   }
+  // The server's worker has looked at every one (none left pending) before the list is read.
+  const pending = () =>
+    deps.database.db
+      .selectFrom('webhook_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', 'in', emails)
+      .where('outcome', '=', 'pending')
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  await expect.poll(pending).toBe(0);
 
   await signInAs('admin');
   await openIntegrations(page, '?plataforma=kiwify&resultado=ignored');

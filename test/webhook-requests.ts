@@ -14,30 +14,50 @@ export const buyerEmail = () => `comprador-${randomUUID().slice(0, 8)}@exemplo.c
 export const periodEnd = (from: Date, months: number) =>
   endOfDayInSaoPaulo(addMonths(dayInSaoPaulo(from), months));
 
-/** A 200 with that outcome (the body is shown when the status is not 200). */
-export async function expectOutcome(res: Response, outcome: string) {
-  expect(res.status, await res.clone().text()).toBe(200);
-  expect((await res.json()).outcome).toBe(outcome);
-}
-
 export function webhookRequests(t: () => TestApp) {
+  /** The response once the payment worker has applied what it stored (main.ts runs it on its own). */
+  const applied = async (res: Response) => {
+    await t().deps.payments.drain();
+    return res;
+  };
+
   /** POST /api/webhooks/hotmart with the X-HOTMART-HOTTOK header (none when null). */
-  const hotmart = (body: unknown, hottok: string | null = HOTTOK) =>
-    t().request('/api/webhooks/hotmart', {
-      method: 'POST',
-      json: body,
-      headers: hottok === null ? {} : { 'x-hotmart-hottok': hottok },
-    });
+  const hotmart = async (body: unknown, hottok: string | null = HOTTOK) =>
+    applied(
+      await t().request('/api/webhooks/hotmart', {
+        method: 'POST',
+        json: body,
+        headers: hottok === null ? {} : { 'x-hotmart-hottok': hottok },
+      }),
+    );
 
   /** POST /api/webhooks/kiwify?signature=…, by default the body's own HMAC-SHA1. */
-  const kiwify = (body: unknown, signature?: string) => {
+  const kiwify = async (body: unknown, signature?: string) => {
     const raw = JSON.stringify(body);
-    return t().request(`/api/webhooks/kiwify?signature=${signature ?? kiwifySignature(raw)}`, {
-      method: 'POST',
-      body: raw,
-      headers: { 'content-type': 'application/json' },
-    });
+    return applied(
+      await t().request(`/api/webhooks/kiwify?signature=${signature ?? kiwifySignature(raw)}`, {
+        method: 'POST',
+        body: raw,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   };
+
+  /**
+   * A 200 (the body is shown otherwise), and the delivery it stored ended in that outcome: a
+   * replay answers "duplicate" at once, anything else "pending" until the worker applied it.
+   */
+  async function expectOutcome(res: Response, outcome: string) {
+    expect(res.status, await res.clone().text()).toBe(200);
+    const answer = (await res.json()) as { outcome: string; id: string };
+    expect(['pending', 'duplicate']).toContain(answer.outcome);
+    const stored = await t()
+      .db.selectFrom('webhook_events')
+      .select('outcome')
+      .where('id', '=', answer.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.outcome).toBe(outcome);
+  }
 
   const profileOf = (address: string) =>
     t().db.selectFrom('profiles').selectAll().where('email', '=', address).executeTakeFirst();
@@ -74,5 +94,5 @@ export function webhookRequests(t: () => TestApp) {
     return res.json();
   }
 
-  return { hotmart, kiwify, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged };
+  return { hotmart, kiwify, expectOutcome, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged };
 }

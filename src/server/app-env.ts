@@ -4,6 +4,7 @@ import type { Viewer } from './features/session/viewer';
 import type { Env } from './platform/config/env';
 import type { SecretBox } from './platform/crypto/secret-box';
 import type { DatabaseHandle } from './platform/db/connection';
+import type { PollingWorker } from './platform/jobs/polling-worker';
 import type { Logger } from './platform/logger';
 import type { Mail } from './platform/mail/mail';
 import type { Storage } from './platform/storage/storage';
@@ -17,6 +18,8 @@ export type Deps = {
   readSession: SessionReader;
   /** The mail queue: deps.mail.enqueue(message); a worker sends (decision 009). */
   mail: Mail;
+  /** Applies stored payment deliveries (decision 015); a delivery wakes it, main.ts starts it. */
+  payments: PollingWorker;
   logger: Logger;
   /** Seals settings stored at rest (credentials, keys) with a key derived from APP_SECRET. */
   secretBox: SecretBox;

@@ -4,6 +4,7 @@ import { createAuth } from './features/auth/auth';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { createSessionReader } from './features/session/session-reader';
 import { seedProductPlans } from './features/webhooks/data/save-product-plan';
+import { createPaymentWorker } from './features/webhooks/payment-worker';
 import { resolveAppSecret } from './platform/config/app-secret';
 import { appUrlOf, type Env } from './platform/config/env';
 import { plainHttpWarning } from './platform/config/insecure-url';
@@ -18,7 +19,7 @@ import { createStorage } from './platform/storage/storage';
 
 /**
  * Wires the parts from the environment: database (migrated), mail queue, auth. Used by main and
- * tests; only main starts the mail worker.
+ * tests; only main starts the mail and payment workers.
  */
 export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG_LEVEL)): Promise<Deps> {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -59,6 +60,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     auth,
     readSession,
     mail,
+    payments: createPaymentWorker({ database, mail, env, logger }),
     logger,
     secretBox: createSecretBox(secret),
     storage: createStorage(env),

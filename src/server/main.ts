@@ -29,6 +29,8 @@ const web = webRoutes({
 const app = createApp(deps, { web });
 // Mail leaves through the queue (decision 009); every process may run a worker.
 deps.mail.worker.start();
+// Payment deliveries are answered at once and applied by this worker (decision 015).
+deps.payments.start();
 // Expiry reminders and lapses (decision 015): every process runs the job, one at a time does a pass.
 const expiryJob = createExpiryJob(expiryJobOptions(deps));
 expiryJob.start();
@@ -50,6 +52,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
     await expiryJob.stop();
+    await deps.payments.stop();
     await deps.mail.worker.stop();
     await codeRequestLogOf(deps).flush();
     await deps.database.db.destroy();

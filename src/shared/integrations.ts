@@ -8,14 +8,16 @@ export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 export const PLATFORM_LABELS: Record<PaymentPlatform, string> = { hotmart: 'Hotmart', kiwify: 'Kiwify' };
 
 /**
- * applied: access changed; duplicate: the delivery or its transaction was already applied;
+ * pending: stored and answered, waiting for the payment worker (moments); applied: access changed; duplicate: the delivery or its transaction was already applied;
  * ignored: nothing to do (unknown product, an event that changes nothing); rejected: bad token,
- * signature or body, nothing read; failed: an error on our side (the platform retries).
+ * signature or body, nothing read; failed: an error on our side after the worker's last try
+ * (Reprocessar runs it again).
  */
-export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'ignored', 'rejected', 'failed'] as const;
+export const WEBHOOK_OUTCOMES = ['pending', 'applied', 'duplicate', 'ignored', 'rejected', 'failed'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export const OUTCOME_LABELS: Record<WebhookOutcome, string> = {
+  pending: 'Na fila',
   applied: 'Aplicado',
   duplicate: 'Duplicado',
   ignored: 'Ignorado',

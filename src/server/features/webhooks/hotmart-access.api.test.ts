@@ -7,7 +7,7 @@ import {
   transactionCode,
   WEBHOOK_ENV,
 } from '../../../../test/webhook-payloads';
-import { buyerEmail, expectOutcome, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
+import { buyerEmail, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription, createUser } from '../../seed/factories';
 import { expiryJobOptions, runExpiryPass } from '../subscription-expiry/expiry-job';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { hotmart, profileOf, subscriptionsOf, eventsFor } = webhookRequests(() => t);
+const { expectOutcome, hotmart, profileOf, subscriptionsOf, eventsFor } = webhookRequests(() => t);
 
 describe('Hotmart events and access', () => {
   it.each(['PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'])(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError, mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { KIWIFY_TOKEN, kiwifyOrder, kiwifySignature, WEBHOOK_ENV } from '../../../../test/webhook-payloads';
-import { buyerEmail, expectOutcome, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
+import { buyerEmail, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { MESSAGES } from '../../platform/http/app-error';
@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { kiwify, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged } = webhookRequests(() => t);
+const { expectOutcome, kiwify, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged } =
+  webhookRequests(() => t);
 
 /** The same order as Kiwify's other format: { "order": … }, signed over the order alone. */
 const wrapped = (order: ReturnType<typeof kiwifyOrder>) =>

@@ -6,13 +6,12 @@ import { clientIp } from '../../platform/http/client-ip';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { insertWebhookEvent } from './data/insert-webhook-event';
 import type { Delivery, PlatformAdapter } from './platform-adapter';
-import { processDelivery } from './process-delivery';
+import { storeDelivery } from './process-delivery';
 
-const ANSWERS: Partial<Record<WebhookOutcome, string>> = {
-  applied: 'Evento aplicado.',
+const ANSWERS = {
+  pending: 'Evento recebido: será aplicado em instantes.',
   duplicate: 'Evento já recebido.',
-  ignored: 'Evento registrado sem mudança de acesso.',
-};
+} satisfies Partial<Record<WebhookOutcome, string>>;
 
 /** Refused deliveries are stored for the admin, but a sender cannot fill the table with them. */
 const REJECTED_PER_IP = { max: 60, windowMs: 10 * 60_000 };
@@ -36,10 +35,11 @@ const eventTypeOf = (json: unknown) => {
 };
 
 /**
- * POST /api/webhooks/<platform> (issue 12 §5): authenticate, store, apply, answer. A bad token or
- * signature answers 401 and changes nothing but the record of the attempt; a body that is not the
- * platform's shape answers 400; everything authenticated answers 200, unknown products included,
- * so the platform stops retrying (the admin sees it listed).
+ * POST /api/webhooks/<platform> (issue 12 §5): authenticate, store, answer; the payment worker
+ * applies the stored delivery moments later (decision 015). A bad token or signature answers 401
+ * and changes nothing but the record of the attempt; a body that is not the platform's shape
+ * answers 400; everything authenticated answers 200, unknown products included, so the platform
+ * stops retrying (the admin sees it listed).
  */
 export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
   const { db } = deps.database;
@@ -75,7 +75,8 @@ export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
       await refuse(parsed.error);
       throw new AppError(400, parsed.error, 'webhook_shape');
     }
-    const { outcome } = await processDelivery(deps, parsed.event, raw, now);
-    return c.json({ message: ANSWERS[outcome], outcome });
+    const { id, outcome } = await storeDelivery(db, parsed.event, raw, now);
+    if (outcome === 'pending') deps.payments.wake();
+    return c.json({ message: ANSWERS[outcome], outcome, id });
   };
 }

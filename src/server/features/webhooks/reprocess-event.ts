@@ -2,10 +2,8 @@ import { canReprocess } from '../../../shared/integrations';
 import type { Deps } from '../../app-env';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
-import { applyPaymentEvent } from './apply-payment-event';
 import { getWebhookEvent } from './data/get-webhook-event';
-import { settleWebhookEvent } from './data/settle-webhook-event';
-import { applyContext, PARSERS } from './process-delivery';
+import { applyStoredDelivery } from './process-delivery';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
 export const NOT_REPROCESSABLE =
@@ -21,10 +19,8 @@ export async function reprocessEvent(deps: Deps, id: string, now = new Date()) {
     const row = await getWebhookEvent({ db: trx, id, forUpdate: true });
     if (!row) throw new AppError(404, EVENT_NOT_FOUND, 'event_not_found');
     if (!canReprocess(row.outcome)) throw new AppError(409, NOT_REPROCESSABLE, 'not_reprocessable');
-    const parsed = PARSERS[row.platform](JSON.parse(row.payload));
-    if ('error' in parsed) throw new AppError(409, NOT_REPROCESSABLE, 'not_reprocessable');
-    const result = await applyPaymentEvent(applyContext(deps, trx, now), parsed.event);
-    await settleWebhookEvent(trx, id, result, { now, reprocessed: true });
+    const result = await applyStoredDelivery(deps, trx, row, { now, reprocessed: true });
+    if (!result) throw new AppError(409, NOT_REPROCESSABLE, 'not_reprocessable');
     return { ...row, ...result, user_id: result.userId, processed_at: now, attempts: row.attempts + 1 };
   });
 }

@@ -2,7 +2,7 @@ import type { ProductPlan, WebhookEventDetail, WebhookEventSummary } from '../..
 import type { ProductPlanRow } from '../../platform/db/schema/product-plans';
 import type { WebhookEventRow } from '../../platform/db/schema/webhook-events';
 
-type SummaryRow = Omit<WebhookEventRow, 'payload' | 'event_key' | 'user_id'>;
+type SummaryRow = Omit<WebhookEventRow, 'payload' | 'event_key' | 'user_id' | 'next_attempt_at'>;
 
 export const toEventSummary = (row: SummaryRow): WebhookEventSummary => ({
   id: row.id,

@@ -37,6 +37,7 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
   });
   await hotmart(hotmartEvent({ email: 'lista-d@exemplo.com.br' }), 'errado-errado-errado');
+  await t.deps.payments.drain();
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { openDatabase } from '../db/connection';
+import { exponentialBackoff } from '../jobs/polling-worker';
 import { createMail } from './mail';
 import type { MailMessage } from './mail-message';
-import { createMailWorker, exponentialBackoff, type MailWorkerOptions } from './mail-worker';
+import { createMailWorker, type MailWorkerOptions } from './mail-worker';
 
 // Decision 009: mail is queued in the database and a worker sends it, with retries and back-off.
 let t: TestApp;

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DatabaseKind, Db } from '../db/connection';
 import type { MailOutboxTable } from '../db/schema/mail-outbox';
+import { exponentialBackoff, type PollingWorker, pollingWorker } from '../jobs/polling-worker';
 import type { Logger } from '../logger';
 import type { MailTransport } from './mail-transport';
 
@@ -23,20 +24,10 @@ export type MailWorkerOptions = {
   now?: () => Date;
 };
 
-export type MailWorker = {
-  /** Starts the polling loop (main.ts); tests drive the worker with drain() instead. */
-  start(): void;
-  /** Ends the loop after the mail in hand is handed over. */
-  stop(): Promise<void>;
-  /** Looks for due mail now rather than at the next poll. */
-  wake(): void;
-  /** Sends everything due now, retries included, and resolves when none is left. */
-  drain(): Promise<void>;
-};
+/** Started by main.ts; tests call drain() to hand queued mail to the transport. */
+export type MailWorker = PollingWorker;
 
 const MINUTE = 60_000;
-/** 30 s, 1 min, 2 min… up to an hour between tries: a short SMTP outage costs seconds, a long one hours. */
-export const exponentialBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE);
 const KEEP_FINISHED_MS = 7 * 24 * 60 * MINUTE;
 // A finished mail keeps who, what and when; its bodies and link (credentials) go.
 const FORGET_CONTENT = { text_body: '', html_body: '', action_url: null };
@@ -136,61 +127,5 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.length;
   }
 
-  // Passes in this process run one after another, so drain() also waits for the loop's pass.
-  let queue: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
-    const result = queue.then(task);
-    queue = result.catch(() => undefined);
-    return result;
-  };
-
-  let running: Promise<void> | null = null;
-  let stopped = true;
-  let woken = false;
-  let interruptSleep: (() => void) | null = null;
-
-  async function loop() {
-    while (!stopped) {
-      woken = false;
-      let claimed = 0;
-      try {
-        claimed = await exclusive(runOnce);
-      } catch (error) {
-        logger.error({ err: error }, 'mail worker pass failed');
-      }
-      if (stopped) break;
-      if (claimed > 0 || woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        interruptSleep = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      interruptSleep = null;
-    }
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      running = loop();
-    },
-    async stop() {
-      stopped = true;
-      interruptSleep?.();
-      await running;
-      running = null;
-    },
-    wake() {
-      woken = true;
-      interruptSleep?.();
-    },
-    async drain() {
-      while ((await exclusive(runOnce)) > 0) {
-        // keep going until a pass finds nothing due
-      }
-    },
-  };
+  return pollingWorker({ name: 'mail worker', pass: runOnce, pollMs, logger });
 }

@@ -15,6 +15,7 @@ export const OUTCOME_OPTIONS = WEBHOOK_OUTCOMES.map((value) => ({ value, label: 
 
 /** Applied reads green, refused and failed red, the rest neutral. */
 export const OUTCOME_BADGES: Record<WebhookOutcome, BadgeProps['variant']> = {
+  pending: 'secondary',
   applied: 'success',
   duplicate: 'secondary',
   ignored: 'outline',

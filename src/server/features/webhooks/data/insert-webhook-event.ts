@@ -13,6 +13,8 @@ export type NewWebhookEvent = {
   detail: string;
   payload: string;
   userId?: string | null;
+  /** A pending row: when the payment worker should apply it. */
+  nextAttemptAt?: Date;
   now: Date;
 };
 
@@ -38,6 +40,9 @@ export async function insertWebhookEvent(db: Db, event: NewWebhookEvent) {
       user_id: event.userId ?? null,
       received_at: event.now,
       processed_at: event.now,
+      next_attempt_at: event.nextAttemptAt ?? null,
+      // A pending row counts its tries as the worker claims it.
+      attempts: event.outcome === 'pending' ? 0 : 1,
     })
     .onConflict((oc) => oc.column('event_key').doNothing())
     .returning('id')

@@ -16,6 +16,7 @@ export async function settleWebhookEvent(
       detail: result.detail,
       user_id: result.userId,
       processed_at: now,
+      next_attempt_at: null,
       ...(reprocessed ? { attempts: sql<number>`attempts + 1` } : {}),
     })
     .where('id', '=', id)

@@ -11,6 +11,7 @@ import * as webhooks from './0009-webhooks';
 import * as contentLists from './0010-content-lists';
 import * as profilesByDay from './0011-profiles-by-day';
 import * as contentVersions from './0012-content-versions';
+import * as webhookQueue from './0013-webhook-queue';
 
 // Forward-only: add a file, never edit a landed one. Names sort in the order they run.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-content-lists': contentLists,
   '0011-profiles-by-day': profilesByDay,
   '0012-content-versions': contentVersions,
+  '0013-webhook-queue': webhookQueue,
 };

@@ -20,6 +20,8 @@ export type WebhookEventsTable = {
   attempts: Generated<number>;
   received_at: Timestamp;
   processed_at: Timestamp;
+  /** A pending row: when the payment worker should (try to) apply it (migration 0013). */
+  next_attempt_at: Timestamp | null;
 };
 
 export type WebhookEventRow = Selectable<WebhookEventsTable>;
