@@ -113,6 +113,17 @@ describe('the expiry job', () => {
     expect(notices).toHaveLength(3 * members.length);
   });
 
+  it('one pass in batches of two reaches every member due, also seven sharing one expiry instant', async () => {
+    // Far from the other tests' dates, so this window holds these members only.
+    const expiresAt = new Date(Date.now() + 900 * DAY_MS);
+    const members = [];
+    for (let i = 0; i < 7; i++) members.push(await memberExpiringAt(expiresAt));
+    clock.at = expiresAt.getTime() - 5 * DAY_MS;
+    const totals = await runExpiryPass(jobOf(t.deps, 2));
+    expect(totals.reminders).toBe(7);
+    for (const member of members) expect(await subjectsTo(member.email)).toHaveLength(1);
+  });
+
   it('writes pt-BR e-mails with the plan, the date and the plan’s renewal link', async () => {
     const expiresAt = new Date(Date.now() + 80 * DAY_MS);
     const member = await memberExpiringAt(expiresAt, 'anual');

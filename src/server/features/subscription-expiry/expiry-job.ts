@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/connection';
 import type { ExpiryNoticeKind } from '../../platform/db/schema/expiry-notices';
 import type { Logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail/mail';
-import { listNoticesDue, type NoticeDue } from './data/list-notices-due';
+import { listNoticesDue, type NoticeCursor, type NoticeDue } from './data/list-notices-due';
 import { listLapsed, markExpired } from './data/mark-expired';
 import { recordNotice } from './data/record-notice';
 import { tryExpiryLock } from './data/try-expiry-lock';
@@ -43,8 +43,11 @@ const INTERVAL_MS = 15 * 60_000;
 /** Members whose plan lapsed longer ago than this (the app was down, the job is new) get no notice. */
 const NOTICE_WINDOW_MS = 7 * DAY_MS;
 
+/** Per kind of notice, where the pass's previous batch stopped. */
+type Cursors = Partial<Record<ExpiryNoticeKind, NoticeCursor>>;
+
 /** One batch in one transaction: the notices recorded, their mails queued and the rows expired commit together. */
-async function runBatch(options: Required<Omit<ExpiryJobOptions, 'intervalMs'>>, at: Date) {
+async function runBatch(options: Required<Omit<ExpiryJobOptions, 'intervalMs'>>, at: Date, cursors: Cursors) {
   const { db, mail, appName, checkoutUrls, batchSize } = options;
   return db.transaction().execute(async (trx) => {
     if (!(await tryExpiryLock(trx))) return null;
@@ -77,8 +80,10 @@ async function runBatch(options: Required<Omit<ExpiryJobOptions, 'intervalMs'>>,
       ['expired', new Date(at.getTime() - NOTICE_WINDOW_MS), at],
     ];
     for (const [kind, from, to] of windows) {
-      const due = await listNoticesDue({ db: trx, kind, from, to, limit: batchSize });
+      const due = await listNoticesDue({ db: trx, kind, from, to, limit: batchSize, after: cursors[kind] });
       full ||= due.length === batchSize;
+      const last = due.at(-1);
+      if (last) cursors[kind] = { expiresAt: last.expires_at, id: last.id };
       for (const row of due) {
         if (await send(kind, row)) totals[kind === 'expired' ? 'notices' : 'reminders']++;
       }
@@ -103,8 +108,9 @@ export async function runExpiryPass(options: ExpiryJobOptions): Promise<PassTota
   const settings = { now: () => new Date(), batchSize: 500, ...options };
   const at = settings.now();
   const sum: PassTotals = { reminders: 0, expired: 0, notices: 0 };
+  const cursors: Cursors = {};
   for (;;) {
-    const batch = await runBatch(settings, at);
+    const batch = await runBatch(settings, at, cursors);
     if (!batch) return sum;
     sum.reminders += batch.totals.reminders;
     sum.notices += batch.totals.notices;

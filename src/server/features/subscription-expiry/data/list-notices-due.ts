@@ -12,9 +12,12 @@ export type NoticeDue = {
   email_verified: boolean;
 };
 
+/** Where the previous batch of a pass stopped: the next one starts after it. */
+export type NoticeCursor = { expiresAt: Date; id: string };
+
 /**
- * Active subscriptions whose expiry falls in (from, to] and that have no `kind` notice for that
- * expiry yet, with their member. Only a member's current period counts: a row outlived by another
+ * Active subscriptions whose expiry falls in (from, to] (and after `after`, in (expiry, id)
+ * order) that have no `kind` notice for that expiry yet, with their member. Only a member's current period counts: a row outlived by another
  * active one of the same member (a later expiry) gets no reminder. Walks
  * subscriptions_status_expires_idx; the notice and the later row are primary-key and
  * subscriptions_active_lookup_idx probes.
@@ -25,14 +28,16 @@ export async function listNoticesDue({
   from,
   to,
   limit,
+  after,
 }: {
   db: Db;
   kind: ExpiryNoticeKind;
   from: Date;
   to: Date;
   limit: number;
+  after?: NoticeCursor;
 }): Promise<NoticeDue[]> {
-  return db
+  let query = db
     .selectFrom('subscriptions as s')
     .innerJoin('profiles as p', 'p.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.plan', 's.expires_at', 'p.email', 'p.full_name', 'p.email_verified'])
@@ -62,6 +67,13 @@ export async function listNoticesDue({
       ),
     )
     .orderBy('s.expires_at')
-    .limit(limit)
-    .execute();
+    .orderBy('s.id')
+    .limit(limit);
+  // A pass's later batches skip what its earlier ones walked: without this, each batch of 500
+  // probed every notice already sent in the window again (decision 015).
+  if (after)
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('s.expires_at', 's.id'), '>', tuple(after.expiresAt, after.id)),
+    );
+  return query.execute();
 }
