@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DatabaseKind, Db } from './connection';
+import { executeNamed } from './prepared-query';
 import {
   type ContainsIndex,
   containsFilter,
@@ -43,11 +44,10 @@ const SEARCH_COUNTS_KEPT = 1000;
 
 /** Rows in the list (every row, or the active ones) and, with a search, how many match. */
 export async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, search }: ListQuery) {
-  const row = await db
-    .selectFrom('content_totals')
-    .select(['total', 'active', 'version'])
-    .where('list', '=', list)
-    .executeTakeFirst();
+  const [row] = await executeNamed(
+    db,
+    db.selectFrom('content_totals').select(['total', 'active', 'version']).where('list', '=', list),
+  );
   const everyone = Number((activeOnly ? row?.active : row?.total) ?? 0);
   if (!search) return { everyone, matching: everyone };
 
@@ -97,7 +97,8 @@ const scopeOf = (query: Pick<ListQuery, 'activeOnly'>) => (query.activeOnly ? 'a
 
 async function anchoredPage(db: Db, kind: DatabaseKind, query: ListQuery, start: number, size: number) {
   const { list } = query;
-  let anchor = await nearestAnchor(db, query, start);
+  // Anchors sit about ANCHOR_SPACING apart from the head: the first pages need none.
+  let anchor = start < ANCHOR_SPACING ? undefined : await nearestAnchor(db, query, start);
   if (tooFar(anchor, start)) {
     // First deep read, or many rows came in at the head since the anchors were placed.
     await placeAnchors(db, kind, query, { unlessNear: start });
@@ -113,22 +114,24 @@ async function anchoredPage(db: Db, kind: DatabaseKind, query: ListQuery, start:
       sql<SqlBool>`(${sql.ref(`${list}.created_at`)}, ${sql.ref(`${list}.id`)}) <= (${at}, ${anchor.id})`,
     );
   }
-  return (await select.execute()).map((row) => row.id as string);
+  return (await executeNamed(db, select)).map((row) => row.id as string);
 }
 
 type Anchor = Awaited<ReturnType<typeof nearestAnchor>>;
 const tooFar = (anchor: Anchor, start: number) => start - (anchor?.position ?? 0) > 2 * ANCHOR_SPACING;
 
 async function nearestAnchor(db: Db, query: Pick<ListQuery, 'list' | 'activeOnly'>, start: number) {
-  const row = await db
-    .selectFrom('content_anchors')
-    .select(['position', 'id', sql<string>`cast(created_at as text)`.as('anchor_key')])
-    .where('list', '=', query.list)
-    .where('scope', '=', scopeOf(query))
-    .where('position', '<=', start)
-    .orderBy('position', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await executeNamed(
+    db,
+    db
+      .selectFrom('content_anchors')
+      .select(['position', 'id', sql<string>`cast(created_at as text)`.as('anchor_key')])
+      .where('list', '=', query.list)
+      .where('scope', '=', scopeOf(query))
+      .where('position', '<=', start)
+      .orderBy('position', 'desc')
+      .limit(1),
+  );
   return row && { position: Number(row.position), id: row.id, key: row.anchor_key };
 }
 

@@ -1,5 +1,5 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
-import { directRunnerOf } from './connection';
+import { type Db, directRunnerOf } from './connection';
 import { prepareOnServer } from './postgres-pool';
 
 class Slot {
@@ -43,4 +43,17 @@ export function preparedQuery<Params extends Record<string, unknown>, Row, DB>(
     const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return rows;
   };
+}
+
+/**
+ * Runs a built query as a named statement on PostgreSQL (parsed once per connection; planned once
+ * when PostgreSQL finds a generic plan no dearer than its custom ones), for hot queries whose shape
+ * varies a little (which list, a first or a deeper page): each SQL text becomes one statement.
+ * Only for queries with an explicit column list (see prepareOnServer) and a bounded number of
+ * shapes; a search pattern's query stays unnamed, so each pattern is planned for itself.
+ */
+export async function executeNamed<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  prepareOnServer(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
 }

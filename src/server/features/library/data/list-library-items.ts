@@ -1,5 +1,6 @@
 import type { DatabaseKind, Db } from '../../../platform/db/connection';
 import { countList, inPageOrder, type ListQuery, pageIds } from '../../../platform/db/newest-first-page';
+import { executeNamed } from '../../../platform/db/prepared-query';
 import { LIBRARY_COLUMNS } from './library-columns';
 
 const NAME_INDEX = { table: 'library_items', column: 'name_search' };
@@ -35,6 +36,9 @@ export async function listLibraryItems({
     count: pageSize,
   });
   if (ids.length === 0) return { rows: [], total: matching };
-  const rows = await db.selectFrom('library_items').select(LIBRARY_COLUMNS).where('id', 'in', ids).execute();
+  const rows = await executeNamed(
+    db,
+    db.selectFrom('library_items').select(LIBRARY_COLUMNS).where('id', 'in', ids),
+  );
   return { rows: inPageOrder(ids, rows), total: matching };
 }

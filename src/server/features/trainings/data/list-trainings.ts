@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseKind, Db } from '../../../platform/db/connection';
 import { countList, inPageOrder, type ListQuery, pageIds } from '../../../platform/db/newest-first-page';
+import { executeNamed } from '../../../platform/db/prepared-query';
 import { TITLE_INDEX, TRAINING_COLUMNS } from './training-columns';
 
 export type ListTrainingsOptions = {
@@ -32,16 +33,18 @@ export async function listTrainings({ db, kind, search, page, pageSize, member }
     count: pageSize,
   });
   if (ids.length === 0) return { rows: [], total: matching };
-  const rows = await db
-    .selectFrom('trainings')
-    .leftJoin('training_progress as progress', (join) =>
-      join
-        .onRef('progress.training_id', '=', 'trainings.id')
-        .on('progress.user_id', '=', member?.userId ?? ''),
-    )
-    .select([...TRAINING_COLUMNS, sql<boolean>`progress.user_id is not null`.as('watched')])
-    .where('trainings.id', 'in', ids)
-    .execute();
+  const rows = await executeNamed(
+    db,
+    db
+      .selectFrom('trainings')
+      .leftJoin('training_progress as progress', (join) =>
+        join
+          .onRef('progress.training_id', '=', 'trainings.id')
+          .on('progress.user_id', '=', member?.userId ?? ''),
+      )
+      .select([...TRAINING_COLUMNS, sql<boolean>`progress.user_id is not null`.as('watched')])
+      .where('trainings.id', 'in', ids),
+  );
   // SQLite answers the flag as 0/1.
   return {
     rows: inPageOrder(ids, rows).map((row) => ({ ...row, watched: Boolean(row.watched) })),
