@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['src/server/**/*.api.test.ts'];
@@ -7,6 +8,9 @@ const apiTests = ['src/server/**/*.api.test.ts'];
 export default defineConfig({
   test: {
     setupFiles: ['test/setup-console.ts'],
+    // One test file per CPU, not Vitest's CPUs − 1: the API files spend half their time waiting
+    // on the database server and on timers (on 2 CPUs: 210 s instead of 460 s for the whole run).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
