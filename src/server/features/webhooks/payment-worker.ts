@@ -1,4 +1,5 @@
 import type { Deps } from '../../app-env';
+import { skippingLocked } from '../../platform/db/transaction';
 import { exponentialBackoff, type PollingWorker, pollingWorker } from '../../platform/jobs/polling-worker';
 import { applyStoredDelivery } from './process-delivery';
 
@@ -43,7 +44,7 @@ export function createPaymentWorker(
     return db
       .updateTable('webhook_events')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(at.getTime() + leaseMs) }))
-      .where('id', 'in', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .where('id', 'in', skippingLocked(kind, due))
       .returning(['id', 'platform', 'payload', 'attempts', 'received_at', 'event_key'])
       .execute();
   }

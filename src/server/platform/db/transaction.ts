@@ -1,4 +1,4 @@
-import type { Db } from './connection';
+import type { DatabaseKind, Db } from './connection';
 import { engineOf } from './engine';
 
 /**
@@ -15,4 +15,16 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
  */
 export function lockedForUpdate<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
   return engineOf(db) === 'postgres' ? query.forUpdate() : query;
+}
+
+/**
+ * A queue's due rows as a claim may take them: on PostgreSQL locked, skipping rows another
+ * process's claim holds, so several workers never take one row twice; SQLite's one writer
+ * needs neither.
+ */
+export function skippingLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(
+  kind: DatabaseKind,
+  query: Q,
+): Q {
+  return kind === 'postgres' ? query.forUpdate().skipLocked() : query;
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DatabaseKind, Db } from '../db/connection';
 import type { MailOutboxTable } from '../db/schema/mail-outbox';
+import { skippingLocked } from '../db/transaction';
 import { exponentialBackoff, type PollingWorker, pollingWorker } from '../jobs/polling-worker';
 import type { Logger } from '../logger';
 import type { MailTransport } from './mail-transport';
@@ -59,7 +60,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return db
       .updateTable('mail_outbox')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(at.getTime() + leaseMs) }))
-      .where('id', 'in', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .where('id', 'in', skippingLocked(kind, due))
       .returningAll()
       .execute();
   }
