@@ -8,10 +8,11 @@ export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 export const PLATFORM_LABELS: Record<PaymentPlatform, string> = { hotmart: 'Hotmart', kiwify: 'Kiwify' };
 
 /**
- * pending: stored and answered, waiting for the payment worker (moments); applied: access changed; duplicate: the delivery or its transaction was already applied;
- * ignored: nothing to do (unknown product, an event that changes nothing); rejected: bad token,
- * signature or body, nothing read; failed: an error on our side after the worker's last try
- * (Reprocessar runs it again).
+ * pending: stored and answered, waiting for the payment worker (moments); applied: access
+ * changed; duplicate: the delivery or its transaction was already applied; ignored: nothing to do
+ * (unknown product, an event that changes nothing); rejected: bad token, signature or body,
+ * nothing read; failed: an error on our side after the worker's last try (Reprocessar runs it
+ * again).
  */
 export const WEBHOOK_OUTCOMES = ['pending', 'applied', 'duplicate', 'ignored', 'rejected', 'failed'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
