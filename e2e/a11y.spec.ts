@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, openScreen, test } from './fixtures';
+import { expect, expectNoAxeViolations, openScreen, test } from './fixtures';
 
 // DECISIONS look and feel: both themes must stay readable and navigable; axe checks each screen.
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe on ${screen}`).toEqual([]);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -35,7 +25,7 @@ for (const theme of ['light', 'dark'] as const) {
       ] as const) {
         await openScreen(page, path, tab);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        await expectNoViolations(page, `${path} ${tab ?? ''}`);
+        await expectNoAxeViolations(page, `${path} ${tab ?? ''}`);
       }
     });
 
@@ -47,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signInAs('admin');
       for (const path of ['/admin', '/admin/usuarios', '/admin/auditoria']) {
         await openScreen(page, path);
-        await expectNoViolations(page, path);
+        await expectNoAxeViolations(page, path);
       }
     });
 
@@ -62,24 +52,24 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Gerar código' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
-      await expectNoViolations(page, '/conectar code dialog');
+      await expectNoAxeViolations(page, '/conectar code dialog');
       await openScreen(page, '/tutorial');
       await page.getByRole('button', { name: /^Linux/ }).click();
-      await expectNoViolations(page, '/tutorial Linux steps');
+      await expectNoAxeViolations(page, '/tutorial Linux steps');
       await openScreen(page, '/acesso-admin');
-      await expectNoViolations(page, '/acesso-admin locked');
+      await expectNoAxeViolations(page, '/acesso-admin locked');
     });
 
     test('the public screens have no axe violations', async ({ page, signInAs }) => {
       test.slow();
       for (const path of ['/auth', '/redefinir-senha', '/subscription-expired', '/rota-inexistente']) {
         await openScreen(page, path);
-        await expectNoViolations(page, path);
+        await expectNoAxeViolations(page, path);
       }
       await signInAs('expired');
       await openScreen(page, '/subscription-expired');
       await expect(page.getByRole('group', { name: 'Sua assinatura' })).toBeVisible();
-      await expectNoViolations(page, '/subscription-expired (expired member)');
+      await expectNoAxeViolations(page, '/subscription-expired (expired member)');
     });
   });
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { Deps } from '../src/server/app-env';
 import { addSubscription, createUser } from '../src/server/seed/factories';
 import { DAY_MS } from '../src/shared/constants';
 import {
   expect,
+  expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectToast,
   openScreen,
@@ -389,11 +389,7 @@ test('the dialogs of the user screen have no axe violations, and fit 360 px', as
   ] as const) {
     await cardOf(added.email).getByRole('button', { name: button }).click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      name,
-    ).toEqual([]);
+    await expectNoAxeViolations(page, name);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }

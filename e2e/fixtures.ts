@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContextOptions, test as base, expect, type Page, request } from '@playwright/test';
 import type { Deps } from '../src/server/app-env';
 import { createDeps } from '../src/server/deps';
@@ -106,4 +107,22 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** axe finds nothing on the page as it stands (DECISIONS look and feel); `label` names it in a failure. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe on ${label}`).toEqual([]);
+}
+
+/** Each screen at the current viewport: opened, no sideways scroll, no axe violation. */
+export async function expectScreensFitAndPassAxe(page: Page, screens: string[]) {
+  for (const screen of screens) {
+    await openScreen(page, screen);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, screen);
+  }
 }

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { addLibraryItem } from '../src/server/seed/content-factories';
 import {
@@ -12,7 +11,7 @@ import {
   recordProgress,
   stubOutsideWorld,
 } from './content-helpers';
-import { expect, expectNoHorizontalScroll, expectToast, openScreen, signedInState, test } from './fixtures';
+import { expect, expectScreensFitAndPassAxe, expectToast, openScreen, signedInState, test } from './fixtures';
 
 // SPEC §2 /biblioteca and /admin/biblioteca: an admin adds an item with its image and members see
 // it, download it and stop seeing it when it is turned off. One file owns the library table.
@@ -263,13 +262,5 @@ test('the library screens fit 360 px and pass axe', async ({ page, signInAs, dep
     });
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs('admin');
-  for (const screen of ['/biblioteca', '/admin/biblioteca', '/admin/biblioteca/adicionar']) {
-    await openScreen(page, screen);
-    await expectNoHorizontalScroll(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      screen,
-    ).toEqual([]);
-  }
+  await expectScreensFitAndPassAxe(page, ['/biblioteca', '/admin/biblioteca', '/admin/biblioteca/adicionar']);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addTraining } from '../src/server/seed/content-factories';
 import { cardOf, emptyTable, expectFieldLabels, stubOutsideWorld } from './content-helpers';
-import { expect, expectNoHorizontalScroll, expectToast, openScreen, test } from './fixtures';
+import { expect, expectScreensFitAndPassAxe, expectToast, openScreen, test } from './fixtures';
 
 // SPEC §2 /treinamentos and /admin/treinamentos. One file owns the trainings table.
 test.describe.configure({ mode: 'serial' });
@@ -224,13 +223,9 @@ test('the trainings screens fit 360 px and pass axe', async ({ page, signInAs, d
   });
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs('admin');
-  for (const screen of ['/treinamentos', '/admin/treinamentos', '/admin/treinamentos/adicionar']) {
-    await openScreen(page, screen);
-    await expectNoHorizontalScroll(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      screen,
-    ).toEqual([]);
-  }
+  await expectScreensFitAndPassAxe(page, [
+    '/treinamentos',
+    '/admin/treinamentos',
+    '/admin/treinamentos/adicionar',
+  ]);
 });

@@ -35,7 +35,8 @@ export const GUARANTEE_DAYS = 30; // the FAQ's 7 days is a kept spec conflict (D
 export const MAX_INSTALMENTS = 12;
 
 export const THEME_STORAGE_KEY = 'theme';
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 // SPEC §9 one-time code: RFC 6238 with a 30-second period, 6 digits, SHA-1, base32 secret.
 export const TOTP = { periodSeconds: 30, digits: 6, algorithm: 'SHA1' } as const;

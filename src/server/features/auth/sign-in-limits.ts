@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
+import { MINUTE_MS } from '../../../shared/constants';
 import type { Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
@@ -7,12 +8,11 @@ import { clientIp } from '../../platform/http/client-ip';
 import { clearAttempts, refundAttempt, reserveAttempt, type ThrottlePolicy } from './data/sign-in-throttle';
 import { knownDevices } from './known-device';
 
-const MINUTE = 60_000;
 const policy = (freeFailures: number): ThrottlePolicy => ({
   freeFailures,
   firstDelayMs: 30_000, // then 1, 2, 4, 8 minutes…
-  maxDelayMs: 15 * MINUTE,
-  forgetAfterMs: 24 * 60 * MINUTE,
+  maxDelayMs: 15 * MINUTE_MS,
+  forgetAfterMs: 24 * 60 * MINUTE_MS,
 });
 
 /** Whether a sign-in error means "wrong e-mail or password", the only outcome that counts. */

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '../../../shared/constants';
 import type { Deps } from '../../app-env';
 import { skippingLocked } from '../../platform/db/transaction';
 import { exponentialBackoff, type PollingWorker, pollingWorker } from '../../platform/jobs/polling-worker';
@@ -14,8 +15,6 @@ export type PaymentWorkerOptions = {
   now?: () => Date;
 };
 
-const MINUTE = 60_000;
-
 /**
  * Applies the stored deliveries (decision 015), oldest first, each in its own transaction. Claims
  * are one UPDATE … RETURNING over the due pending rows, taken FOR UPDATE SKIP LOCKED on
@@ -29,7 +28,7 @@ export function createPaymentWorker(
 ): PollingWorker {
   const { database, logger } = deps;
   const { db, kind } = database;
-  const { pollMs = 2_000, batchSize = 10, maxAttempts = 5, leaseMs = 5 * MINUTE } = options;
+  const { pollMs = 2_000, batchSize = 10, maxAttempts = 5, leaseMs = 5 * MINUTE_MS } = options;
   const now = options.now ?? (() => new Date());
 
   function claim(at: Date) {

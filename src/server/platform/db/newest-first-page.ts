@@ -43,7 +43,7 @@ const searchCounts = new WeakMap<Db, Map<string, { version: number; count: numbe
 const SEARCH_COUNTS_KEPT = 1000;
 
 /** Rows in the list (every row, or the active ones) and, with a search, how many match. */
-export async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, search }: ListQuery) {
+async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, search }: ListQuery) {
   const [row] = await executeNamed(
     db,
     db.selectFrom('content_totals').select(['total', 'active', 'version']).where('list', '=', list),
@@ -53,8 +53,11 @@ export async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, 
 
   // Read after the version: a change committed in between makes the count newer, never older.
   const version = Number(row?.version ?? 0);
-  const counts = searchCounts.get(db) ?? new Map();
-  searchCounts.set(db, counts);
+  let counts = searchCounts.get(db);
+  if (!counts) {
+    counts = new Map();
+    searchCounts.set(db, counts);
+  }
   const key = `${list} ${activeOnly} ${normalizeSearchText(search.term)}`;
   const kept = counts.get(key);
   if (kept?.version === version) return { everyone, matching: kept.count };
@@ -66,11 +69,28 @@ export async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, 
   return { everyone, matching };
 }
 
+/** Page `page` of a list, `pageSize` rows a page: its ids in order, and how many rows match. */
+export async function listPage(
+  db: Db,
+  kind: DatabaseKind,
+  query: ListQuery,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const { everyone, matching } = await countList(db, kind, query);
+  const ids = await pageIds(db, kind, query, {
+    everyone,
+    matching,
+    start: (page - 1) * pageSize,
+    count: pageSize,
+  });
+  return { ids, total: matching };
+}
+
 /**
  * Ids at positions [start, start + count) of the newest-first list (of the matches), in that
  * order. `everyone` and `matching` come from countList.
  */
-export async function pageIds(
+async function pageIds(
   db: Db,
   kind: DatabaseKind,
   query: ListQuery,

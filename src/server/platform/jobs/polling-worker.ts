@@ -1,8 +1,8 @@
+import { MINUTE_MS } from '../../../shared/constants';
 import type { Logger } from '../logger';
 
-const MINUTE = 60_000;
 /** 30 s, 1 min, 2 min… up to an hour between tries: a short outage costs seconds, a long one hours. */
-export const exponentialBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE);
+export const exponentialBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE_MS);
 
 export type PollingWorker = {
   /** Starts the loop (main.ts); tests drive the worker with drain() instead. */

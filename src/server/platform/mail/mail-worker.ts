@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { MINUTE_MS } from '../../../shared/constants';
 import type { DatabaseKind, Db } from '../db/connection';
 import type { MailOutboxTable } from '../db/schema/mail-outbox';
 import { skippingLocked } from '../db/transaction';
@@ -28,8 +29,7 @@ export type MailWorkerOptions = {
 /** Started by main.ts; tests call drain() to hand queued mail to the transport. */
 export type MailWorker = PollingWorker;
 
-const MINUTE = 60_000;
-const KEEP_FINISHED_MS = 7 * 24 * 60 * MINUTE;
+const KEEP_FINISHED_MS = 7 * 24 * 60 * MINUTE_MS;
 // A finished mail keeps who, what and when; its bodies and link (credentials) go.
 const FORGET_CONTENT = { text_body: '', html_body: '', action_url: null };
 
@@ -44,7 +44,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? 2_000;
   const batchSize = options.batchSize ?? 10;
   const maxAttempts = options.maxAttempts ?? 10;
-  const leaseMs = options.leaseMs ?? 5 * MINUTE;
+  const leaseMs = options.leaseMs ?? 5 * MINUTE_MS;
   const retryDelayMs = options.retryDelayMs ?? exponentialBackoff;
   const now = options.now ?? (() => new Date());
 
@@ -109,7 +109,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   let purgedAt = 0;
   async function purgeFinished(at: Date) {
-    if (at.getTime() - purgedAt < 60 * MINUTE) return;
+    if (at.getTime() - purgedAt < 60 * MINUTE_MS) return;
     purgedAt = at.getTime();
     await db
       .deleteFrom('mail_outbox')

@@ -1,5 +1,5 @@
 import { type ProductPlanInput, productPlanSchema } from '../../../../shared/schemas/integrations';
-import { Button } from '../../../../ui/button';
+import { FormActions } from '../../../../ui/form-actions';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
@@ -66,16 +66,7 @@ export function ProductPlanForm({ initial, onCancel, onSaved }: ProductPlanFormP
         autoFocus={!!onCancel}
         {...form.register('plan')}
       />
-      <div className="flex gap-2 sm:mt-7">
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancelar
-          </Button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} className="sm:mt-7" />
     </form>
   );
 }

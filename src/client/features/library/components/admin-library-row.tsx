@@ -1,11 +1,9 @@
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { formatCount, formatDate, formatFileSize } from '../../../../shared/format';
 import type { AdminLibraryItemView } from '../../../../shared/schemas/library';
 import { Badge } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
+import { ContentRowActions } from '../../../components/content-row-actions';
 import { ItemImage } from './item-image';
 
 type RowProps = {
@@ -51,32 +49,14 @@ export function AdminLibraryRow({ item, busy, onToggle, onDelete }: RowProps) {
         </dl>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          disabled={busy}
-          onClick={() => onToggle(item)}
-          aria-label={`${item.isActive ? 'Desativar' : 'Ativar'} ${item.name}`}
-          title={item.isActive ? 'Desativar' : 'Ativar'}
-        >
-          {item.isActive ? <EyeOff /> : <Eye />}
-        </Button>
-        <Button variant="outline" size="icon" asChild>
-          <Link to={`/admin/biblioteca/editar/${item.id}`} aria-label={`Editar ${item.name}`} title="Editar">
-            <Pencil />
-          </Link>
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          disabled={busy}
-          onClick={() => onDelete(item)}
-          aria-label={`Excluir ${item.name}`}
-          title="Excluir"
-          className="text-destructive"
-        >
-          <Trash2 />
-        </Button>
+        <ContentRowActions
+          name={item.name}
+          isActive={item.isActive}
+          editTo={`/admin/biblioteca/editar/${item.id}`}
+          busy={busy}
+          onToggle={() => onToggle(item)}
+          onDelete={() => onDelete(item)}
+        />
       </div>
     </Card>
   );

@@ -5,8 +5,8 @@ import {
   type LibraryItemValues,
   libraryItemSchema,
 } from '../../../../shared/schemas/library';
-import { Button } from '../../../../ui/button';
 import { CheckboxField } from '../../../../ui/checkbox-field';
+import { FormActions } from '../../../../ui/form-actions';
 import { Progress } from '../../../../ui/progress';
 import { TextField } from '../../../../ui/text-field';
 import { TextareaField } from '../../../../ui/textarea-field';
@@ -112,14 +112,12 @@ export function LibraryItemForm({ item }: { item?: AdminLibraryItemView }) {
           </p>
         </div>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy || progress.progress === 100}>
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => navigate(LIST)} disabled={busy}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        busy={busy}
+        submitDisabled={busy || progress.progress === 100}
+        onCancel={() => navigate(LIST)}
+      />
     </form>
   );
 }

@@ -1,9 +1,7 @@
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format';
 import type { AdminTrainingView } from '../../../../shared/schemas/training';
 import { Badge } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
+import { ContentRowActions } from '../../../components/content-row-actions';
 
 type TableProps = {
   trainings: AdminTrainingView[];
@@ -54,36 +52,14 @@ export function AdminTrainingsTable({ trainings, busyId, onToggle, onDelete }: T
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(training.createdAt)}</td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-2">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    disabled={busyId === training.id}
-                    onClick={() => onToggle(training)}
-                    aria-label={`${training.isActive ? 'Desativar' : 'Ativar'} ${training.title}`}
-                    title={training.isActive ? 'Desativar' : 'Ativar'}
-                  >
-                    {training.isActive ? <EyeOff /> : <Eye />}
-                  </Button>
-                  <Button variant="outline" size="icon" asChild>
-                    <Link
-                      to={`/admin/treinamentos/editar/${training.id}`}
-                      aria-label={`Editar ${training.title}`}
-                      title="Editar"
-                    >
-                      <Pencil />
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="text-destructive"
-                    disabled={busyId === training.id}
-                    onClick={() => onDelete(training)}
-                    aria-label={`Excluir ${training.title}`}
-                    title="Excluir"
-                  >
-                    <Trash2 />
-                  </Button>
+                  <ContentRowActions
+                    name={training.title}
+                    isActive={training.isActive}
+                    editTo={`/admin/treinamentos/editar/${training.id}`}
+                    busy={busyId === training.id}
+                    onToggle={() => onToggle(training)}
+                    onDelete={() => onDelete(training)}
+                  />
                 </div>
               </td>
             </tr>

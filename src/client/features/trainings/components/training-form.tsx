@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { type AdminTrainingView, trainingSchema } from '../../../../shared/schemas/training';
-import { Button } from '../../../../ui/button';
 import { CheckboxField } from '../../../../ui/checkbox-field';
+import { FormActions } from '../../../../ui/form-actions';
 import { TextField } from '../../../../ui/text-field';
 import { TextareaField } from '../../../../ui/textarea-field';
 import { toast } from '../../../lib/toast-store';
@@ -74,14 +74,7 @@ export function TrainingForm({ training }: { training?: AdminTrainingView }) {
         hint="Treinamentos inativos não aparecem para os membros."
         {...form.register('isActive')}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => navigate(LIST)} disabled={busy}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={() => navigate(LIST)} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { DatabaseKind, Db } from '../../../platform/db/connection';
-import { countList, inPageOrder, type ListQuery, pageIds } from '../../../platform/db/newest-first-page';
+import { inPageOrder, type ListQuery, listPage } from '../../../platform/db/newest-first-page';
 import { executeNamed } from '../../../platform/db/prepared-query';
 import { LIBRARY_COLUMNS } from './library-columns';
 
@@ -28,17 +28,11 @@ export async function listLibraryItems({
     activeOnly: false,
     search: search ? { index: NAME_INDEX, term: search } : undefined,
   };
-  const { everyone, matching } = await countList(db, kind, query);
-  const ids = await pageIds(db, kind, query, {
-    everyone,
-    matching,
-    start: (page - 1) * pageSize,
-    count: pageSize,
-  });
-  if (ids.length === 0) return { rows: [], total: matching };
+  const { ids, total } = await listPage(db, kind, query, { page, pageSize });
+  if (ids.length === 0) return { rows: [], total };
   const rows = await executeNamed(
     db,
     db.selectFrom('library_items').select(LIBRARY_COLUMNS).where('id', 'in', ids),
   );
-  return { rows: inPageOrder(ids, rows), total: matching };
+  return { rows: inPageOrder(ids, rows), total };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseKind, Db } from '../../../platform/db/connection';
-import { countList, inPageOrder, type ListQuery, pageIds } from '../../../platform/db/newest-first-page';
+import { inPageOrder, type ListQuery, listPage } from '../../../platform/db/newest-first-page';
 import { executeNamed } from '../../../platform/db/prepared-query';
 import { TITLE_INDEX, TRAINING_COLUMNS } from './training-columns';
 
@@ -25,14 +25,8 @@ export async function listTrainings({ db, kind, search, page, pageSize, member }
     activeOnly: Boolean(member),
     search: search ? { index: TITLE_INDEX, term: search } : undefined,
   };
-  const { everyone, matching } = await countList(db, kind, query);
-  const ids = await pageIds(db, kind, query, {
-    everyone,
-    matching,
-    start: (page - 1) * pageSize,
-    count: pageSize,
-  });
-  if (ids.length === 0) return { rows: [], total: matching };
+  const { ids, total } = await listPage(db, kind, query, { page, pageSize });
+  if (ids.length === 0) return { rows: [], total };
   const rows = await executeNamed(
     db,
     db
@@ -48,6 +42,6 @@ export async function listTrainings({ db, kind, search, page, pageSize, member }
   // SQLite answers the flag as 0/1.
   return {
     rows: inPageOrder(ids, rows).map((row) => ({ ...row, watched: Boolean(row.watched) })),
-    total: matching,
+    total,
   };
 }
