@@ -21,7 +21,7 @@ const { createDeps } = await import('../src/server/deps.ts');
 const { loadEnv } = await import('../src/server/platform/config/env.ts');
 const { createLogger } = await import('../src/server/platform/logger.ts');
 const { expiryJobOptions, runExpiryPass } = await import(
-  '../src/server/features/subscription-expiry/expiry-job.ts'
+  '../src/server/features/subscriptions/expiry-job.ts'
 );
 
 const MEMBERS = numberOption('members', 1_000_000);

@@ -34,7 +34,7 @@ const SCREENS: Record<Exclude<AppPath, ServerPagePath>, Screen> = {
   '/admin/tools': () => import('./routes/admin-tools'),
   '/admin/tickets': () => import('./routes/admin-tickets'),
   '/admin/logs-suporte': () => import('./routes/admin-support-logs'),
-  '/admin/integracoes': () => import('./routes/admin-integrations'),
+  '/admin/integracoes': () => import('./routes/admin-payments'),
 };
 
 /** SPEC §4: the screen renders behind the guard of its access level (read from the route handle). */

@@ -60,7 +60,9 @@ describe('access matrix', () => {
         expectPortugueseError(body);
         expect(Object.values(MESSAGES)).toContain(body.message);
       }
-      if (row.location) expect(res.headers.get('location')).toBe(row.location);
+      // The redirect's target, for the callers the route redirects.
+      if (row.location && res.status >= 300 && res.status < 400)
+        expect(res.headers.get('location')).toBe(row.location);
     });
   });
 });

@@ -8,6 +8,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { libraryRoutes } from './features/library/library.routes';
 import { libraryAdminRoutes } from './features/library/library-admin.routes';
 import { ownsUploadLimit } from './features/library/library-form';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { legacyPaymentsAdminRoutes, paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { assertEveryRouteDeclaresAccess } from './features/session/access';
 import { sessionRoutes } from './features/session/session.routes';
@@ -17,8 +19,6 @@ import { supportAdminRoutes } from './features/support/support-admin.routes';
 import { toolsAccessRoutes } from './features/tools-access/tools-access.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes';
-import { webhooksRoutes } from './features/webhooks/webhooks.routes';
-import { webhooksAdminRoutes } from './features/webhooks/webhooks-admin.routes';
 import { appUrlOf } from './platform/config/env';
 import { MESSAGES } from './platform/http/app-error';
 import { limitBodies } from './platform/http/body-limit';
@@ -65,8 +65,9 @@ export function createApi(deps: Deps) {
     .route('/admin/trainings', trainingsAdminRoutes(deps))
     .route('/support', supportRoutes(deps))
     .route('/admin/support', supportAdminRoutes(deps))
-    .route('/webhooks', webhooksRoutes(deps))
-    .route('/admin/integrations', webhooksAdminRoutes(deps))
+    .route('/webhooks', paymentsRoutes(deps))
+    .route('/admin/payments', paymentsAdminRoutes(deps))
+    .route('/admin/integrations', legacyPaymentsAdminRoutes(deps))
     .route('/health', healthRoutes(deps));
   return api;
 }

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { createDeps } from './deps';
 import { listLandingTools } from './features/landing/data/list-landing-tools';
 import { getViewer } from './features/session/viewer';
-import { createExpiryJob, expiryJobOptions } from './features/subscription-expiry/expiry-job';
+import { createExpiryJob, expiryJobOptions } from './features/subscriptions/expiry-job';
 import { codeRequestLogOf } from './features/tools-access/code-request-log';
 import { loadProcessEnv } from './platform/config/env';
 import { publicConfig } from './platform/config/public-config';

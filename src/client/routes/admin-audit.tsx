@@ -5,9 +5,9 @@ import { pageCount } from '../../shared/pagination';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';
-import { useAuditEvents } from '../features/admin-audit/api/get-audit-events';
-import { AuditEventItem } from '../features/admin-audit/components/audit-event-item';
-import { AuditFilters } from '../features/admin-audit/components/audit-filters';
+import { useAuditEvents } from '../features/audit/api/get-audit-events';
+import { AuditEventItem } from '../features/audit/components/audit-event-item';
+import { AuditFilters } from '../features/audit/components/audit-filters';
 import { usePageTitle } from '../lib/use-page-title';
 
 const asKind = (value: string | null) =>

@@ -7,7 +7,6 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { NumberedPager } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';
-import { UserHistoryDialog } from '../features/admin-audit/components/user-history-dialog';
 import { usersExportUrl, useUsers } from '../features/admin-users/api/get-users';
 import { AddUserDialog } from '../features/admin-users/components/add-user-dialog';
 import { DeleteUserDialog } from '../features/admin-users/components/delete-user-dialog';
@@ -15,6 +14,7 @@ import { EditUserDialog } from '../features/admin-users/components/edit-user-dia
 import { SubscriptionDialog } from '../features/admin-users/components/subscription-dialog';
 import { type UserAction, UserCard } from '../features/admin-users/components/user-card';
 import { UserSearch } from '../features/admin-users/components/user-search';
+import { UserHistoryDialog } from '../features/audit/components/user-history-dialog';
 import { useSession } from '../features/session/hooks/use-session';
 import { notifyError } from '../lib/notify-error';
 import { useListParams } from '../lib/use-list-params';

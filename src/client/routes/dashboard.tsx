@@ -15,9 +15,9 @@ import { Card, CardDescription, CardHeader } from '../../ui/card';
 import { InfoCard } from '../../ui/info-card';
 import { FullPageSpinner } from '../../ui/spinner';
 import { useSession } from '../features/session/hooks/use-session';
-import { RenewLink } from '../features/subscription/components/renew-link';
-import { usePlanState } from '../features/subscription/hooks/use-plan-state';
-import { planLabel, statusLabel, validityLabel } from '../features/subscription/subscription-labels';
+import { RenewLink } from '../features/subscriptions/components/renew-link';
+import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
+import { planLabel, statusLabel, validityLabel } from '../features/subscriptions/subscription-labels';
 import { usePageTitle } from '../lib/use-page-title';
 
 const SHORTCUTS = [

@@ -8,8 +8,8 @@ import { SidebarNav } from '../components/layout/sidebar-nav';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { useSession } from '../features/session/hooks/use-session';
-import { ExpiryNotice } from '../features/subscription/components/expiry-notice';
-import { PlanBadge } from '../features/subscription/components/plan-badge';
+import { ExpiryNotice } from '../features/subscriptions/components/expiry-notice';
+import { PlanBadge } from '../features/subscriptions/components/plan-badge';
 
 /**
  * SPEC §2 logged-in layout: fixed sidebar on large screens, a drawer on small ones, the top bar

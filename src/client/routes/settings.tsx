@@ -2,7 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 import { SecurityTab } from '../features/profile/components/security-tab';
 import { useSession } from '../features/session/hooks/use-session';
-import { PlanTab } from '../features/subscription/components/plan-tab';
+import { PlanTab } from '../features/subscriptions/components/plan-tab';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** SPEC §2 /configuracoes: Perfil (default), Segurança, Plano. */

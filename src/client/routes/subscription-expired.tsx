@@ -11,8 +11,8 @@ import { PlanCard } from '../../ui/plan-card';
 import { FullPageSpinner } from '../../ui/spinner';
 import { Brand } from '../components/layout/brand';
 import { useSession } from '../features/session/hooks/use-session';
-import { RenewLink } from '../features/subscription/components/renew-link';
-import { usePlanState } from '../features/subscription/hooks/use-plan-state';
+import { RenewLink } from '../features/subscriptions/components/renew-link';
+import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
 import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_CONFIG as DEFAULTS } from '../../../shared/public-config';
-import { productPlansJsonSchema } from '../../../shared/schemas/integrations';
+import { productPlansJsonSchema } from '../../../shared/schemas/payments';
 import '../../../shared/schemas/zod-pt';
 
 // The one place that reads process.env (STYLE: env.ts parsed by zod). Defaults make `npm start` work as is.

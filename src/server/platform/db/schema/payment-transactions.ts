@@ -1,4 +1,4 @@
-import type { PaymentPlatform } from '../../../../shared/integrations';
+import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Timestamp } from './timestamp';
 
 /** Issue 12: what one payment did, so replays and out-of-order deliveries end in the right state. */

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Plan } from '../../../../shared/constants';
-import type { PaymentPlatform } from '../../../../shared/integrations';
+import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Timestamp } from './timestamp';
 
 /** Issue 12: a platform's product (or "product:offer") and the plan a payment for it grants. */

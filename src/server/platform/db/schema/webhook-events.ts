@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/integrations';
+import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
 import type { Timestamp } from './timestamp';
 
 /** Issue 12: one webhook delivery, raw, with its outcome. */

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
+import { api, unwrap } from '../../../lib/api';
+
+export const WEBHOOK_EVENTS_KEY = ['admin', 'payments', 'events'] as const;
+
+export type EventFilter = { page: number; platform?: PaymentPlatform; outcome?: WebhookOutcome };
+
+/** Deliveries newest first, 10 a page, by platform and outcome. */
+export const webhookEventsQueryOptions = ({ page, platform, outcome }: EventFilter) =>
+  queryOptions({
+    queryKey: [...WEBHOOK_EVENTS_KEY, 'list', { page, platform, outcome }],
+    queryFn: () =>
+      unwrap(
+        api.admin.payments.events.$get({
+          query: { page: String(page), ...(platform ? { platform } : {}), ...(outcome ? { outcome } : {}) },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWebhookEvents = (filter: EventFilter) => useQuery(webhookEventsQueryOptions(filter));
+
+/** One delivery with its raw payload (loaded when the admin opens it). */
+export const useWebhookEvent = (id: string | null) =>
+  useQuery({
+    queryKey: [...WEBHOOK_EVENTS_KEY, 'item', id],
+    queryFn: () => unwrap(api.admin.payments.events[':id'].$get({ param: { id: id ?? '' } })),
+    enabled: id !== null,
+  });
+
+/** Reprocessar: runs a delivery again; the list (and the opened event) refresh. */
+export function useReprocessEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.admin.payments.events[':id'].reprocess.$post({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOK_EVENTS_KEY }),
+  });
+}

@@ -1,0 +1,63 @@
+import { useSearchParams } from 'react-router';
+import {
+  PAYMENT_PLATFORMS,
+  type PaymentPlatform,
+  WEBHOOK_OUTCOMES,
+  type WebhookOutcome,
+} from '../../../../shared/payments';
+import { SelectField } from '../../../../ui/select-field';
+import type { EventFilter } from '../api/webhook-events';
+import { OUTCOME_OPTIONS, PLATFORM_OPTIONS } from './payment-labels';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  values.find((v) => v === value);
+
+/** The event list's filter and page, kept in the address (?plataforma=…&resultado=…&pagina=…). */
+export function useEventFilter() {
+  const [params, setParams] = useSearchParams();
+  const filter: EventFilter = {
+    page: Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1),
+    platform: oneOf<PaymentPlatform>(PAYMENT_PLATFORMS, params.get('plataforma')),
+    outcome: oneOf<WebhookOutcome>(WEBHOOK_OUTCOMES, params.get('resultado')),
+  };
+  const set = (key: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      // A new filter starts at the first page.
+      if (key !== 'pagina') next.delete('pagina');
+      return next;
+    });
+  return {
+    filter,
+    setPlatform: (value: string) => set('plataforma', value || null),
+    setOutcome: (value: string) => set('resultado', value || null),
+    setPage: (page: number) => set('pagina', page > 1 ? String(page) : null),
+  };
+}
+
+export function EventFilters({
+  filter,
+  setPlatform,
+  setOutcome,
+}: Omit<ReturnType<typeof useEventFilter>, 'setPage'>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:max-w-lg">
+      <SelectField
+        id="events-platform"
+        label="Plataforma"
+        value={filter.platform ?? ''}
+        onChange={(event) => setPlatform(event.target.value)}
+        options={[{ value: '', label: 'Todas' }, ...PLATFORM_OPTIONS]}
+      />
+      <SelectField
+        id="events-outcome"
+        label="Resultado"
+        value={filter.outcome ?? ''}
+        onChange={(event) => setOutcome(event.target.value)}
+        options={[{ value: '', label: 'Todos' }, ...OUTCOME_OPTIONS]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { FileJson, RotateCw } from 'lucide-react';
+import { formatDate, formatTime } from '../../../../shared/format';
+import {
+  canReprocess,
+  OUTCOME_LABELS,
+  PLATFORM_LABELS,
+  type WebhookEventSummary,
+} from '../../../../shared/payments';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { OUTCOME_BADGES } from './payment-labels';
+
+const HEAD = 'px-4 py-3 text-left font-medium text-muted-foreground';
+
+type EventsTableProps = {
+  events: WebhookEventSummary[];
+  busyId: string | null;
+  onOpen: (event: WebhookEventSummary) => void;
+  onReprocess: (event: WebhookEventSummary) => void;
+};
+
+export const receivedAt = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+
+/** Issue 12 §5: every delivery with its outcome; one opens its payload; Reprocessar where it can help. */
+export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[44rem] text-sm">
+        <caption className="sr-only">Eventos recebidos</caption>
+        <thead className="border-b bg-muted/50">
+          <tr>
+            {['Recebido', 'Evento', 'Comprador', 'Resultado'].map((title) => (
+              <th key={title} scope="col" className={HEAD}>
+                {title}
+              </th>
+            ))}
+            <th scope="col" className={`${HEAD} text-right`}>
+              Ações
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id} className="border-b align-top last:border-0" data-testid="webhook-event">
+              <td className="px-4 py-3 whitespace-nowrap">{receivedAt(event.receivedAt)}</td>
+              {/* The platform under the event's name, and the outcome's detail under its badge: a
+                  table that fits beside the menu without scrolling sideways on a laptop. */}
+              <th scope="row" className="px-4 py-3 text-left font-normal">
+                <span className="block font-mono text-xs">{event.eventType}</span>
+                <span className="text-muted-foreground">{PLATFORM_LABELS[event.platform]}</span>
+              </th>
+              <td className="max-w-56 px-4 py-3 break-all">{event.email ?? '—'}</td>
+              <td className="min-w-56 px-4 py-3">
+                <Badge variant={OUTCOME_BADGES[event.outcome]}>{OUTCOME_LABELS[event.outcome]}</Badge>
+                <p className="mt-1 text-muted-foreground">{event.detail}</p>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onOpen(event)}
+                    aria-label={`Ver ${event.eventType} de ${receivedAt(event.receivedAt)}`}
+                  >
+                    <FileJson aria-hidden />
+                    Ver
+                  </Button>
+                  {canReprocess(event.outcome) && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={busyId === event.id}
+                      onClick={() => onReprocess(event)}
+                    >
+                      <RotateCw aria-hidden />
+                      {busyId === event.id ? 'Reprocessando...' : 'Reprocessar'}
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../shared/constants';
+import type { PaymentPlatform } from '../../../shared/payments';
+import { endOfDayInSaoPaulo, isCalendarDay } from '../../../shared/sao-paulo-day';
+
+// A delivery from either platform, reduced to what decides access (issue 12 §1–2).
+
+/**
+ * grant: a paid period (approval, renewal); revoke: the money went back (refund, chargeback,
+ * dispute), access ends at once; end-renewal: the member stopped the renewals, access lasts to the
+ * paid date; record: kept for the admin, access unchanged (a late payment, a boleto printed…).
+ */
+export type PaymentAction = 'grant' | 'revoke' | 'end-renewal' | 'record';
+
+export type PaymentEvent = {
+  platform: PaymentPlatform;
+  /** The delivery's identity: a second delivery with the same key is a duplicate. */
+  eventKey: string;
+  eventType: string;
+  action: PaymentAction;
+  transactionId: string | null;
+  buyer: { email: string; name: string | null } | null;
+  /** The mapping keys to look up, most specific first ("product:offer", then "product"). */
+  productIds: string[];
+  /** What the buyer paid, in reais. */
+  amount: number | null;
+  /** The end of the paid period when the platform states it. */
+  accessUntil: Date | null;
+};
+
+/** A delivery either becomes a PaymentEvent or is refused with a reason for the admin. */
+export type Parsed = { event: PaymentEvent } | { error: string };
+
+const email = z.email().max(EMAIL_MAX_LENGTH);
+
+/** The buyer from an order's e-mail and name; null when the e-mail is missing or not one. */
+export function buyerOf(rawEmail: string | null | undefined, rawName: string | null | undefined) {
+  const address = rawEmail?.trim().toLowerCase() ?? '';
+  if (!email.safeParse(address).success) return null;
+  // A name is shown on screens: no control characters, bounded like a typed one.
+  const name =
+    rawName
+      ?.replace(/\p{Cc}/gu, ' ')
+      .trim()
+      .slice(0, NAME_MAX_LENGTH) || null;
+  return { email: address, name };
+}
+
+/** An "access until" date as either platform writes it ('2026-02-15', '2026-02-15 10:30:00', ISO, ms). */
+export function endOfPaidDay(value: string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? new Date(value) : null;
+  const day = value.trim().slice(0, 10);
+  return isCalendarDay(day) ? endOfDayInSaoPaulo(day) : null;
+}
+
+/** What each action needs from the delivery; the first thing missing, in Portuguese. */
+export function missingFor(event: PaymentEvent): string | null {
+  if (event.action === 'record') return null;
+  if (event.productIds.length === 0) return 'Evento sem o ID do produto.';
+  if (event.action !== 'end-renewal' && !event.transactionId) return 'Evento sem o código da transação.';
+  if (event.action !== 'revoke' && !event.buyer) return 'Evento sem um email de comprador válido.';
+  return null;
+}
+
+/** Bounded, printable identifiers (a transaction code, an event id) or null. */
+export const identifier = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^[\w.:@-]{1,200}$/))
+  .nullish()
+  .catch(null);
+
+export function parsedEvent(event: PaymentEvent): Parsed {
+  const missing = missingFor(event);
+  return missing ? { error: missing } : { event };
+}

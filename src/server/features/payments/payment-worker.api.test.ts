@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { HOTTOK, hotmartEvent, transactionCode, WEBHOOK_ENV } from '../../../../test/webhook-payloads';
+import { buyerEmail } from '../../../../test/webhook-requests';
+import { exponentialBackoff } from '../../platform/jobs/polling-worker';
+import type { Mail } from '../../platform/mail/mail';
+import { createPaymentWorker } from './payment-worker';
+
+// Decision 015: a delivery is answered once stored; the payment worker applies it, retries a try
+// that throws, gives up into "failed" for Reprocessar, and never applies one delivery twice when
+// several processes run workers.
+
+let t: TestApp;
+let admin: string | undefined;
+beforeAll(async () => {
+  t = await createTestApp(WEBHOOK_ENV);
+  admin = (await t.as('admin')).cookie;
+});
+afterAll(() => t.close());
+
+/** Delivers without running any worker; returns the stored row's id. */
+async function deliver(email: string) {
+  const res = await t.request('/api/webhooks/hotmart', {
+    method: 'POST',
+    json: hotmartEvent({ email, transaction: transactionCode() }),
+    headers: { 'x-hotmart-hottok': HOTTOK },
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { outcome: string; id: string; message: string };
+  expect(body).toMatchObject({ outcome: 'pending', message: 'Evento recebido: será aplicado em instantes.' });
+  return body.id;
+}
+
+const stored = (id: string) =>
+  t.db
+    .selectFrom('webhook_events')
+    .select(['outcome', 'detail', 'attempts', 'next_attempt_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const accountOf = (email: string) =>
+  t.db.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirst();
+
+describe('the payment worker', () => {
+  it('the answer comes before any change: no account, no mail until the worker runs', async () => {
+    const buyer = buyerEmail();
+    const id = await deliver(buyer);
+    expect(await stored(id)).toMatchObject({
+      outcome: 'pending',
+      detail: 'Na fila: será aplicado em instantes.',
+    });
+    expect(await accountOf(buyer)).toBeUndefined();
+
+    await t.deps.payments.drain();
+    expect(await stored(id)).toMatchObject({ outcome: 'applied', attempts: 1, next_attempt_at: null });
+    expect(await accountOf(buyer)).toBeDefined();
+    expect(await mailsTo(t, buyer)).toHaveLength(1);
+  });
+
+  it('retries a try that throws later, then marks it failed; Reprocessar applies it', async () => {
+    let clock = 0;
+    const failingMail: Mail = {
+      ...t.deps.mail,
+      enqueue: async () => {
+        throw new Error('fila de e-mail fora do ar');
+      },
+    };
+    const worker = createPaymentWorker(
+      { ...t.deps, mail: failingMail },
+      { maxAttempts: 2, now: () => new Date(clock) },
+    );
+    const buyer = buyerEmail();
+    const id = await deliver(buyer);
+    clock = Date.now() + 1000;
+
+    await worker.drain();
+    const first = await stored(id);
+    expect(first).toMatchObject({
+      outcome: 'pending',
+      attempts: 1,
+      detail: 'Erro ao processar: nova tentativa automática (1 de 2).',
+    });
+    expect(first.next_attempt_at?.getTime()).toBe(clock + exponentialBackoff(1));
+    // Rolled back: the account the try created is gone with it.
+    expect(await accountOf(buyer)).toBeUndefined();
+
+    // Not due yet: nothing happens.
+    await worker.drain();
+    expect((await stored(id)).attempts).toBe(1);
+
+    clock += exponentialBackoff(1);
+    await worker.drain();
+    expect(await stored(id)).toMatchObject({
+      outcome: 'failed',
+      attempts: 2,
+      next_attempt_at: null,
+      detail: 'Erro ao processar (2 tentativas): clique em Reprocessar para tentar de novo.',
+    });
+
+    const res = await t.request(`/api/admin/payments/events/${id}/reprocess`, {
+      method: 'POST',
+      cookie: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(await stored(id)).toMatchObject({ outcome: 'applied', attempts: 3 });
+    expect(await accountOf(buyer)).toBeDefined();
+  });
+
+  it('two workers draining at once (two app processes) apply each delivery exactly once', async () => {
+    const buyers = Array.from({ length: 24 }, () => buyerEmail());
+    const ids = [];
+    for (const buyer of buyers) ids.push(await deliver(buyer));
+    const other = createPaymentWorker(t.deps, { batchSize: 3 });
+    const mine = createPaymentWorker(t.deps, { batchSize: 3 });
+    await Promise.all([other.drain(), mine.drain()]);
+
+    const rows = await t.db
+      .selectFrom('webhook_events')
+      .select(['outcome', 'attempts'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(rows).toHaveLength(24);
+    expect(rows.every((row) => row.outcome === 'applied' && row.attempts === 1)).toBe(true);
+    for (const buyer of buyers) expect(await mailsTo(t, buyer)).toHaveLength(1);
+  });
+});

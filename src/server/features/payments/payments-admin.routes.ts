@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { WebhookEndpoint } from '../../../shared/payments';
+import {
+  productPlanKeySchema,
+  productPlanSchema,
+  webhookEventQuerySchema,
+} from '../../../shared/schemas/payments';
+import type { AppEnv, Deps } from '../../app-env';
+import { appUrlOf } from '../../platform/config/env';
+import { AppError } from '../../platform/http/app-error';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { deleteProductPlan } from './data/delete-product-plan';
+import { getWebhookEvent } from './data/get-webhook-event';
+import { listProductPlans } from './data/list-product-plans';
+import { listWebhookEvents } from './data/list-webhook-events';
+import { saveProductPlan } from './data/save-product-plan';
+import { EVENT_NOT_FOUND, reprocessEvent } from './reprocess-event';
+import { toEventDetail, toEventSummary, toProductPlan } from './to-payment-views';
+
+export const PRODUCT_PLAN_NOT_FOUND = 'Produto não encontrado.';
+
+const eventParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
+
+/** /api/admin/payments: the screen /admin/integracoes (events with Reprocessar, products → plans). */
+export function paymentsAdminRoutes(deps: Deps) {
+  const { db } = deps.database;
+  // What the operator pastes into each platform, and whether its secret is set.
+  const endpoints: WebhookEndpoint[] = [
+    {
+      platform: 'hotmart',
+      url: `${appUrlOf(deps.env)}/api/webhooks/hotmart`,
+      configured: !!deps.env.HOTMART_HOTTOK,
+    },
+    {
+      platform: 'kiwify',
+      url: `${appUrlOf(deps.env)}/api/webhooks/kiwify`,
+      configured: !!deps.env.KIWIFY_WEBHOOK_TOKEN,
+    },
+  ];
+  return new Hono<AppEnv>()
+    .get('/events', allow('admin', deps), validate('query', webhookEventQuerySchema), async (c) => {
+      const { page, platform, outcome } = c.req.valid('query');
+      const { total, rows } = await listWebhookEvents({ db, page, filter: { platform, outcome } });
+      return c.json({ events: rows.map(toEventSummary), total, page, pageSize: PAGE_SIZE });
+    })
+    .get('/events/:id', allow('admin', deps), validate('param', eventParam), async (c) => {
+      const row = await getWebhookEvent({ db, id: c.req.valid('param').id });
+      if (!row) throw new AppError(404, EVENT_NOT_FOUND, 'event_not_found');
+      return c.json({ event: toEventDetail(row) });
+    })
+    .post('/events/:id/reprocess', allow('admin', deps), validate('param', eventParam), async (c) => {
+      const row = await reprocessEvent(deps, c.req.valid('param').id);
+      return c.json({ message: 'Evento reprocessado.', event: toEventSummary(row) });
+    })
+    .get('/products', allow('admin', deps), async (c) => {
+      const rows = await listProductPlans({ db });
+      return c.json({ products: rows.map(toProductPlan), endpoints });
+    })
+    .put('/products', allow('admin', deps), validate('json', productPlanSchema), async (c) => {
+      const { platform, productId, plan } = c.req.valid('json');
+      const row = await saveProductPlan(db, { platform, productId, plan, updatedBy: requireViewer(c).email });
+      return c.json({ message: 'Produto salvo.', product: toProductPlan(row) });
+    })
+    .delete(
+      '/products/:platform/:productId',
+      allow('admin', deps),
+      validate('param', productPlanKeySchema),
+      async (c) => {
+        if (!(await deleteProductPlan(db, c.req.valid('param'))))
+          throw new AppError(404, PRODUCT_PLAN_NOT_FOUND, 'product_not_found');
+        return c.json({ message: 'Produto removido.' });
+      },
+    );
+}
+
+/**
+ * /api/admin/payments, where these routes lived before the feature was named payments:
+ * kept for the operators' scripts, redirected with the method and body preserved.
+ */
+export function legacyPaymentsAdminRoutes(deps: Deps) {
+  return new Hono<AppEnv>().on(['GET', 'POST', 'PUT', 'DELETE'], '/*', allow('admin', deps), (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(url.pathname.replace('/admin/integrations', '/admin/payments') + url.search, 308);
+  });
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { type AccessMatrix, admins, everyone } from '../../../../test/access-matrix';
+import { hotmartEvent } from '../../../../test/webhook-payloads';
+import { insertWebhookEvent } from './data/insert-webhook-event';
+import { saveProductPlan } from './data/save-product-plan';
+
+export const accessMatrix: AccessMatrix = ({ app }) => {
+  // A recorded late payment: reprocessing it is allowed and changes nothing.
+  const storedEvent = async () => {
+    const payload = JSON.stringify(
+      hotmartEvent({ event: 'PURCHASE_DELAYED', email: 'atrasado@exemplo.com.br' }),
+    );
+    return insertWebhookEvent(app().db, {
+      platform: 'hotmart',
+      eventKey: `hotmart:${randomUUID()}`,
+      eventType: 'PURCHASE_DELAYED',
+      transactionId: null,
+      email: 'atrasado@exemplo.com.br',
+      outcome: 'ignored',
+      detail: 'Evento PURCHASE_DELAYED registrado: o acesso não muda.',
+      payload,
+      now: new Date(),
+    });
+  };
+  const freshProduct = async () => {
+    const productId = `p${randomUUID().slice(0, 8)}`;
+    await saveProductPlan(app().db, { platform: 'kiwify', productId, plan: 'mensal', updatedBy: 'teste' });
+    return `/api/admin/payments/products/kiwify/${productId}`;
+  };
+  return {
+    // Sessions grant nothing here: only the platform's token or signature does.
+    'POST /api/webhooks/hotmart': {
+      expect: everyone(401),
+      body: () => hotmartEvent({ email: 'x@exemplo.com.br' }),
+    },
+    'POST /api/webhooks/kiwify': { expect: everyone(401), body: () => ({ order_id: 'x' }) },
+    'GET /api/admin/payments/events': { expect: admins(200) },
+    'GET /api/admin/payments/events/:id': {
+      expect: admins(200),
+      url: async () => `/api/admin/payments/events/${await storedEvent()}`,
+    },
+    'POST /api/admin/payments/events/:id/reprocess': {
+      expect: admins(200),
+      url: async () => `/api/admin/payments/events/${await storedEvent()}/reprocess`,
+    },
+    'GET /api/admin/payments/products': { expect: admins(200) },
+    'PUT /api/admin/payments/products': {
+      expect: admins(200),
+      body: () => ({ platform: 'hotmart', productId: '111222', plan: 'vitalicio' }),
+    },
+    'DELETE /api/admin/payments/products/:platform/:productId': {
+      expect: admins(200),
+      url: freshProduct,
+    },
+    // The feature's former path answers admins with a redirect that keeps method and body.
+    ...Object.fromEntries(
+      ['GET', 'POST', 'PUT', 'DELETE'].map((method) => [
+        `${method} /api/admin/integrations/*`,
+        {
+          expect: admins(308),
+          url: async () => '/api/admin/integrations/products?x=1',
+          location: '/api/admin/payments/products?x=1',
+        },
+      ]),
+    ),
+  };
+};

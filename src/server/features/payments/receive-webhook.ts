@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import type { WebhookOutcome } from '../../../shared/payments';
+import type { AppEnv, Deps } from '../../app-env';
+import { AppError, MESSAGES } from '../../platform/http/app-error';
+import { clientIp } from '../../platform/http/client-ip';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
+import { insertWebhookEvent } from './data/insert-webhook-event';
+import type { Delivery, PlatformAdapter } from './platform-adapter';
+import { storeDelivery } from './process-delivery';
+
+const ANSWERS = {
+  pending: 'Evento recebido: será aplicado em instantes.',
+  duplicate: 'Evento já recebido.',
+} satisfies Partial<Record<WebhookOutcome, string>>;
+
+/** Refused deliveries are stored for the admin, but a sender cannot fill the table with them. */
+const REJECTED_PER_IP = { max: 60, windowMs: 10 * 60_000 };
+/** Unauthenticated bytes are kept only as far as an admin needs to recognise them. */
+const REJECTED_PAYLOAD_CHARS = 4096;
+
+const parseJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The event's name when the body says one, for the admin list of refused deliveries. */
+const eventTypeOf = (json: unknown) => {
+  const body = (json ?? {}) as Record<string, unknown>;
+  const order = (body.order ?? {}) as Record<string, unknown>;
+  const name = body.event ?? body.webhook_event_type ?? order.webhook_event_type;
+  return typeof name === 'string' && /^[\w.-]{1,100}$/.test(name) ? name : 'desconhecido';
+};
+
+/**
+ * POST /api/webhooks/<platform> (issue 12 §5): authenticate, store, answer; the payment worker
+ * applies the stored delivery moments later (decision 015). A bad token or signature answers 401
+ * and changes nothing but the record of the attempt; a body that is not the platform's shape
+ * answers 400; everything authenticated answers 200, unknown products included, so the platform
+ * stops retrying (the admin sees it listed).
+ */
+export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
+  const { db } = deps.database;
+  return async (c: Context<AppEnv>) => {
+    const now = new Date();
+    const raw = await c.req.text();
+    const json = parseJson(raw);
+    const delivery: Delivery = { raw, json, header: (n) => c.req.header(n), query: (n) => c.req.query(n) };
+    const refuse = async (detail: string, payload = raw) =>
+      insertWebhookEvent(db, {
+        platform: adapter.platform,
+        eventKey: null,
+        eventType: eventTypeOf(json),
+        transactionId: null,
+        email: null,
+        outcome: 'rejected',
+        detail,
+        payload,
+        now,
+      });
+
+    if (!adapter.authenticate(delivery)) {
+      await consumeRateLimit(db, `webhook-rejected:${clientIp(c, deps.env.TRUST_PROXY)}`, REJECTED_PER_IP);
+      await refuse('Token ou assinatura inválidos: nada foi aplicado.', raw.slice(0, REJECTED_PAYLOAD_CHARS));
+      throw new AppError(401, MESSAGES.webhookRejected, 'webhook_rejected');
+    }
+    if (json === undefined) {
+      await refuse('O corpo não é um JSON válido.');
+      throw new AppError(400, MESSAGES.malformedJson, 'malformed_json');
+    }
+    const parsed = adapter.parse(json);
+    if ('error' in parsed) {
+      await refuse(parsed.error);
+      throw new AppError(400, parsed.error, 'webhook_shape');
+    }
+    const { id, outcome } = await storeDelivery(db, parsed.event, raw, now);
+    if (outcome === 'pending') deps.payments.wake();
+    return c.json({ message: ANSWERS[outcome], outcome, id });
+  };
+}
