@@ -1,4 +1,5 @@
-import { createApp } from '../src/server/app';
+import { hc } from 'hono/client';
+import { type ApiType, createApp } from '../src/server/app';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/platform/config/env';
 import { createLogger, type Logger } from '../src/server/platform/logger';
@@ -47,6 +48,16 @@ export async function createTestApp(
     return app.request(path, { ...init, headers, body });
   };
 
+  /**
+   * The typed client over the same in-process app, as a caller with this cookie (none: a
+   * visitor): a renamed route or a changed body fails the type check, not the run.
+   */
+  const api = (cookie?: string) =>
+    hc<ApiType>('http://localhost:3000/api', {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
+      headers: cookie ? { cookie } : {},
+    });
+
   /** Signs in and returns the session cookie header to send on later calls. */
   const signIn = async (email: string, password: string) => {
     const res = await request('/api/auth/sign-in', { method: 'POST', json: { email, password } });
@@ -70,6 +81,7 @@ export async function createTestApp(
     db: deps.database.db,
     kind: deps.database.kind,
     request,
+    api,
     signIn,
     as,
     async close() {
