@@ -1,10 +1,12 @@
-import { createUser } from '../src/server/seed/factories';
+import { randomUUID } from 'node:crypto';
 import { expect, expectToast, lastMailTo, ROLE_USERS, test } from './fixtures';
 
 test('a visitor signs up, confirms the e-mail from the outbox, signs in and reaches the dashboard', async ({
   page,
+  users,
 }) => {
-  const email = `jornada-${Date.now()}@exemplo.com.br`;
+  const email = `jornada-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  users.track(email);
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Criar Conta' }).click();
   await page.getByLabel('Nome completo').fill('Joana Jornada');
@@ -32,8 +34,8 @@ test('a visitor signs up, confirms the e-mail from the outbox, signs in and reac
   await expect(page.getByTestId('plan-badge')).toHaveText('Sem Plano');
 });
 
-test('a wrong password shows Erro ao fazer login', async ({ page, deps }) => {
-  const user = await createUser(deps, ROLE_USERS.subscriber);
+test('a wrong password shows Erro ao fazer login', async ({ page, users }) => {
+  const user = await users.create(ROLE_USERS.subscriber);
   await page.goto('/auth');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Senha').fill('senha-errada');

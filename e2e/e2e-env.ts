@@ -1,8 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { WEBHOOK_ENV } from '../test/webhook-payloads';
 
-// One environment for the server under test and for the fixtures that reach its database.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
+/** A port the system hands out now (synchronous: the config needs it before anything awaits). */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ]).toString();
+
+// One environment for the server under test and for the fixtures that reach its database. The
+// port is E2E_PORT, else one picked when the runner loads this file: its workers inherit the
+// variable, and two runs on one machine never race for a fixed number.
+process.env.E2E_PORT ??= freePort();
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 
 export const E2E_ENV: Record<string, string> = {

@@ -4,10 +4,11 @@ import type { Deps } from '../src/server/app-env';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/platform/config/env';
 import { createLogger } from '../src/server/platform/logger';
-import { type CreateUserOptions, createUser } from '../src/server/seed/factories';
+import type { CreateUserOptions } from '../src/server/seed/factories';
 import { readOutbox } from '../test/outbox';
 import { ROLE_USERS as ROLE_PRESETS } from '../test/test-app';
 import { E2E_DATA_DIR, E2E_ENV, E2E_PORT } from './e2e-env';
+import { type TestUsers, testUsers } from './test-users';
 
 export type E2ERole = 'member' | 'expired' | 'subscriber' | 'admin';
 
@@ -24,9 +25,10 @@ export type StorageState = Exclude<BrowserContextOptions['storageState'], string
 /**
  * Creates a confirmed person of that kind and signs them in outside any browser: the returned
  * storage state opens browser contexts already signed in (one sign-in shared by many tests).
+ * `users` deletes them: the test's own fixture, or a file's testUsers() for its shared setup.
  */
-export async function signedInState(deps: Deps, role: E2ERole, options: CreateUserOptions = {}) {
-  const user = await createUser(deps, { ...ROLE_USERS[role], ...options });
+export async function signedInState(users: TestUsers, role: E2ERole, options: CreateUserOptions = {}) {
+  const user = await users.create({ ...ROLE_USERS[role], ...options });
   const api = await request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   try {
     const res = await api.post('/api/auth/sign-in', { data: { email: user.email, password: user.password } });
@@ -40,11 +42,18 @@ export async function signedInState(deps: Deps, role: E2ERole, options: CreateUs
 type Fixtures = {
   /** Direct access to the server's database (same SQLite file), for factories. */
   deps: Deps;
+  /** The people this test makes, deleted when it ends (automatic: every test cleans up). */
+  users: TestUsers;
   /** Creates a confirmed person of that kind and signs the page's browser in as them. */
-  signInAs: (role: E2ERole, options?: CreateUserOptions) => ReturnType<typeof createUser>;
+  signInAs: (role: E2ERole, options?: CreateUserOptions) => ReturnType<TestUsers['create']>;
 };
 
-export const test = base.extend<Fixtures, { workerDeps: Deps }>({
+type WorkerFixtures = {
+  /** `deps` for a file's beforeAll, which makes its people with testUsers() and deletes them in afterAll. */
+  workerDeps: Deps;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   workerDeps: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
@@ -55,9 +64,19 @@ export const test = base.extend<Fixtures, { workerDeps: Deps }>({
     { scope: 'worker' },
   ],
   deps: async ({ workerDeps }, use) => use(workerDeps),
-  signInAs: async ({ page, workerDeps }, use) => {
+  // Automatic, so it is set up before the page and torn down after it: no browser of the test is
+  // still using an account when it goes.
+  users: [
+    async ({ workerDeps }, use) => {
+      const users = testUsers(workerDeps);
+      await use(users);
+      await users.deleteAll();
+    },
+    { auto: true },
+  ],
+  signInAs: async ({ page, users }, use) => {
     await use(async (role, options = {}) => {
-      const user = await createUser(workerDeps, { ...ROLE_USERS[role], ...options });
+      const user = await users.create({ ...ROLE_USERS[role], ...options });
       const res = await page.request.post('/api/auth/sign-in', {
         data: { email: user.email, password: user.password },
       });
@@ -74,7 +93,7 @@ export { expect };
  * tests), waiting for the worker to write one.
  */
 export async function lastMailTo(email: string) {
-  await expect.poll(() => readOutbox(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => readOutbox(E2E_DATA_DIR, email).length, { timeout: 30_000 }).toBeGreaterThan(0);
   return readOutbox(E2E_DATA_DIR, email).at(-1) as ReturnType<typeof readOutbox>[number];
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '../src/shared/routes';
 import { type E2ERole, expect, ROLE_USERS, settled, signedInState, test } from './fixtures';
+import { type TestUsers, testUsers } from './test-users';
 
 // SPEC §2 route table and §4 guard order, written out here on purpose (not read from the app's
 // evaluateGuard): if the app's table or guard drifts from the spec, these tests fail.
@@ -117,12 +118,15 @@ for (const viewer of VIEWERS) {
     // One sign-in and one browser context per role and worker: the context's HTTP cache keeps the
     // hashed chunks, so each case is one full page load of the route with a warm cache.
     let page: Page;
+    let viewers: TestUsers;
     test.beforeAll(async ({ browser, workerDeps }) => {
-      const state = viewer === 'visitor' ? undefined : (await signedInState(workerDeps, viewer)).storageState;
+      viewers = testUsers(workerDeps);
+      const state = viewer === 'visitor' ? undefined : (await signedInState(viewers, viewer)).storageState;
       page = await (await browser.newContext({ storageState: state })).newPage();
     });
     test.afterAll(async () => {
       await page.context().close();
+      await viewers.deleteAll();
     });
 
     for (const route of APP_ROUTES) {

@@ -37,7 +37,7 @@ test('an admin adds an item with an image, with the progress bar, and a member s
   page,
   browser,
   signInAs,
-  deps,
+  users,
 }) => {
   test.slow();
   await signInAs('admin');
@@ -79,7 +79,7 @@ test('an admin adds an item with an image, with the progress bar, and a member s
   await expect(row.locator('img')).toHaveJSProperty('complete', true);
   await expect(page.getByTestId('library-total')).toHaveText('Total: 1 item');
 
-  const { storageState } = await signedInState(deps, 'subscriber');
+  const { storageState } = await signedInState(users, 'subscriber');
   const member = await browser.newContext({ storageState });
   await stubOutsideWorld(member);
   const memberPage = await member.newPage();
@@ -129,10 +129,11 @@ test('toggling an item inactive hides it from members, and deleting asks first',
   browser,
   signInAs,
   deps,
+  users,
 }) => {
   test.slow();
   await addLibraryItem(deps.database.db, { name: 'Kit de Fontes' });
-  const { storageState } = await signedInState(deps, 'subscriber');
+  const { storageState } = await signedInState(users, 'subscriber');
   const member = await browser.newContext({ storageState });
   const memberPage = await member.newPage();
   await openScreen(memberPage, '/biblioteca');

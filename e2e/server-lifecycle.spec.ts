@@ -1,18 +1,48 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // The operator's view of `npm start`'s server: first run, restart, and a clean stop.
-const PORT = Number(process.env.E2E_PORT ?? 3999) + 500;
 
-function startServer(dataDir: string) {
+/** A port the system has just handed out (no fixed number another run on this machine may hold). */
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** Waits (on a busy machine too) until the server's output contains `text`. */
+function outputShows(child: ChildProcess, output: () => string, text: string, timeoutMs = 60_000) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${text}" in the output:\n${output()}`)), timeoutMs);
+    const check = () => {
+      if (!output().includes(text)) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      resolve();
+    };
+    child.stdout?.on('data', check);
+    check();
+  });
+}
+
+/** How many mails the server wrote so far (none while the worker has not created the folder yet). */
+const mailsIn = (outbox: string) =>
+  existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.json')).length : 0;
+
+async function startServer(dataDir: string) {
+  const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
@@ -28,21 +58,13 @@ function startServer(dataDir: string) {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    child.stdout?.on('data', () => {
-      if (output.includes('ouvindo em')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
+  const ready = outputShows(child, () => output, 'ouvindo em');
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
+  return { port, child, ready, exited, output: () => output };
 }
 
 /** A request whose body arrives slowly, so it is still in flight when the signal comes. */
-function slowSignIn(): { sent: Promise<void>; finish: () => void; response: Promise<number> } {
+function slowSignIn(port: number): { sent: Promise<void>; finish: () => void; response: Promise<number> } {
   const body = JSON.stringify({ email: 'ninguem@exemplo.com.br', password: 'qualquer-123' });
   let finish = () => {};
   let sent: () => void = () => {};
@@ -50,7 +72,7 @@ function slowSignIn(): { sent: Promise<void>; finish: () => void; response: Prom
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path: '/api/auth/sign-in',
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
@@ -71,9 +93,9 @@ test.describe.configure({ mode: 'serial' });
 
 test('first start migrates, prints a generated admin password once, and a restart keeps the data', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hub-lifecycle-'));
-  let server: ReturnType<typeof startServer> | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    server = startServer(dataDir);
+    server = await startServer(dataDir);
     await server.ready;
     expect(server.output()).toContain('migrations applied');
     expect(server.output()).toMatch(
@@ -82,7 +104,7 @@ test('first start migrates, prints a generated admin password once, and a restar
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    server = startServer(dataDir);
+    server = await startServer(dataDir);
     await server.ready;
     expect(server.output()).not.toContain('Primeiro administrador');
     expect(server.output()).not.toContain('migrations applied');
@@ -98,18 +120,18 @@ test('everything the server keeps under DATA_DIR is readable by its own user onl
   // Issue 7 §2.8, on the real process: umask 077 plus explicit modes, whatever the shell's umask.
   const parent = mkdtempSync(path.join(tmpdir(), 'hub-lifecycle-'));
   const dataDir = path.join(parent, 'data');
-  let server: ReturnType<typeof startServer> | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    server = startServer(dataDir);
+    server = await startServer(dataDir);
     await server.ready;
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/forgot-password`, {
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@localhost.local' }),
     });
     expect(res.status).toBe(200);
     const outbox = path.join(dataDir, 'outbox');
-    await expect.poll(() => readdirSync(outbox, { recursive: true }).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsIn(outbox), { timeout: 30_000 }).toBe(1);
 
     const modes = (readdirSync(dataDir, { recursive: true }) as string[]).map((name) => {
       const stat = statSync(path.join(dataDir, name));
@@ -131,13 +153,14 @@ test('SIGTERM lets an in-flight request finish, then closes the database and exi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hub-lifecycle-'));
   const server: { current?: ChildProcess } = {};
   try {
-    const started = startServer(dataDir);
+    const started = await startServer(dataDir);
     server.current = started.child;
     await started.ready;
-    const inFlight = slowSignIn();
+    const inFlight = slowSignIn(started.port);
     await inFlight.sent;
     started.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The request ends only once the server has begun its shutdown (it logs that first).
+    await outputShows(started.child, started.output, 'shutting down');
     inFlight.finish();
     expect(await inFlight.response).toBe(401);
     expect(await started.exited).toBe(0);

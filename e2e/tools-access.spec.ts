@@ -1,85 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Response } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { createApp } from '../src/server/app';
 import { codeRequestLogOf } from '../src/server/features/tools-access/code-request-log';
 import { credentialStore } from '../src/server/features/tools-access/credential-store';
-import { createUser } from '../src/server/seed/factories';
-import { expect, expectNoHorizontalScroll, expectToast, openScreen, settled, test } from './fixtures';
+import { clockedCodeServer } from './clocked-code-server';
+import { expect, expectToast, openScreen, settled, test } from './fixtures';
+import {
+  ADMIN,
+  codeAt,
+  codeDialog,
+  codeText,
+  countdown,
+  expectCodeOf,
+  nextTick,
+  ROTATED,
+  recordApiBodies,
+  SECRETS,
+  secondsLeft,
+  stubVideo,
+  TOOL,
+} from './tools-access-helpers';
 
 // Issue 8 in real Chromium: /conectar, /acesso-admin, /admin/tools. The settings are one row shared
 // by the whole server, so every test that reads or changes them runs here, in order.
-const TOOL = {
-  email: 'conta.ferramentas@exemplo.com.br',
-  password: 'Senha-Compartilhada-42',
-  totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
-};
-const ADMIN = {
-  email: 'conta.admin@exemplo.com.br',
-  password: 'Senha-Admin-Secreta-77',
-  totpSecret: 'ONSWG4TFOQQGC3TEEBZWKY3SMV2CAMJS',
-};
-const ROTATED = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
-const SECRETS = [TOOL.totpSecret, ADMIN.totpSecret, ADMIN.password, ROTATED];
-
-/** The code an authenticator app would show, computed here from the configured secret. */
-const codeAt = (secret: string, at: number) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: at,
-  });
-/** The codes valid around now (the read may straddle a window boundary). */
-const codesNow = (secret: string) => [codeAt(secret, Date.now() - 1500), codeAt(secret, Date.now())];
-/** A code just read comes from that secret (computed after the read, so a rollover during it counts). */
-const expectCodeOf = (secret: string, code: string | null) => expect(codesNow(secret)).toContain(code);
-
-/** Every JSON body the API sent to this page. */
-function recordApiBodies(page: Page) {
-  const bodies: string[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (response: Response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-    pending.push(
-      response
-        .text()
-        .then((text) => void bodies.push(text))
-        .catch(() => undefined),
-    );
-  });
-  return async () => {
-    await Promise.all(pending);
-    return bodies;
-  };
-}
-
-const codeDialog = (page: Page) => page.getByRole('dialog');
-const codeText = (page: Page) => codeDialog(page).getByTestId('one-time-code');
-const secondsLeft = async (page: Page) =>
-  Number(await codeDialog(page).getByTestId('code-seconds').textContent());
-/** The seconds shown and the bar's value, read together (one render sets both). */
-const countdown = (page: Page) =>
-  codeDialog(page).evaluate((dialog) => ({
-    seconds: Number(dialog.querySelector('[data-testid="code-seconds"]')?.textContent),
-    bar: Number(dialog.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')),
-  }));
-/** The countdown's next change, which must come within 1.5 s. */
-async function nextTick(page: Page, last: { seconds: number; bar: number }) {
-  const deadline = Date.now() + 1500;
-  for (;;) {
-    const now = await countdown(page);
-    if (now.seconds !== last.seconds) return now;
-    if (Date.now() > deadline) throw new Error(`the countdown stayed at ${last.seconds} for 1.5 s`);
-    await page.waitForTimeout(50);
-  }
-}
-
 test.beforeEach(async ({ page }) => {
-  // The tutorial video is an outside embed: answered empty, so no test depends on the internet.
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
+  await stubVideo(page);
 });
 
 test.describe
@@ -152,7 +97,10 @@ test.describe
       signInAs,
       deps,
     }) => {
-      test.setTimeout(75_000);
+      test.slow(); // a page clock, a second app process and a dozen round trips
+      // The page runs on a clock this test moves, and its code requests are answered at the page's
+      // time: the rollover comes when the test says, not after a real 30-second wait.
+      const clock = await clockedCodeServer(page, deps);
       const apiBodies = recordApiBodies(page);
       const user = await signInAs('subscriber', { fullName: 'Sofia Conectada' });
       await openScreen(page, '/conectar');
@@ -167,7 +115,8 @@ test.describe
       await expectToast(page, 'Copiado!');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TOOL.email);
       await expect(page.getByTestId('tools-email-copied')).toBeVisible();
-      await expect(page.getByTestId('tools-email-copied')).toBeHidden({ timeout: 3000 });
+      await clock.skip(2_000);
+      await expect(page.getByTestId('tools-email-copied')).toBeHidden();
 
       // Password: hidden, then revealed; copied as well.
       const password = page.getByLabel('Senha', { exact: true });
@@ -178,46 +127,39 @@ test.describe
       await page.getByRole('button', { name: 'Copiar senha' }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TOOL.password);
 
-      // The code dialog: the code an authenticator computes from the configured secret.
-      const opened = Date.now();
+      // The code dialog, opened as a window starts: the code an authenticator computes from the
+      // configured secret.
+      await clock.skipIntoNextWindow(1);
+      const opened = await clock.now();
       await page.getByRole('button', { name: 'Gerar código' }).click();
       await expect(codeText(page)).toHaveText(/^\d{6}$/);
       const first = (await codeText(page).textContent()) ?? '';
-      expectCodeOf(TOOL.totpSecret, first);
+      expectCodeOf(TOOL.totpSecret, first, await clock.now());
 
-      // The countdown falls by one each second and the bar shrinks with it; at the rollover the next
-      // window's code appears without reopening the dialog. Whichever comes first is checked first,
-      // so the test waits at most about one window.
-      const expectTicks = async () => {
-        let last = await countdown(page);
-        for (let tick = 0; tick < 3; tick++) {
-          const next = await nextTick(page, last);
-          expect(next.seconds).toBe(last.seconds - 1);
-          expect(next.bar).toBeLessThan(last.bar);
-          last = next;
-        }
-      };
-      const expectRollover = async () => {
-        const shown = (await codeText(page).textContent()) ?? '';
-        // The window after the shown code's one (the server's window may already have ended).
-        const current = Math.floor(Date.now() / 30_000) * 30_000;
-        const next = codeAt(
-          TOOL.totpSecret,
-          codeAt(TOOL.totpSecret, current) === shown ? current + 30_000 : current,
-        );
-        await expect(codeText(page)).toHaveText(next, { timeout: 35_000 });
-        expect(next).not.toBe(shown);
-        expect(await secondsLeft(page)).toBeGreaterThanOrEqual(27);
-        return next;
-      };
-      let next: string;
-      if ((await secondsLeft(page)) > 5) {
-        await expectTicks();
-        next = await expectRollover();
-      } else {
-        next = await expectRollover();
-        await expectTicks();
+      // The countdown falls by one each second and the bar shrinks with it (seconds the test counts
+      // out, however busy the machine); at the rollover the next window's code appears without
+      // reopening the dialog.
+      await clock.pause();
+      let last = await countdown(page);
+      for (let tick = 0; tick < 3; tick++) {
+        await clock.tick();
+        const next = await nextTick(page, last);
+        expect(next.seconds).toBe(last.seconds - 1);
+        expect(next.bar).toBeLessThan(last.bar);
+        last = next;
       }
+      const shown = (await codeText(page).textContent()) ?? '';
+      // The window after the shown code's one.
+      const current = Math.floor((await clock.now()) / 30_000) * 30_000;
+      const next = codeAt(
+        TOOL.totpSecret,
+        codeAt(TOOL.totpSecret, current) === shown ? current + 30_000 : current,
+      );
+      await clock.resume();
+      await clock.skipToWindowEnd(1);
+      await expect(codeText(page)).toHaveText(next, { timeout: 15_000 });
+      expect(next).not.toBe(shown);
+      expect(await secondsLeft(page)).toBeGreaterThanOrEqual(27);
 
       await codeDialog(page).getByRole('button', { name: 'Copiar código' }).click();
       await expect(codeDialog(page).getByRole('button', { name: 'Código copiado!' })).toBeVisible();
@@ -226,6 +168,8 @@ test.describe
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(next);
 
       // Opening the dialog recorded the request: who, with the full name, from where.
+      await codeRequestLogOf(deps).flush();
+      await clock.close();
       const rows = await deps.database.db
         .selectFrom('totp_requests')
         .selectAll()
@@ -287,15 +231,16 @@ test.describe
       signInAs,
       browser,
       deps,
+      users,
     }) => {
-      test.setTimeout(60_000); // two browsers, five screens
+      test.setTimeout(90_000); // two browsers, five screens
       // This Playwright worker is an OS process of its own: an app here, on the server's database,
       // stands for a second process behind the load balancer.
       const otherProcess = createApp(deps);
-      const member = await createUser(deps, { subscription: 'active' });
+      const member = await users.create({ subscription: 'active' });
       const context = await browser.newContext();
       const memberPage = await context.newPage();
-      await memberPage.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
+      await stubVideo(memberPage);
       const signIn = await memberPage.request.post('/api/auth/sign-in', {
         data: { email: member.email, password: member.password },
       });
@@ -350,114 +295,3 @@ test.describe
       ).toBeVisible();
     });
   });
-
-test.describe('who may not', () => {
-  test('a member without a subscription is sent away from /conectar, and the API refuses', async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs('member');
-    await page.goto('/conectar');
-    await expect(page).toHaveURL(/\/subscription-expired$/);
-    for (const [method, url] of [
-      ['GET', '/api/tools-access/credentials'],
-      ['POST', '/api/tools-access/code'],
-      ['GET', '/api/tools-access/admin-access'],
-      ['POST', '/api/tools-access/admin-access/code'],
-    ] as const) {
-      const res = await page.request.fetch(url, { method });
-      expect(res.status(), url).toBe(403);
-      const text = await res.text();
-      for (const secret of [...SECRETS, TOOL.password]) expect(text).not.toContain(secret);
-    }
-  });
-
-  for (const role of ['subscriber', 'member'] as const) {
-    test(`a ${role} sees /acesso-admin locked, and its endpoints answer 403`, async ({ page, signInAs }) => {
-      const apiBodies = recordApiBodies(page);
-      await signInAs(role);
-      await openScreen(page, '/acesso-admin');
-      await expect(page.getByText('Área restrita')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Preciso do código!' })).toHaveCount(0);
-      await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
-      for (const [method, url] of [
-        ['GET', '/api/tools-access/admin-access'],
-        ['POST', '/api/tools-access/admin-access/code'],
-      ] as const) {
-        expect((await page.request.fetch(url, { method })).status()).toBe(403);
-      }
-      for (const secret of SECRETS) expect((await apiBodies()).join('\n')).not.toContain(secret);
-    });
-  }
-});
-
-test.describe('/tutorial', () => {
-  const GUIDES = [
-    ['Windows', 'Windows 7 ou superior, 32 e 64 bits', 6],
-    ['macOS', 'macOS 10.13 ou superior, Intel e Apple Silicon', 7],
-    ['Linux', 'Ubuntu Desktop 22.04 ou superior', 8],
-  ] as const;
-
-  test('each OS shows its numbered steps; back returns to the choice', async ({ page, signInAs }) => {
-    await signInAs('member');
-    await openScreen(page, '/tutorial');
-    await expect(page.getByText('Versão 7.3.26')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Conectar' })).toHaveAttribute('href', '/conectar');
-    await expect(page.getByText('Deixe-a aberta em outra aba')).toBeVisible();
-    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveCount(0);
-
-    for (const [name, description, steps] of GUIDES) {
-      const card = page.getByRole('button', { name: new RegExp(`^${name}`) });
-      await expect(card).toContainText(description);
-      await card.click();
-      const list = page.getByRole('list', { name: `Passos para ${name}` });
-      await expect(list.getByRole('listitem')).toHaveCount(steps);
-      const download = list.getByRole('link', { name: 'site oficial de download' });
-      await expect(download).toHaveAttribute('target', '_blank');
-      await expect(download).toHaveAttribute('href', 'https://browser.example.com/download');
-      await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute(
-        'href',
-        '/suporte',
-      );
-      await page.getByRole('button', { name: 'Voltar para a escolha do sistema' }).click();
-      await expect(page.getByRole('heading', { name: 'Escolha o seu sistema operacional' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Falar com o suporte' })).toHaveCount(0);
-    }
-  });
-});
-
-test.describe('/afiliacao', () => {
-  test('shows the 50% recurring commission, four steps and the signup button in a new tab', async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs('subscriber');
-    await openScreen(page, '/afiliacao');
-    await expect(page.getByTestId('affiliate-commission')).toHaveText('50% de comissão recorrente');
-    const steps = page.getByRole('region', { name: 'Como funciona' }).getByRole('listitem');
-    await expect(steps).toHaveCount(4);
-    await expect(steps).toContainText(['Cadastre-se', 'Receba seu link', 'Compartilhe', 'Ganhe']);
-    await expect(page.getByText('Por que usar a plataforma de pagamentos')).toBeVisible();
-    const signup = page.getByRole('link', { name: 'Quero ser afiliado' });
-    await expect(signup).toHaveAttribute('href', 'https://afiliados.example.com/hub-premium');
-    await expect(signup).toHaveAttribute('target', '_blank');
-  });
-});
-
-test.describe('at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const [role, screens] of [
-    ['subscriber', ['/conectar', '/tutorial', '/afiliacao', '/acesso-admin']],
-    ['admin', ['/admin/tools', '/acesso-admin']],
-  ] as const) {
-    test(`${role}: ${screens.join(', ')} fit the screen`, async ({ page, signInAs }) => {
-      await signInAs(role);
-      for (const screen of screens) {
-        await openScreen(page, screen);
-        await expectNoHorizontalScroll(page);
-      }
-    });
-  }
-});

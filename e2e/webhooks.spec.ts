@@ -38,7 +38,7 @@ const sendHotmart = async (request: APIRequestContext, deps: Deps, event: unknow
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
       .then((row) => row.outcome);
-  await expect.poll(outcome).not.toBe('pending');
+  await expect.poll(outcome, { timeout: 30_000 }).not.toBe('pending');
   return outcome();
 };
 
@@ -59,9 +59,11 @@ test('a Hotmart purchase for a new e-mail: welcome e-mail, password, dashboard w
   request,
   browser,
   workerDeps,
+  users,
 }) => {
   test.slow();
   const email = `compradora-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  users.track(email); // the purchase makes the account
   const transaction = transactionCode();
   expect(
     await sendHotmart(request, workerDeps, hotmartEvent({ email, name: 'Beatriz Compradora', transaction })),
@@ -98,7 +100,7 @@ test('a Hotmart purchase for a new e-mail: welcome e-mail, password, dashboard w
   await expect(page).toHaveURL(/\/subscription-expired$/);
   await expect(page.getByRole('heading', { name: 'Sua assinatura foi cancelada' })).toBeVisible();
 
-  const { storageState } = await signedInState(workerDeps, 'admin');
+  const { storageState } = await signedInState(users, 'admin');
   const admin = await (await browser.newContext({ storageState })).newPage();
   // Hotmart's deliveries only: the paging test fills the first page with Kiwify ones.
   await openIntegrations(admin, '?plataforma=hotmart');
@@ -121,8 +123,10 @@ test('an unknown product is listed as Ignorado; the admin maps it and Reprocessa
   request,
   signInAs,
   deps,
+  users,
 }) => {
   const email = `sem-produto-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  users.track(email); // Reprocessar makes the account
   const productId = String(Math.floor(Math.random() * 1e9));
   expect(await sendHotmart(request, deps, hotmartEvent({ email, productId, price: 197 }))).toBe('ignored');
 
@@ -201,7 +205,7 @@ test('the admin pages and filters the events, and edits and removes a product', 
       .where('outcome', '=', 'pending')
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n));
-  await expect.poll(pending).toBe(0);
+  await expect.poll(pending, { timeout: 30_000 }).toBe(0);
 
   await signInAs('admin');
   await openIntegrations(page, '?plataforma=kiwify&resultado=ignored');

@@ -1,12 +1,16 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findCycles } from '../test/architecture/import-cycles';
 import { importEdges } from '../test/architecture/import-graph';
-import { findViolations } from '../test/architecture/import-rules';
+import { findViolations, type ImportEdge } from '../test/architecture/import-rules';
 
 const root = path.resolve(import.meta.dirname, '..');
+const edge = (from: string, to: string): ImportEdge => ({ from, to, typeOnly: false });
 
 describe('layout boundaries', () => {
-  it('no import in src/ crosses a boundary', () => {
+  it('no import in src/ crosses a boundary or closes a cycle', () => {
     const edges = importEdges(root);
     expect(edges.length).toBeGreaterThan(300);
     expect(findViolations(edges)).toEqual([]);
@@ -22,8 +26,17 @@ describe('layout boundaries', () => {
     ['src/client/features/auth/api/x.ts', 'src/client/features/session/hooks/use-session.ts'],
     ['src/server/features/tools/x.routes.ts', 'src/server/features/session/data/get-session-by-token.ts'],
     ['src/server/platform/http/x.ts', 'src/server/features/session/viewer.ts'],
+    ['src/server/main.ts', 'src/server/features/landing/data/list-landing-tools.ts'],
+    ['src/server/deps.ts', 'src/server/features/payments/data/seed-product-plans.ts'],
+    ['src/server/seed/sample-support.ts', 'src/server/features/support/data/record-exchange.ts'],
+    ['src/server/platform/db/migrations/0005-content.ts', 'src/server/platform/db/text-search.ts'],
+    [
+      'src/server/platform/db/migrations/0014-x.ts',
+      'src/server/platform/db/migrations/0007-support/articles.ts',
+    ],
+    ['src/server/platform/db/migrations/frozen/x.ts', 'src/server/platform/db/connection.ts'],
   ])('refuses %s → %s', (from, to) => {
-    expect(findViolations([{ from, to, typeOnly: false }])).toHaveLength(1);
+    expect(findViolations([edge(from, to)])).toHaveLength(1);
   });
 
   it.each([
@@ -31,13 +44,62 @@ describe('layout boundaries', () => {
     ['src/server/features/profile/profile.routes.ts', 'src/server/features/session/access.ts'],
     ['src/server/features/session/data/x.ts', 'src/server/features/session/data/y.ts'],
     ['src/public-site/landing/x.tsx', 'src/ui/button.tsx'],
+    ['src/server/main.ts', 'src/server/features/landing/landing-tools.ts'],
+    ['src/server/platform/db/migrations/0005-content.ts', 'src/server/platform/db/migrations/frozen/x.ts'],
+    [
+      'src/server/platform/db/migrations/0007-support/index.ts',
+      'src/server/platform/db/migrations/0007-support/articles.ts',
+    ],
+    ['src/server/platform/db/migrations/index.ts', 'src/server/platform/db/migrations/0007-support/index.ts'],
   ])('allows %s → %s', (from, to) => {
-    expect(findViolations([{ from, to, typeOnly: false }])).toEqual([]);
+    expect(findViolations([edge(from, to)])).toEqual([]);
   });
 
   it('lets the client import only the API route types from the server', () => {
-    const edge = { from: 'src/client/lib/api.ts', to: 'src/server/app.ts' };
-    expect(findViolations([{ ...edge, typeOnly: true }])).toEqual([]);
-    expect(findViolations([{ ...edge, typeOnly: false }])).toHaveLength(1);
+    const types = { from: 'src/client/lib/api.ts', to: 'src/server/app.ts' };
+    expect(findViolations([{ ...types, typeOnly: true }])).toEqual([]);
+    expect(findViolations([{ ...types, typeOnly: false }])).toHaveLength(1);
+  });
+
+  it('refuses an import the graph cannot place (a path alias)', () => {
+    const alias = { ...edge('src/client/routes/x.tsx', '@/server/app'), unresolved: true };
+    expect(findViolations([alias])).toHaveLength(1);
+  });
+
+  it('refuses an import cycle, and lets types name each other', () => {
+    const [a, b, c] = ['src/server/a.ts', 'src/server/b.ts', 'src/server/c.ts'];
+    expect(findCycles([edge(a, b), edge(b, c), edge(c, a), edge(a, c)])).toEqual([[a, c, a]]);
+    expect(findViolations([edge(a, b), edge(b, a)])).toEqual([`${a} → ${b} → ${a}: an import cycle`]);
+    expect(findViolations([edge(a, a)])).toHaveLength(1);
+    expect(findViolations([edge(a, b), { ...edge(b, a), typeOnly: true }])).toEqual([]);
+  });
+});
+
+describe('the import graph', () => {
+  // A small tree on disk: the graph resolves folders and marks what is neither relative nor a package.
+  it('follows relative imports, skips packages and marks path aliases unresolved', () => {
+    const fixture = mkdtempSync(path.join(tmpdir(), 'hub-import-graph-'));
+    try {
+      mkdirSync(path.join(fixture, 'node_modules', '@scope', 'kit'), { recursive: true });
+      mkdirSync(path.join(fixture, 'src', 'lib'), { recursive: true });
+      writeFileSync(path.join(fixture, 'src', 'lib', 'index.ts'), 'export const x = 1;\n');
+      writeFileSync(
+        path.join(fixture, 'src', 'main.ts'),
+        [
+          "import { readFileSync } from 'node:fs';",
+          "import { kit } from '@scope/kit/part';",
+          "import { x } from './lib';",
+          "import type { App } from '@/server/app';",
+          "const later = import('./lib/index.ts');",
+        ].join('\n'),
+      );
+      expect(importEdges(fixture)).toEqual([
+        { from: 'src/main.ts', to: 'src/lib/index.ts', typeOnly: false },
+        { from: 'src/main.ts', to: '@/server/app', typeOnly: true, unresolved: true },
+        { from: 'src/main.ts', to: 'src/lib/index.ts', typeOnly: false },
+      ]);
+    } finally {
+      rmSync(fixture, { recursive: true, force: true });
+    }
   });
 });

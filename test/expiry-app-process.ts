@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { createDeps } from '../src/server/deps';
-import { expiryJobOptions, runExpiryPass } from '../src/server/features/subscriptions/expiry-job';
+import { expiryJobOptions } from '../src/server/features/subscriptions/expiry-job';
+import { runExpiryPass } from '../src/server/features/subscriptions/expiry-pass';
 import { loadEnv } from '../src/server/platform/config/env';
 import { createLogger } from '../src/server/platform/logger';
 

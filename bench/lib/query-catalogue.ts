@@ -20,7 +20,7 @@ import { listIpSpread } from '../../src/server/features/tools-access/data/list-i
 import { readCodeContext } from '../../src/server/features/tools-access/data/read-code-context';
 import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
-import { consumeRateLimit } from '../../src/server/platform/http/rate-limit';
+import { consumeRateLimit } from '../../src/server/platform/http/consume-rate-limit';
 
 export type CatalogueEntry = {
   label: string;
@@ -127,7 +127,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record('active subscription of a member (getActiveSubscription)', 'app');
   await getLatestSubscription({ db: cap.db, userId: member.id });
   record('latest subscription of a member (getLatestSubscription)', 'app');
-  await consumeRateLimit(cap.db, 'sign-in:ip:10.9.9.9', { max: 1000, windowMs: 60_000 });
+  await consumeRateLimit({ db: cap.db, key: 'sign-in:ip:10.9.9.9', rule: { max: 1000, windowMs: 60_000 } });
   record('rate limit: upsert by key (consumeRateLimit)', 'app');
   await updateProfileName({ db: cap.db, userId: member.id, fullName: 'Membro Bench' });
   record('profile name update by id (updateProfileName)', 'app');

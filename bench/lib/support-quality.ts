@@ -7,7 +7,7 @@ import {
   OUT_OF_SCOPE_QUESTIONS,
   QUALITY_QUESTIONS,
 } from '../../src/server/features/support/assistant/quality-questions';
-import { SEED_ARTICLES } from '../../src/server/platform/db/migrations/0007-support-articles';
+import { SEED_ARTICLES } from '../../src/server/platform/db/migrations/0007-support/articles';
 
 const articles = SEED_ARTICLES.map((article, i) => ({ id: String(i), ...article }));
 // CPU time, not wall time: it stays readable on a busy machine.

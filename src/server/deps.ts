@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Deps } from './app-env';
 import { createAuth } from './features/auth/auth';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
-import { seedProductPlans } from './features/payments/data/save-product-plan';
+import { seedProductPlans } from './features/payments/configured-product-plans';
 import { createPaymentWorker } from './features/payments/payment-worker';
 import { createSessionReader } from './features/session/session-reader';
 import { resolveAppSecret } from './platform/config/app-secret';
@@ -15,7 +15,7 @@ import { ensurePrivateDirSync } from './platform/fs/private-files';
 import { createLogger, type Logger } from './platform/logger';
 import { createMail } from './platform/mail/mail';
 import { createMailTransport } from './platform/mail/mail-transport';
-import { createStorage } from './platform/storage/storage';
+import { createStorage } from './platform/storage/create-storage';
 
 /**
  * Wires the parts from the environment: database (migrated), mail queue, auth. Used by main and
@@ -42,7 +42,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
   });
-  const mail = createMail({ db: database.db, kind: database.kind, transport, logger });
+  const mail = createMail({ db: database.db, transport, logger });
   const auth = createAuth({ database, secret, appUrl, appName: env.APP_NAME, mail, logger });
   await bootstrapAdmin({
     db: database.db,
@@ -52,7 +52,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     password: env.ADMIN_PASSWORD,
   });
   // Issue 12: PRODUCT_PLANS adds the products → plans mappings that are missing.
-  await seedProductPlans(database.db, env.PRODUCT_PLANS ?? []);
+  await seedProductPlans({ db: database.db, plans: env.PRODUCT_PLANS ?? [] });
   const readSession = await createSessionReader(auth, database.db);
   return {
     env,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
-import { listLandingTools } from './features/landing/data/list-landing-tools';
+import { listLandingTools } from './features/landing/landing-tools';
 import { getViewer } from './features/session/viewer';
 import { createExpiryJob, expiryJobOptions } from './features/subscriptions/expiry-job';
 import { codeRequestLogOf } from './features/tools-access/code-request-log';

@@ -1,6 +1,6 @@
 // Issue 9 audit trail: what an admin (or an automatic process) changed. Stored as these codes;
 // screens show the labels. Kinds group them for the audit page's filter.
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'user.created',
   'user.updated',
   'user.role_changed',

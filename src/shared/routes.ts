@@ -1,7 +1,7 @@
 // SPEC §2 route table: one truth for the client router, the sidebar and the guard tests.
 export type Access = 'visitor' | 'member' | 'subscriber' | 'admin';
 
-export type AppRoute = { path: string; access: Access };
+type AppRoute = { path: string; access: Access };
 
 /** The routes the server renders as plain HTML (src/public-site), not the SPA. */
 export const SERVER_PAGES = {
@@ -51,7 +51,7 @@ export type AppPath = (typeof APP_ROUTES)[number]['path'];
 /** What the guard needs to know of whoever asks (the server's Viewer and the client's session both reduce to it). */
 export type GuardSubject = { role: 'user' | 'admin'; hasActiveSubscription: boolean } | null;
 
-export type GuardOutcome =
+type GuardOutcome =
   | { allow: true }
   | { allow: false; redirectTo: '/auth' | '/dashboard' | '/subscription-expired' };
 

@@ -1,7 +1,7 @@
 // Calendar days as an operator in Brazil reads them (SPEC §5: "the expiry is saved as end of day").
 // A day travels as 'YYYY-MM-DD'; the instant it ends is computed with the zone's real offset (Intl),
 // so a future change of Brazil's clocks needs no code change here.
-export const OPERATOR_TIME_ZONE = 'America/Sao_Paulo';
+const OPERATOR_TIME_ZONE = 'America/Sao_Paulo';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,7 +29,7 @@ export function isCalendarDay(text: string) {
 }
 
 /** Minutes São Paulo is ahead of UTC at that instant (−180 today). */
-export function offsetMinutes(instant: number) {
+function offsetMinutes(instant: number) {
   const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;

@@ -4,7 +4,7 @@
 // Without zod, so the landing page's widget can use them without its weight.
 export const CHAT_MESSAGE_MAX = 2000;
 /** How many of the latest messages a chat sends for context (SPEC §7: payload "messages"). */
-export const CHAT_CONTEXT_MESSAGES = 12;
+const CHAT_CONTEXT_MESSAGES = 12;
 const CONTEXT_CHARS = 1500;
 
 type Turn = { role: 'user' | 'assistant'; content: string };
@@ -76,13 +76,13 @@ export function createChatSessionId(now = Date.now()) {
 }
 
 /** SPEC §9 preview cut-offs: 100 characters for previews, first 8 of a ticket id, last 8 of a session id. */
-export const PREVIEW_LENGTH = 100;
+const PREVIEW_LENGTH = 100;
 export const previewOf = (text: string) =>
   text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
 export const shortTicketId = (id: string) => id.slice(0, 8);
 export const shortSessionId = (id: string) => id.slice(-8);
 
-export type TextSegment = { text: string; bold: boolean };
+type TextSegment = { text: string; bold: boolean };
 
 /**
  * Splits a reply on **bold** markers (DECISIONS security 6): the chat renders the parts as text

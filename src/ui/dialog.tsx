@@ -6,7 +6,6 @@ import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A centred modal (Radix: focus trap, Escape, labelled by its title). */
 export function DialogContent({

@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão.';
+/** The request never reached the server (offline, DNS, aborted): every call says so the same way. */
+export const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão.';
 
 // The validator's 400 body ({ message, issues }) is an error shape, never a success.
 type SuccessBody<R> =

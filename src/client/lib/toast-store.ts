@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST } from '../../shared/constants';
 
-export type ToastData = {
+type ToastData = {
   id: number;
   title: string;
   description?: string;

@@ -42,7 +42,7 @@ type FormSubmitOptions<TSchema extends FormSchema, TVariables, TResult> = BaseOp
     ? { toVariables?: (values: z.output<TSchema>) => TVariables }
     : { toVariables: (values: z.output<TSchema>) => TVariables });
 
-export type FormSubmit<TSchema extends FormSchema> = {
+type FormSubmit<TSchema extends FormSchema> = {
   form: UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>>;
   errors: UseFormReturn<z.input<TSchema>>['formState']['errors'];
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;

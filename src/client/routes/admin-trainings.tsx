@@ -1,7 +1,7 @@
 import { GraduationCap, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminTrainingView } from '../../shared/schemas/training';
+import type { AdminTrainingView } from '../../shared/schemas/trainings';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,5 +1,5 @@
 import { GraduationCap, SearchX } from 'lucide-react';
-import type { TrainingView } from '../../shared/schemas/training';
+import type { TrainingView } from '../../shared/schemas/trainings';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { Spinner } from '../../ui/spinner';

@@ -22,7 +22,7 @@ export const FIGURES = {
   moreTools: 32,
 } as const;
 
-export type IconItem = { icon: LucideIcon; title: string; text: string };
+type IconItem = { icon: LucideIcon; title: string; text: string };
 
 export const HOW_IT_WORKS: { title: string; text: string }[] = [
   {
@@ -72,7 +72,7 @@ export const ADVANTAGES: IconItem[] = [
   },
 ];
 
-export type Testimonial = { name: string; role: string; text: string; rating: 5 };
+type Testimonial = { name: string; role: string; text: string; rating: 5 };
 
 export const TESTIMONIALS: Testimonial[] = [
   {

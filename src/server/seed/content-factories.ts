@@ -5,7 +5,7 @@ import { normalizeSearchText } from '../platform/db/text-search';
 // Library items and trainings as stored rows, for tests, the demo seed and the benches (the
 // admin API is the way people add them; these skip it when a test is about something else).
 
-export type LibraryItemSpec = {
+type LibraryItemSpec = {
   name?: string;
   description?: string | null;
   fileUrl?: string;
@@ -45,7 +45,7 @@ export async function addLibraryItem(db: Db, spec: LibraryItemSpec = {}) {
   return row;
 }
 
-export type TrainingSpec = {
+type TrainingSpec = {
   title?: string;
   category?: string;
   videoId?: string;
@@ -55,7 +55,7 @@ export type TrainingSpec = {
   createdBy?: string | null;
 };
 
-export function trainingRow(spec: TrainingSpec = {}) {
+function trainingRow(spec: TrainingSpec = {}) {
   const id = randomUUID();
   const title = spec.title ?? `Treinamento ${id.slice(0, 8)}`;
   const videoId = spec.videoId ?? 'dQw4w9WgXcQ';

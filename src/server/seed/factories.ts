@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, type Plan, type Role, type SubscriptionStatus } from '../../shared/constants';
 import type { Deps } from '../app-env';
+import { createAccount } from '../features/auth/create-account';
 
 type SubscriptionSpec =
   | 'none'
@@ -25,27 +26,43 @@ const PRESETS = {
 } as const;
 
 /**
+ * One Better Auth hash per password for the whole process: hashing is deliberately slow (scrypt)
+ * and factories create hundreds of accounts, mostly with DEFAULT_PASSWORD. Sign-ins still verify
+ * with the real hasher against a real hash.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(auth: Deps['auth'], password: string) {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = auth.$context.then((context) => context.password.hash(password));
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
  * Test factory and demo seed in one (STYLE: tests that read like the product):
  * createUser({ role: 'user', subscription: 'active' }) makes a confirmed member who can sign in.
  */
 export async function createUser(deps: Pick<Deps, 'auth' | 'database'>, options: CreateUserOptions = {}) {
   const email = (options.email ?? `membro-${randomUUID().slice(0, 8)}@exemplo.com.br`).toLowerCase();
   const password = options.password ?? DEFAULT_PASSWORD;
-  const { user } = await deps.auth.api.createUser({
-    body: {
-      email,
-      password,
-      name: options.fullName ?? 'Membro Teste',
-      role: options.role ?? 'user',
-      data: { emailVerified: options.emailVerified ?? true },
-    },
+  const role = options.role ?? 'user';
+  const account = await createAccount({
+    db: deps.database.db,
+    email,
+    fullName: options.fullName ?? 'Membro Teste',
+    role,
+    emailVerified: options.emailVerified ?? true,
+    passwordHash: await hashOnce(deps.auth, password),
   });
+  if (!account) throw new Error(`createUser: ${email} is taken`);
   const spec = options.subscription ?? 'none';
   const subscription =
     spec === 'none'
       ? null
-      : await addSubscription(deps, user.id, typeof spec === 'string' ? PRESETS[spec] : spec);
-  return { id: user.id, email, password, role: options.role ?? 'user', subscription };
+      : await addSubscription(deps, account.id, typeof spec === 'string' ? PRESETS[spec] : spec);
+  return { id: account.id, email, password, role, subscription };
 }
 
 export async function addSubscription(

@@ -2,7 +2,7 @@ import type { Assistant } from '../../shared/schemas/support';
 import { createChatSessionId } from '../../shared/support-chat';
 import type { Deps } from '../app-env';
 import { createSupportAssistant } from '../features/support/assistant/support-assistant';
-import { recordExchange } from '../features/support/data/record-exchange';
+import { recordExchange } from '../features/support/chat-log';
 
 type Conversation = { userId: string | null; assistant: Assistant; questions: string[] };
 

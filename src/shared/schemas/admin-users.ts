@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import type { SubscriptionView } from '../subscription-rules';
-import { fullNameField } from './fields';
+import { fullNameField, pageField } from './fields';
 
 // SPEC §5 create user / edit user, and the /admin/usuarios list's query (search, page).
 
@@ -30,7 +30,6 @@ export const createUserSchema = z.strictObject({
   role: roleField.default('user'),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
-export type CreateUserData = z.output<typeof createUserSchema>;
 
 export const updateUserSchema = z.strictObject(
   { fullName: optionalFullName, role: roleField },
@@ -41,17 +40,9 @@ export const updateUserSchema = z.strictObject(
   },
 );
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
-export type UpdateUserData = z.output<typeof updateUserSchema>;
 
-/** Page numbers and searches come from the URL: bad ones are refused in Portuguese, never a 500. */
-export const pageField = z.coerce
-  .number({ error: 'Página inválida.' })
-  .int('Página inválida.')
-  .min(1, 'Página inválida.')
-  .max(1_000_000, 'Página inválida.')
-  .default(1);
-
-export const userSearchField = z
+/** Searches come from the URL: bad ones are refused in Portuguese, never a 500. */
+const userSearchField = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH, 'A busca é longa demais.')
@@ -61,7 +52,6 @@ export const userSearchField = z
 
 export const userListQuerySchema = z.object({ page: pageField, search: userSearchField });
 export const userExportQuerySchema = z.object({ search: userSearchField });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** One card of /admin/usuarios: the person and their current subscription (SPEC §4 badge rules). */
 export type AdminUser = {

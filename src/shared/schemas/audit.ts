@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_KINDS } from '../audit-actions';
-import { pageField } from './admin-users';
+import { pageField } from './fields';
 
 // The audit page's filters (by admin, by kind) and a member card's Histórico (by member).
 const idFilter = (message: string) =>
@@ -21,4 +21,3 @@ export const auditQuerySchema = z.object({
     .optional()
     .transform((kind) => kind || undefined),
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;

@@ -69,7 +69,5 @@ function withConfirmation<Shape extends z.ZodRawShape, Field extends keyof Shape
 
 // The forms add the confirmation, checked only in the browser: the API takes the password once.
 export const changePasswordFormSchema = withConfirmation(changePasswordSchema, 'newPassword');
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'password');
-export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

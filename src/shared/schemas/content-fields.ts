@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-pt';
-import { PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
+import { SEARCH_MAX_LENGTH } from '../constants';
+import { pageField } from './fields';
 
 // Fields the library and trainings schemas share. Control characters (a NUL byte makes PostgreSQL
 // fail) never reach a query; line breaks stay allowed in descriptions.
@@ -16,7 +17,7 @@ export const requiredText = (required: string, max: number, tooLong: string) =>
     .max(max, tooLong)
     .regex(NO_CONTROL, 'O texto contém caracteres inválidos.');
 
-export const DESCRIPTION_MAX_LENGTH = 2000;
+const DESCRIPTION_MAX_LENGTH = 2000;
 
 /** SPEC §5: an empty description is stored as null. */
 export const descriptionField = z
@@ -28,7 +29,7 @@ export const descriptionField = z
   .transform((value) => (value ? value : null));
 
 /** Search text of a list (?search=): trimmed; empty means no filter. */
-export const searchField = z
+const searchField = z
   .string()
   .trim()
   .max(SEARCH_MAX_LENGTH, `A busca deve ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`)
@@ -36,20 +37,11 @@ export const searchField = z
   .optional()
   .transform((value) => value || undefined);
 
-/** ?page= of a numbered list, from 1. */
-export const pageField = z.coerce
-  .number({ error: 'Página inválida.' })
-  .int('Página inválida.')
-  .min(1, 'Página inválida.')
-  .max(1_000_000, 'Página inválida.')
-  .default(1);
-
 export const listQuerySchema = z.strictObject({ search: searchField, page: pageField });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
 /** A page of a numbered list (SPEC §9: 10 per page; pageCount is at least 1). */
 export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
-export const pageCountOf = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
 /** A record id in a path (UUIDs here; anything else is simply not found). */
 export const idParamSchema = z.strictObject({

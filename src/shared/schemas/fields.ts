@@ -44,6 +44,14 @@ export const changedPasswordField = boundedPassword('Informe a nova senha.').min
   PASSWORD_MESSAGES.newTooShort,
 );
 
+/** ?page= of a numbered list, from 1: it comes from the URL, so a bad one is refused in Portuguese, never a 500. */
+export const pageField = z.coerce
+  .number({ error: 'Página inválida.' })
+  .int('Página inválida.')
+  .min(1, 'Página inválida.')
+  .max(1_000_000, 'Página inválida.')
+  .default(1);
+
 export const fullNameField = z
   .string({ error: 'Informe seu nome completo.' })
   .trim()

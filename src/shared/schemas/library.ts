@@ -3,12 +3,12 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../constants';
 import { descriptionField, requiredText } from './content-fields';
 
 // SPEC §5 library item: the form's fields and their messages.
-export const LIBRARY_NAME_MAX_LENGTH = 200;
+const LIBRARY_NAME_MAX_LENGTH = 200;
 export const URL_MAX_LENGTH = 2048;
 
 const invalidLink = 'Por favor, insira um link válido.';
 
-export const downloadLinkField = z
+const downloadLinkField = z
   .string({ error: 'O link de download é obrigatório.' })
   .trim()
   .min(1, 'O link de download é obrigatório.')
@@ -26,7 +26,6 @@ export const libraryItemSchema = z.strictObject({
   fileUrl: downloadLinkField,
   isActive: z.boolean({ error: 'Informe se o item está ativo.' }).default(true),
 });
-export type LibraryItemInput = z.input<typeof libraryItemSchema>;
 export type LibraryItemValues = z.output<typeof libraryItemSchema>;
 
 /** SPEC §5: the image is optional and must be an image file (checked by the browser, then by its bytes). */

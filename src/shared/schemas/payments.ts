@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLANS } from '../constants';
 import { PAYMENT_PLATFORMS, WEBHOOK_OUTCOMES } from '../payments';
-import { pageField } from './admin-users';
+import { pageField } from './fields';
 
 // /admin/integracoes: the products → plans mapping (also seeded from PRODUCT_PLANS) and the
 // event list's filters.

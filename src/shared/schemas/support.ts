@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../support-chat';
+import { pageField } from './fields';
 import './zod-pt';
 
 // Issue 11 / SPEC §3, §5, §7: the chat payload, the knowledge-base article, the assistant
@@ -33,7 +34,7 @@ export const chatSessionIdField = z
   .string({ error: 'Sessão de conversa inválida.' })
   .regex(CHAT_SESSION_ID, 'Sessão de conversa inválida.');
 
-export const chatTurnSchema = z.discriminatedUnion(
+const chatTurnSchema = z.discriminatedUnion(
   'role',
   [
     z.strictObject({ role: z.literal('user'), content: userMessage }),
@@ -110,15 +111,8 @@ export type AssistantSettingsView = {
 };
 
 export const pageQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: 'Página inválida.' })
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .max(1_000_000, 'Página inválida.')
-    .default(1),
+  page: pageField,
 });
-
-export type Paged<T> = { items: T[]; page: number; pageCount: number; total: number };
 
 export type ConversationEntry = { userMessage: string; assistantMessage: string; createdAt: string };
 export type SupportMember = { email: string; fullName: string } | null;
@@ -144,4 +138,3 @@ export type SupportSessionSummary = {
   startedAt: string;
   lastMessageAt: string;
 };
-export type SupportSessionDetail = SupportSessionSummary & { conversation: ConversationEntry[] };

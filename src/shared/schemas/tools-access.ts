@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-pt';
 import { EMAIL_MAX_LENGTH } from '../constants';
+import { pageField } from './fields';
 
 // Issue 8 / DECISIONS security 1–2: the credentials an admin owns (shared tool login and admin
 // access), each with its one-time-code secret.
@@ -9,13 +10,13 @@ const CREDENTIAL_MAX_LENGTH = 256;
 const noControlCharacters = /^\P{Cc}*$/u;
 
 /** Spaces, dashes and padding are how authenticators print secrets; the stored form has none. */
-export const normalizeBase32 = (value: string) => value.replace(/[\s=-]/g, '').toUpperCase();
+const normalizeBase32 = (value: string) => value.replace(/[\s=-]/g, '').toUpperCase();
 
 export const TOTP_SECRET_INVALID =
   'A chave secreta deve estar em base32: letras de A a Z e números de 2 a 7, com 16 a 128 caracteres.';
 
 /** Empty means "keep the current secret": the form never shows a stored one (write-only). */
-export const totpSecretField = z
+const totpSecretField = z
   .string({ error: TOTP_SECRET_INVALID })
   .max(CREDENTIAL_MAX_LENGTH, TOTP_SECRET_INVALID)
   .transform(normalizeBase32)
@@ -64,15 +65,11 @@ export type CredentialSettingsView = Credentials & {
 export type ToolsAccessSettingsView = Record<CredentialGroup, CredentialSettingsView>;
 
 export const codeRequestsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Página inválida.' })
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .max(100_000, 'Página inválida.')
-    .default(1),
+  // The code-request log pages no further than 100 000 (the other lists: 1 000 000).
+  page: pageField.refine((page) => page <= 100_000, 'Página inválida.'),
 });
 
-export type CodeRequestRow = {
+type CodeRequestRow = {
   id: number;
   userName: string;
   userEmail: string;

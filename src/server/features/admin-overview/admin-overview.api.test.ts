@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt } from '../../../../test/typed-body';
 import { DAY_MS } from '../../../shared/constants';
 import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { AdminOverview } from '../../../shared/schemas/admin-overview';
@@ -50,9 +51,7 @@ beforeAll(async () => {
         updated_at: new Date(now),
       })
       .execute();
-  const res = await t.request('/api/admin/overview', { cookie: admin.cookie });
-  expect(res.status).toBe(200);
-  overview = await res.json();
+  overview = await bodyAt(await t.api(admin.cookie).admin.overview.$get(), 200);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/access-matrix';
 import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { addMonths, dayInSaoPaulo } from '../../../shared/sao-paulo-day';
+import type { SubscriptionFormInput } from '../../../shared/schemas/subscriptions';
 import type { Db } from '../../platform/db/connection';
 import { addSubscription, createUser } from '../../seed/factories';
 import { removeSubscription, saveSubscription } from '../subscriptions/change-subscription';
@@ -22,30 +24,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (userId: string, json: unknown) =>
+const subscriptionOf = () => t.api(admin.cookie).admin.users[':id'].subscription;
+const put = (id: string, json: SubscriptionFormInput) => subscriptionOf().$put({ param: { id }, json });
+const remove = (id: string) => subscriptionOf().$delete({ param: { id } });
+// Forms the schema refuses on purpose (wrong types, missing fields) go untyped.
+const putUntyped = (userId: string, json: unknown) =>
   t.request(`/api/admin/users/${userId}/subscription`, { method: 'PUT', cookie: admin.cookie, json });
-const remove = (userId: string) =>
-  t.request(`/api/admin/users/${userId}/subscription`, { method: 'DELETE', cookie: admin.cookie });
+const meOf = (cookie: string | undefined) => t.api(cookie).me;
 const rowsOf = (userId: string) =>
   t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('started_at').execute();
-const form = { plan: 'mensal', status: 'active', expiresOn: addMonths(dayInSaoPaulo(), 1), price: 29.9 };
+const form: SubscriptionFormInput = {
+  plan: 'mensal',
+  status: 'active',
+  expiresOn: addMonths(dayInSaoPaulo(), 1),
+  price: 29.9,
+};
 
 describe('PUT /api/admin/users/:id/subscription', () => {
   it('creates one for a member who has none; the member sees it on their next page load', async () => {
     const member = await t.as('member');
     const id = member.user?.id ?? '';
-    const before = await (await t.request('/api/me', { cookie: member.cookie })).json();
+    const before = await (await meOf(member.cookie).$get()).json();
     expect(before.subscription).toBeNull();
 
     const res = await put(id, form);
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await bodyAt(res, 200);
     expect(body.message).toBe('Assinatura atualizada com sucesso');
     expect(body.subscription).toMatchObject({ plan: 'mensal', status: 'active', price: 29.9 });
 
-    const me = await (await t.request('/api/me', { cookie: member.cookie })).json();
+    const me = await (await meOf(member.cookie).$get()).json();
     expect(me.subscription).toMatchObject({ plan: 'mensal', status: 'active', price: 29.9 });
-    expect((await t.request('/api/me/subscription', { cookie: member.cookie })).status).toBe(200);
+    expect((await meOf(member.cookie).subscription.$get()).status).toBe(200);
   });
 
   it('saves the expiry as the end of that day in America/Sao_Paulo', async () => {
@@ -75,8 +84,8 @@ describe('PUT /api/admin/users/:id/subscription', () => {
     const member = await t.as('subscriber');
     const id = member.user?.id ?? '';
     expect((await put(id, { ...form, status: 'cancelled' })).status).toBe(200);
-    expect((await t.request('/api/me/subscription', { cookie: member.cookie })).status).toBe(200);
-    const me = await (await t.request('/api/me', { cookie: member.cookie })).json();
+    expect((await meOf(member.cookie).subscription.$get()).status).toBe(200);
+    const me = await (await meOf(member.cookie).$get()).json();
     expect(me.subscription).toBeNull();
     // Lapsed: the dialog now creates a new one.
     expect((await put(id, { ...form, status: 'active' })).status).toBe(200);
@@ -101,9 +110,8 @@ describe('PUT /api/admin/users/:id/subscription', () => {
   ])('refuses %s with its message, changing nothing', async (_, json, message) => {
     const person = await createUser(t.deps, { subscription: 'active' });
     const before = await snapshotDatabase(t);
-    const res = await put(person.id, json);
-    expect(res.status).toBe(400);
-    const body = await res.json();
+    const res = await putUntyped(person.id, json);
+    const body = await errorAt(res, 400);
     expectPortugueseError(body);
     expect(body.message).toBe(message);
     expect(await snapshotDatabase(t)).toEqual(before);
@@ -117,8 +125,7 @@ describe('PUT /api/admin/users/:id/subscription', () => {
 
   it('answers 404 for a member who does not exist', async () => {
     const res = await put('ninguem', form);
-    expect(res.status).toBe(404);
-    expect((await res.json()).message).toBe('Usuário não encontrado.');
+    expect((await errorAt(res, 404)).message).toBe('Usuário não encontrado.');
   });
 });
 
@@ -127,18 +134,16 @@ describe('DELETE /api/admin/users/:id/subscription (Remover)', () => {
     const member = await t.as('subscriber');
     const id = member.user?.id ?? '';
     const res = await remove(id);
-    expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe('Assinatura removida com sucesso');
+    expect((await bodyAt(res, 200)).message).toBe('Assinatura removida com sucesso');
     expect(await rowsOf(id)).toEqual([]);
-    const me = await (await t.request('/api/me', { cookie: member.cookie })).json();
+    const me = await (await meOf(member.cookie).$get()).json();
     expect(me.subscription).toBeNull();
   });
 
   it('answers 404 when there is no current subscription to remove', async () => {
     const person = await createUser(t.deps, { subscription: 'expired' });
     const res = await remove(person.id);
-    expect(res.status).toBe(404);
-    const body = await res.json();
+    const body = await errorAt(res, 404);
     expectPortugueseError(body);
     expect(body.message).toBe('Este usuário não tem assinatura ativa.');
   });
@@ -215,7 +220,7 @@ describe('a failure in the middle leaves nothing half-written', () => {
     );
     expect(await snapshotDatabase(t)).toEqual(before);
     // The member's session survived the failed delete, and so did their plan.
-    expect((await t.request('/api/me/subscription', { cookie: member.cookie })).status).toBe(200);
+    expect((await meOf(member.cookie).subscription.$get()).status).toBe(200);
   });
 
   it.each<[string, Step]>([

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
-import { subscriptionFormSchema } from '../../../shared/schemas/admin-subscription';
 import {
   createUserSchema,
   updateUserSchema,
   userExportQuerySchema,
   userListQuerySchema,
 } from '../../../shared/schemas/admin-users';
+import { subscriptionFormSchema } from '../../../shared/schemas/subscriptions';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
 import type { AuditActor } from '../audit/record-audit';

@@ -42,8 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(query = '') {
-  const res = await t.request(`/api/admin/users/export${query}`, { cookie: admin });
+async function download(query: { search?: string } = {}) {
+  const res = await t.api(admin).admin.users.export.$get({ query });
   expect(res.status).toBe(200);
   // Response.text() would drop the BOM, which is what the test is about.
   return { res, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
@@ -84,7 +84,7 @@ describe('GET /api/admin/users/export', () => {
   });
 
   it('writes dd/mm/aaaa dates (São Paulo), labels in Portuguese, and quotes what needs quoting', async () => {
-    const { text } = await download('?search=exportado0@');
+    const { text } = await download({ search: 'exportado0@' });
     const lines = text.slice(BOM.length).trimEnd().split('\r\n');
     expect(lines).toEqual([
       HEADER,
@@ -94,16 +94,16 @@ describe('GET /api/admin/users/export', () => {
   });
 
   it('defuses formulas and leaves a missing name and plan readable', async () => {
-    const { text } = await download('?search=exportado1@');
+    const { text } = await download({ search: 'exportado1@' });
     expect(text).toContain(
       `exportado1@gmail.com;"'=HYPERLINK(""http://mal"")";Usuário;Sem Plano;;;10/03/2025`,
     );
-    const nameless = await download('?search=exportado2@');
+    const nameless = await download({ search: 'exportado2@' });
     expect(nameless.text).toContain('exportado2@gmail.com;;Usuário;Sem Plano;;;10/03/2025');
   });
 
   it('applies the search (case-insensitive contains)', async () => {
-    const { text } = await download(`?search=${encodeURIComponent('EXEMPLO.com')}`);
+    const { text } = await download({ search: 'EXEMPLO.com' });
     const rows = text.slice(BOM.length).trimEnd().split('\r\n').slice(1);
     const matching = await t.db
       .selectFrom('profiles')
@@ -116,7 +116,7 @@ describe('GET /api/admin/users/export', () => {
   });
 
   it('answers just the header when nothing matches', async () => {
-    expect((await download(`?search=${randomUUID()}`)).text).toBe(`${BOM}${HEADER}\r\n`);
+    expect((await download({ search: randomUUID() })).text).toBe(`${BOM}${HEADER}\r\n`);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import type { AdminUserPage } from '../../../shared/schemas/admin-users';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { addSubscription } from '../../seed/factories';
 
 // SPEC §2/§7 admin user list: newest first, pages of 10 with the exact total, e-mail "contains"
@@ -48,15 +48,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function list(query: string) {
-  const res = await t.request(`/api/admin/users${query}`, { cookie: admin });
-  expect(res.status).toBe(200);
-  return (await res.json()) as AdminUserPage;
+async function list(query: { page?: string; search?: string } = {}) {
+  return bodyAt(await t.api(admin).admin.users.$get({ query }), 200);
 }
 
 describe('GET /api/admin/users', () => {
   it('answers the first page of 10, newest first, with the exact total', async () => {
-    const body = await list('');
+    const body = await list();
     expect(body.total).toBe(newestFirst.length);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(10);
@@ -66,14 +64,14 @@ describe('GET /api/admin/users', () => {
   it.each([2, 3])(
     'answers page %i in the same order (read from the nearer end past the middle)',
     async (page) => {
-      const body = await list(`?page=${page}`);
+      const body = await list({ page: String(page) });
       expect(body.total).toBe(newestFirst.length);
       expect(body.users.map((u) => u.email)).toEqual(newestFirst.slice((page - 1) * 10, page * 10));
     },
   );
 
   it('answers an empty page past the end, with the total', async () => {
-    const body = await list('?page=9');
+    const body = await list({ page: '9' });
     expect(body).toMatchObject({ users: [], total: newestFirst.length, page: 9 });
   });
 
@@ -82,7 +80,7 @@ describe('GET /api/admin/users', () => {
     if (!first) throw new Error('no people');
     await addSubscription(t.deps, first.id, { plan: 'anual', expiresInDays: 100, price: 1747 });
     await addSubscription(t.deps, first.id, { plan: 'mensal', status: 'expired', expiresInDays: -5 });
-    const body = await list('?search=ana.silva0@');
+    const body = await list({ search: 'ana.silva0@' });
     expect(body.total).toBe(1);
     expect(body.users[0]).toMatchObject({
       id: first.id,
@@ -98,7 +96,7 @@ describe('GET /api/admin/users', () => {
       .where('id', '=', people[1]?.id ?? '')
       .returning('email')
       .executeTakeFirstOrThrow();
-    const again = await list(`?search=${encodeURIComponent(nameless.email)}`);
+    const again = await list({ search: nameless.email });
     expect(again.users[0]).toMatchObject({ fullName: null, subscription: null });
   });
 
@@ -114,14 +112,14 @@ describe('GET /api/admin/users', () => {
     ])('finds %s, case-insensitively, with the exact total', async (_, fragment) => {
       const expected = matching(fragment.toLowerCase());
       expect(expected.length).toBeGreaterThan(0);
-      const body = await list(`?search=${encodeURIComponent(fragment)}`);
+      const body = await list({ search: fragment });
       expect(body.total).toBe(expected.length);
       expect(body.users.map((u) => u.email)).toEqual(expected.slice(0, 10));
     });
 
     it('pages through the matches', async () => {
       const expected = matching('.com');
-      const second = await list('?search=.com&page=2');
+      const second = await list({ search: '.com', page: '2' });
       expect(second.total).toBe(expected.length);
       expect(second.users.map((u) => u.email)).toEqual(expected.slice(10, 20));
     });
@@ -130,37 +128,32 @@ describe('GET /api/admin/users', () => {
       ['%', 'davi%costa'],
       ['_', 'carla_lima'],
     ])('takes %s literally, not as a wildcard', async (wildcard, name) => {
-      const body = await list(`?search=${encodeURIComponent(wildcard)}`);
+      const body = await list({ search: wildcard });
       expect(body.users.length).toBeGreaterThan(0);
       expect(body.users.every((u) => u.email.startsWith(name.split(wildcard)[0] ?? ''))).toBe(true);
       expect(body.total).toBe(matching(wildcard).length);
     });
 
     it('answers no match with an empty page and a zero total', async () => {
-      expect(await list('?search=ninguem-tem-isto')).toMatchObject({ users: [], total: 0 });
-      expect(await list(`?search=${encodeURIComponent('"; drop table profiles; --')}`)).toMatchObject({
+      expect(await list({ search: 'ninguem-tem-isto' })).toMatchObject({ users: [], total: 0 });
+      expect(await list({ search: '"; drop table profiles; --' })).toMatchObject({
         users: [],
         total: 0,
       });
     });
 
     it('trims the search and treats a blank one as none', async () => {
-      expect((await list('?search=%20%20')).total).toBe(newestFirst.length);
-      expect((await list('?search=%20gmail%20')).total).toBe(matching('gmail').length);
+      expect((await list({ search: '  ' })).total).toBe(newestFirst.length);
+      expect((await list({ search: ' gmail ' })).total).toBe(matching('gmail').length);
     });
 
     it('finds a member who signs up later, and forgets one who is deleted (the index follows)', async () => {
       const email = `recem.chegado-${randomUUID().slice(0, 6)}@exemplo.com.br`;
-      const res = await t.request('/api/admin/users', {
-        method: 'POST',
-        cookie: admin,
-        json: { email, password: 'segredo-123' },
-      });
-      expect(res.status).toBe(201);
-      const { user } = await res.json();
-      expect((await list('?search=recem.chegado')).users.map((u) => u.email)).toEqual([email]);
-      await t.request(`/api/admin/users/${user.id}`, { method: 'DELETE', cookie: admin });
-      expect(await list('?search=recem.chegado')).toMatchObject({ users: [], total: 0 });
+      const res = await t.api(admin).admin.users.$post({ json: { email, password: 'segredo-123' } });
+      const { user } = await bodyAt(res, 201);
+      expect((await list({ search: 'recem.chegado' })).users.map((u) => u.email)).toEqual([email]);
+      await t.api(admin).admin.users[':id'].$delete({ param: { id: user.id } });
+      expect(await list({ search: 'recem.chegado' })).toMatchObject({ users: [], total: 0 });
     });
   });
 
@@ -173,9 +166,9 @@ describe('GET /api/admin/users', () => {
     [`search=${'a'.repeat(300)}`, 'A busca é longa demais.'],
     ['search=a%00b', 'A busca contém caracteres inválidos.'],
   ])('refuses %s with a Portuguese message', async (query, message) => {
+    // Raw query strings, as a hand-edited URL would send them.
     const res = await t.request(`/api/admin/users?${query}`, { cookie: admin });
-    expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await errorAt(res, 400);
     expectPortugueseError(body);
     expect(body.message).toBe(message);
   });
@@ -223,9 +216,7 @@ describe('pages of everyone, found through the members-per-day counters (migrati
         .execute()
     ).map((row) => row.id);
   const page = async (n: number) => {
-    const res = await t2.request(`/api/admin/users?page=${n}`, { cookie });
-    expect(res.status).toBe(200);
-    return (await res.json()) as AdminUserPage;
+    return bodyAt(await t2.api(cookie).admin.users.$get({ query: { page: String(n) } }), 200);
   };
   async function expectEveryPageInOrder() {
     const ids = await everyone();

@@ -18,7 +18,7 @@ export function csvField(value: string) {
 
 const csvLine = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;
 
-export function csvRow(row: ExportRow) {
+function csvRow(row: ExportRow) {
   return csvLine([
     row.email,
     row.full_name ?? '',

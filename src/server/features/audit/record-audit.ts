@@ -8,16 +8,16 @@ import type { Db } from '../../platform/db/connection';
 /** Who acted: an admin (id and e-mail), or a process such as a payment webhook (id null, a label). */
 export type AuditActor = { id: string | null; label: string };
 
-export type AuditEntry = {
+type AuditEntry = {
   action: AuditAction;
   target: { id: string; email: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 };
 
-/** Adds one audit row with `trx`, the transaction that makes the change it describes. */
-export async function recordAudit(trx: Db, actor: AuditActor, entry: AuditEntry) {
-  await trx
+/** Adds one audit row with `db`, the transaction that makes the change it describes. */
+export async function recordAudit({ db, actor, ...entry }: AuditEntry & { db: Db; actor: AuditActor }) {
+  await db
     .insertInto('audit_events')
     .values({
       id: randomUUID(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +14,8 @@ describe('sign-up, confirmation and sign-in', () => {
   const password = 'segredo-123';
 
   it('creates the account and e-mails a confirmation link', async () => {
-    const res = await t.request('/api/auth/sign-up', {
-      method: 'POST',
-      json: { fullName: 'Nova Membro', email, password },
-    });
-    expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ message: 'Conta criada com sucesso' });
+    const res = await t.api().auth['sign-up'].$post({ json: { fullName: 'Nova Membro', email, password } });
+    expect(await bodyAt(res, 201)).toEqual({ message: 'Conta criada com sucesso' });
     const profile = await t.db
       .selectFrom('profiles')
       .selectAll()
@@ -31,37 +28,32 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('refuses sign-in before the e-mail is confirmed', async () => {
-    const res = await t.request('/api/auth/sign-in', { method: 'POST', json: { email, password } });
-    expect(res.status).toBe(403);
-    expect((await res.json()).message).toMatch(/Confirme seu email/);
+    const res = await t.api().auth['sign-in'].$post({ json: { email, password } });
+    expect((await errorAt(res, 403)).message).toMatch(/Confirme seu email/);
   });
 
   it('confirms through the link and then signs in with a session cookie', async () => {
     const { link } = (await mailsTo(t, email))[0] ?? { link: '' };
     const url = new URL(link);
+    // The e-mailed link, followed as the browser would.
     const res = await t.request(url.pathname + url.search);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toContain('/auth?confirmado=1');
 
     const cookie = await t.signIn(email, password);
     expect(cookie).toMatch(/session_token=/);
-    const me = await (await t.request('/api/me', { cookie })).json();
+    const me = await (await t.api(cookie).me.$get()).json();
     expect(me.profile).toMatchObject({ email, fullName: 'Nova Membro', role: 'user' });
     expect(me.subscription).toBeNull();
   });
 
   it('says Email ou senha incorretos for a wrong password', async () => {
-    const res = await t.request('/api/auth/sign-in', {
-      method: 'POST',
-      json: { email, password: 'errada-123' },
-    });
-    expect(res.status).toBe(401);
-    expect((await res.json()).message).toBe('Email ou senha incorretos.');
+    const res = await t.api().auth['sign-in'].$post({ json: { email, password: 'errada-123' } });
+    expect((await errorAt(res, 401)).message).toBe('Email ou senha incorretos.');
   });
 
   it('answers a sign-up with a taken e-mail like any other, and tells the owner', async () => {
-    const res = await t.request('/api/auth/sign-up', {
-      method: 'POST',
+    const res = await t.api().auth['sign-up'].$post({
       json: { fullName: 'Outra Pessoa', email: email.toUpperCase(), password: 'outra-senha-9' },
     });
     expect(res.status).toBe(201);
@@ -75,10 +67,10 @@ describe('sign-out', () => {
   it('ends every session of the user, on every device', async () => {
     const { user, cookie: phone } = await t.as('subscriber');
     const laptop = await t.signIn(user?.email ?? '', user?.password ?? '');
-    const res = await t.request('/api/auth/sign-out', { method: 'POST', cookie: phone });
+    const res = await t.api(phone).auth['sign-out'].$post();
     expect(res.status).toBe(200);
     for (const cookie of [phone, laptop]) {
-      expect((await (await t.request('/api/me', { cookie })).json()).profile).toBeNull();
+      expect((await (await t.api(cookie).me.$get()).json()).profile).toBeNull();
     }
     const sessions = await t.db
       .selectFrom('sessions')
@@ -91,33 +83,25 @@ describe('sign-out', () => {
 
 describe('password recovery', () => {
   it('answers the same for unknown e-mails and resets through the e-mailed token', async () => {
-    const unknown = await t.request('/api/auth/forgot-password', {
-      method: 'POST',
-      json: { email: 'ninguem@exemplo.com.br' },
-    });
+    const forgot = (email: string) => t.api().auth['forgot-password'].$post({ json: { email } });
+    const reset = (token: string, password: string) =>
+      t.api().auth['reset-password'].$post({ json: { token, password } });
+    const unknown = await forgot('ninguem@exemplo.com.br');
     expect(unknown.status).toBe(200);
 
     const { user } = await t.as('member');
     const email = user?.email ?? '';
-    const known = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
+    const known = await forgot(email);
     expect(await known.json()).toEqual(await unknown.json());
 
     const link = (await mailsTo(t, email)).find((m) => m.link.includes('/redefinir-senha'))?.link ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(token).not.toBe('');
-    const reset = await t.request('/api/auth/reset-password', {
-      method: 'POST',
-      json: { token, password: 'nova-senha-1' },
-    });
-    expect(reset.status).toBe(200);
+    expect((await reset(token, 'nova-senha-1')).status).toBe(200);
     await expect(t.signIn(email, 'nova-senha-1')).resolves.toMatch(/session_token=/);
 
-    const reused = await t.request('/api/auth/reset-password', {
-      method: 'POST',
-      json: { token, password: 'outra-senha-1' },
-    });
-    expect(reused.status).toBe(400);
-    expect((await reused.json()).message).toBe('Link inválido ou expirado. Peça um novo.');
+    const reused = await reset(token, 'outra-senha-1');
+    expect((await errorAt(reused, 400)).message).toBe('Link inválido ou expirado. Peça um novo.');
   });
 });
 
@@ -126,15 +110,11 @@ describe('rate limiting', () => {
     const limited = await createTestAppWithLimits();
     try {
       const attempt = () =>
-        limited.request('/api/auth/sign-in', {
-          method: 'POST',
-          json: { email: 'alvo@exemplo.com.br', password: 'x-123456' },
-        });
+        limited.api().auth['sign-in'].$post({ json: { email: 'alvo@exemplo.com.br', password: 'x-123456' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const blocked = await attempt();
-      expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect((await blocked.json()).message).toBe(
+      expect((await errorAt(blocked, 429)).message).toBe(
         'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
       );
     } finally {

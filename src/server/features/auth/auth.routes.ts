@@ -9,8 +9,8 @@ import {
 } from '../../../shared/schemas/auth';
 import type { AppEnv, Deps } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
+import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { forwardCookies } from '../../platform/http/forward-cookies';
-import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session/access';
 import { translateAuthError } from './auth-errors';
@@ -22,14 +22,16 @@ const WINDOW_MS = 15 * 60 * 1000;
 export function authRoutes(deps: Deps) {
   const { auth, env, database } = deps;
   const limitIp = (c: Parameters<typeof clientIp>[0], action: string) =>
-    consumeRateLimit(database.db, `${action}:ip:${clientIp(c, env.TRUST_PROXY)}`, {
-      max: env.AUTH_LIMIT_PER_IP,
-      windowMs: WINDOW_MS,
+    consumeRateLimit({
+      db: database.db,
+      key: `${action}:ip:${clientIp(c, env.TRUST_PROXY)}`,
+      rule: { max: env.AUTH_LIMIT_PER_IP, windowMs: WINDOW_MS },
     });
   const limitEmail = (email: string, action: string) =>
-    consumeRateLimit(database.db, `${action}:email:${email}`, {
-      max: env.AUTH_LIMIT_PER_EMAIL,
-      windowMs: WINDOW_MS,
+    consumeRateLimit({
+      db: database.db,
+      key: `${action}:email:${email}`,
+      rule: { max: env.AUTH_LIMIT_PER_EMAIL, windowMs: WINDOW_MS },
     });
 
   const limitedSignIn = signInLimits(deps);

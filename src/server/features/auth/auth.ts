@@ -2,14 +2,15 @@ import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins/admin';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import type { DatabaseHandle } from '../../platform/db/connection';
-import { takeRateLimit } from '../../platform/http/rate-limit';
+import { takeRateLimit } from '../../platform/http/take-rate-limit';
 import type { Logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail/mail';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from './auth-mails';
+import { DEFAULT_ROLE } from './create-account';
 import { markEmailVerified } from './data/mark-email-verified';
 import { onPasswordChanged } from './password-changed';
 
-export type AuthOptions = {
+type AuthOptions = {
   database: DatabaseHandle;
   secret: string;
   appUrl: string;
@@ -27,7 +28,9 @@ const CONFIRMATIONS_PER_HOUR = { max: 5, windowMs: HOUR_MS };
 
 /**
  * Better Auth owns accounts and sessions. Its user model *is* SPEC §3's profiles table, with
- * snake_case columns mapped here so our own queries and the migrations speak one schema.
+ * snake_case columns mapped here so our own queries and the migrations speak one schema. The
+ * public sign-up writes accounts through it; every other creator calls create-account.ts, which
+ * writes the same rows (same default role, same credential account).
  */
 export function createAuth({ database, secret, appUrl, appName, mail, logger }: AuthOptions) {
   return betterAuth({
@@ -72,7 +75,7 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger }: 
       },
     },
     verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', ...timestamps } },
-    // Our own limiter (http/rate-limit.ts) covers sign-in per IP and per e-mail on every node.
+    // Our own limiters (sign-in-limits.ts, http/consume-rate-limit.ts) cover every node.
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -90,11 +93,11 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger }: 
       // Enumeration protection: a sign-up with a taken e-mail answers like any other, and the
       // owner gets a note pointing to password recovery instead.
       onExistingUserSignUp: async ({ user }) => {
-        const notice = await takeRateLimit(
-          database.db,
-          `existing-account-notice:${user.email}`,
-          NOTICES_PER_HOUR,
-        );
+        const notice = await takeRateLimit({
+          db: database.db,
+          key: `existing-account-notice:${user.email}`,
+          rule: NOTICES_PER_HOUR,
+        });
         if (!notice.allowed) return;
         await mail.enqueue(existingAccountMail({ appName, user, url: `${appUrl}/auth` }));
       },
@@ -111,11 +114,11 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger }: 
       // it: GET /api/auth/verify-email always redirects to /auth (auth.routes.ts).
       sendVerificationEmail: async ({ user, token }) => {
         // A sign-in to an unconfirmed account resends it; whoever registered the address knows that password.
-        const sent = await takeRateLimit(
-          database.db,
-          `confirmation-mail:${user.email}`,
-          CONFIRMATIONS_PER_HOUR,
-        );
+        const sent = await takeRateLimit({
+          db: database.db,
+          key: `confirmation-mail:${user.email}`,
+          rule: CONFIRMATIONS_PER_HOUR,
+        });
         if (!sent.allowed) return;
         const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
         await mail.enqueue(confirmEmailMail({ appName, to: user.email, url }));
@@ -123,7 +126,7 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger }: 
     },
     plugins: [
       admin({
-        defaultRole: 'user',
+        defaultRole: DEFAULT_ROLE,
         adminRoles: ['admin'],
         schema: {
           user: { fields: { banReason: 'ban_reason', banExpires: 'ban_expires' } },

@@ -23,7 +23,7 @@ describe('bootstrapAdmin (first run)', () => {
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = t.deps.env;
     expect(await admins()).toEqual([{ id: expect.any(String), email: ADMIN_EMAIL, email_verified: true }]);
     const cookie = await t.signIn(ADMIN_EMAIL ?? '', ADMIN_PASSWORD ?? '');
-    expect((await (await t.request('/api/me', { cookie })).json()).profile.role).toBe('admin');
+    expect((await (await t.api(cookie).me.$get()).json()).profile?.role).toBe('admin');
   });
 
   it('creates no second admin on restart, whatever ADMIN_EMAIL says then', async () => {
@@ -59,7 +59,7 @@ describe('bootstrapAdmin (first run)', () => {
     await demoteEveryAdmin();
     const email = 'futuro-admin@exemplo.com.br';
     const squatter = { fullName: 'Intruso', email, password: 'senha-do-intruso' };
-    expect((await t.request('/api/auth/sign-up', { method: 'POST', json: squatter })).status).toBe(201);
+    expect((await t.api().auth['sign-up'].$post({ json: squatter })).status).toBe(201);
     const squatterId = (
       await t.db.selectFrom('profiles').select('id').where('email', '=', email).executeTakeFirstOrThrow()
     ).id;
@@ -68,13 +68,10 @@ describe('bootstrapAdmin (first run)', () => {
 
     expect(await admins()).toEqual([{ id: expect.any(String), email, email_verified: true }]);
     expect((await admins())[0]?.id).not.toBe(squatterId);
-    const bySquatter = await t.request('/api/auth/sign-in', {
-      method: 'POST',
-      json: { email, password: squatter.password },
-    });
+    const bySquatter = await t.api().auth['sign-in'].$post({ json: { email, password: squatter.password } });
     expect(bySquatter.status).toBe(401);
     const cookie = await t.signIn(email, 'senha-do-operador');
-    expect((await (await t.request('/api/me', { cookie })).json()).profile).toMatchObject({
+    expect((await (await t.api(cookie).me.$get()).json()).profile).toMatchObject({
       role: 'admin',
       fullName: 'Administrador',
     });

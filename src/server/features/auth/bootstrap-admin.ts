@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/connection';
 import type { Logger } from '../../platform/logger';
 import type { Auth } from './auth';
+import { createAccount } from './create-account';
 import { deleteUnconfirmedAccount } from './data/delete-unconfirmed-account';
 
 /**
@@ -46,9 +47,16 @@ export async function bootstrapAdmin(options: {
     return { email, password: null };
   }
   const password = options.password ?? randomBytes(12).toString('base64url');
-  await auth.api.createUser({
-    body: { email, password, name: 'Administrador', role: 'admin', data: { emailVerified: true } },
+  const passwordHash = await (await auth.$context).password.hash(password);
+  const created = await createAccount({
+    db,
+    email,
+    fullName: 'Administrador',
+    role: 'admin',
+    emailVerified: true,
+    passwordHash,
   });
+  if (!created) throw new Error(`first admin: ${email} was registered meanwhile`);
   if (options.password) logger.info({ email }, 'first admin created from ADMIN_EMAIL / ADMIN_PASSWORD');
   else {
     // Printed once, outside the JSON log, so the operator sees it on the console.

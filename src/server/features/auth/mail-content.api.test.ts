@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signUp = (email: string, fullName = BAIT) =>
-  t.request('/api/auth/sign-up', { method: 'POST', json: { fullName, email, password: 'segredo-123' } });
+  t.api().auth['sign-up'].$post({ json: { fullName, email, password: 'segredo-123' } });
+const forgotPassword = (email: string) => t.api().auth['forgot-password'].$post({ json: { email } });
 const expectNoBait = (mail: { text: string; html?: string }) => {
   expect(JSON.stringify(mail)).not.toContain('golpe');
   expect(JSON.stringify(mail)).not.toContain('prêmio');
@@ -45,7 +46,7 @@ describe('mail content before the address is confirmed', () => {
     const email = 'vitima-2@exemplo.com.br';
     await signUp(email);
     await signUp(email, 'Outro Nome');
-    await t.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
+    await forgotPassword(email);
     const mails = await mailsTo(t, email);
     expect(mails).toHaveLength(3);
     for (const mail of mails) {
@@ -56,7 +57,7 @@ describe('mail content before the address is confirmed', () => {
 
   it('a confirmed member is still greeted by name', async () => {
     const { user } = await t.as('member', { fullName: 'Maria Confirmada' });
-    await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: user?.email } });
+    await forgotPassword(user?.email ?? '');
     const [mail] = await mailsTo(t, user?.email ?? '');
     expect(mail?.text).toMatch(/^Olá, Maria Confirmada!/);
   });

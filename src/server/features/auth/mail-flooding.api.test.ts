@@ -10,10 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signUp = (email: string) =>
-  t.request('/api/auth/sign-up', {
-    method: 'POST',
-    json: { fullName: 'Pessoa Teste', email, password: 'segredo-123' },
-  });
+  t.api().auth['sign-up'].$post({ json: { fullName: 'Pessoa Teste', email, password: 'segredo-123' } });
 
 describe('mail flooding through sign-up', () => {
   it('30 sign-ups for one address: limited per e-mail, and two mails in all', async () => {
@@ -52,10 +49,7 @@ describe('mail flooding through sign-up', () => {
     const email = 'alvo-nao-confirmado@exemplo.com.br';
     expect((await signUp(email)).status).toBe(201);
     for (let i = 0; i < 10; i++) {
-      const res = await t.request('/api/auth/sign-in', {
-        method: 'POST',
-        json: { email, password: 'segredo-123' },
-      });
+      const res = await t.api().auth['sign-in'].$post({ json: { email, password: 'segredo-123' } });
       expect(res.status).toBe(403);
     }
     const confirmations = (await mailsTo(t, email)).filter((mail) => mail.subject.startsWith('Confirme'));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetTokenFor } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { errorAt } from '../../../../test/typed-body';
 
 // Issue 7 §2.3: once the password changed, by a reset or in settings, no older reset link works.
 let t: TestApp;
@@ -10,12 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reset = (token: string, password: string) =>
-  t.request('/api/auth/reset-password', { method: 'POST', json: { token, password } });
+  t.api().auth['reset-password'].$post({ json: { token, password } });
 
 async function expectDead(token: string) {
   const res = await reset(token, 'tentativa-tardia-1');
-  expect(res.status).toBe(400);
-  expect((await res.json()).message).toBe('Link inválido ou expirado. Peça um novo.');
+  expect((await errorAt(res, 400)).message).toBe('Link inválido ou expirado. Peça um novo.');
 }
 
 describe('outstanding reset links', () => {
@@ -34,10 +34,8 @@ describe('outstanding reset links', () => {
     const { user, cookie } = await t.as('member');
     const email = user?.email ?? '';
     const pending = await resetTokenFor(t, email);
-    const changed = await t.request('/api/me/password', {
-      method: 'POST',
-      cookie,
-      json: { currentPassword: user?.password, newPassword: 'trocada-123' },
+    const changed = await t.api(cookie).me.password.$post({
+      json: { currentPassword: user?.password ?? '', newPassword: 'trocada-123' },
     });
     expect(changed.status).toBe(200);
     await expectDead(pending);

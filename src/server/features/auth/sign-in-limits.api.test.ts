@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { errorAt } from '../../../../test/typed-body';
 
 // Issue 7 §2.4 and DECISIONS ("rate limits protect members without locking them out"): failures
 // count, successes do not; delays grow instead of a hard block; a stranger's failures never keep
@@ -18,13 +19,10 @@ let ip = 0;
 const newIp = () => `198.51.100.${++ip}`;
 
 const signIn = async (email: string, password: string, from: string, cookie?: string) =>
-  t.request('/api/auth/sign-in', {
-    method: 'POST',
-    cookie,
-    headers: { 'x-forwarded-for': from },
-    json: { email, password },
-  });
-const statusesOf = async (calls: (() => Promise<Response>)[]) => {
+  t
+    .api(cookie)
+    .auth['sign-in'].$post({ json: { email, password } }, { headers: { 'x-forwarded-for': from } });
+const statusesOf = async (calls: (() => Promise<{ status: number }>)[]) => {
   const statuses: number[] = [];
   for (const call of calls) statuses.push((await call()).status);
   return statuses;
@@ -79,8 +77,9 @@ describe('sign-in limits', () => {
     expect(await statusesOf(times(3, wrong))).toEqual([401, 401, 401]);
 
     const first = await wrong();
-    expect(first.status).toBe(429);
-    expect((await first.json()).message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect((await errorAt(first, 429)).message).toBe(
+      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    );
     const firstWait = Number(first.headers.get('retry-after'));
     expect(firstWait).toBeGreaterThan(0);
 

@@ -5,7 +5,9 @@ import type { Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { clientIp } from '../../platform/http/client-ip';
-import { clearAttempts, refundAttempt, reserveAttempt, type ThrottlePolicy } from './data/sign-in-throttle';
+import { clearAttempts } from './data/clear-attempts';
+import { refundAttempt } from './data/refund-attempt';
+import { reserveAttempt, type ThrottlePolicy } from './data/reserve-attempt';
 import { knownDevices } from './known-device';
 
 const policy = (freeFailures: number): ThrottlePolicy => ({
@@ -47,10 +49,10 @@ export function signInLimits(deps: Deps) {
         ];
     const reserved: typeof keys = [];
     for (const entry of keys) {
-      const reservation = await reserveAttempt(db, entry.key, entry.rule);
+      const reservation = await reserveAttempt({ db, key: entry.key, policy: entry.rule });
       if (!reservation.allowed) {
-        await Promise.all(reserved.map(({ key }) => refundAttempt(db, key)));
-        throw new AppError(429, MESSAGES.rateLimited, `rate_limited:${reservation.retryAfterSeconds}`);
+        await Promise.all(reserved.map(({ key }) => refundAttempt({ db, key })));
+        throw new AppError(429, MESSAGES.rateLimited, 'rate_limited', reservation.retryAfterSeconds);
       }
       reserved.push(entry);
     }
@@ -58,11 +60,12 @@ export function signInLimits(deps: Deps) {
     try {
       result = await signIn();
     } catch (error) {
-      if (!isWrongCredentials(error)) await Promise.all(reserved.map(({ key }) => refundAttempt(db, key)));
+      if (!isWrongCredentials(error))
+        await Promise.all(reserved.map(({ key }) => refundAttempt({ db, key })));
       throw error;
     }
     await Promise.all(
-      reserved.map(({ key, shared }) => (shared ? refundAttempt(db, key) : clearAttempts(db, key))),
+      reserved.map(({ key, shared }) => (shared ? refundAttempt({ db, key }) : clearAttempts({ db, key }))),
     );
     devices.remember(c, email, deviceId);
     return result;

@@ -3,7 +3,7 @@ import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-he
 import { imageFile, libraryForm } from '../../../../test/images';
 import { storedImages } from '../../../../test/stored-files';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import type { AdminLibraryItemView } from '../../../shared/schemas/library';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { addLibraryItem } from '../../seed/content-factories';
 
 let t: TestApp;
@@ -22,30 +22,28 @@ const FIELDS = {
   description: 'Mockups em alta resolução.',
   fileUrl: 'https://downloads.example.com/mockups.zip',
 };
-const asAdmin = (path: string, init: Parameters<TestApp['request']>[1] = {}) =>
-  t.request(path, { ...init, cookie: admin });
-const create = (form: FormData) => asAdmin('/api/admin/library', { method: 'POST', body: form });
+const adminLibrary = () => t.api(admin).admin.library;
+// The form (fields and image) is multipart, read by the route itself: sent as the request's body.
+const create = (form: FormData) => adminLibrary().$post(undefined, { init: { body: form } });
 const edit = (id: string, form: FormData) =>
-  asAdmin(`/api/admin/library/${id}`, { method: 'PUT', body: form });
+  adminLibrary()[':id'].$put({ param: { id } }, { init: { body: form } });
+const createdItem = async (form: FormData) => (await bodyAt(await create(form), 201)).item;
 const memberSees = async (id: string) =>
-  (await t.request(`/api/library/${id}`, { cookie: subscriber })).status === 200;
-const listPage = async (query = '') =>
-  (await (await asAdmin(`/api/admin/library${query}`)).json()) as {
-    items: AdminLibraryItemView[];
-    total: number;
-    page: number;
-    pageCount: number;
-  };
+  (await t.api(subscriber).library[':id'].$get({ param: { id } })).status === 200;
+// Image addresses are what the API hands out, fetched as the browser's <img> would.
+const fetchImage = (url: string | null) => t.request(url ?? '', { cookie: subscriber });
+const fileNameOf = (url: string | null) => url?.split('/').at(-1) ?? '';
+const listPage = async (query: { page?: string; search?: string } = {}) =>
+  bodyAt(await adminLibrary().$get({ query }), 200);
 
 describe('adding an item (SPEC §2, §5, §7)', () => {
   it('stores the image and a thumbnail, and members see the item', async () => {
     const before = storedImages(t);
     const res = await create(libraryForm(FIELDS, await imageFile('capa.png', 1600, 900)));
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await bodyAt(res, 201);
     expect(body.message).toBe('Item adicionado com sucesso!');
     expect(body.warning).toBeUndefined();
-    const { item } = body as { item: AdminLibraryItemView };
+    const { item } = body;
     expect(item).toMatchObject({ ...FIELDS, isActive: true, downloadsCount: 0, fileSize: null });
     // SPEC §9: images/{timestamp-random.ext}, the extension from the bytes.
     expect(item.imageUrl).toMatch(/^\/api\/library\/images\/\d{13}-[0-9a-f]{12}\.png$/);
@@ -54,8 +52,8 @@ describe('adding an item (SPEC §2, §5, §7)', () => {
     expect(added).toHaveLength(2);
 
     expect(await memberSees(item.id)).toBe(true);
-    const original = await t.request(item.imageUrl ?? '', { cookie: subscriber });
-    const thumbnail = await t.request(item.thumbnailUrl ?? '', { cookie: subscriber });
+    const original = await fetchImage(item.imageUrl);
+    const thumbnail = await fetchImage(item.thumbnailUrl);
     expect(original.headers.get('content-type')).toBe('image/png');
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     const thumbBytes = (await thumbnail.arrayBuffer()).byteLength;
@@ -65,14 +63,12 @@ describe('adding an item (SPEC §2, §5, §7)', () => {
 
   it('adds an item without an image; an empty description is stored as null', async () => {
     const res = await create(libraryForm({ ...FIELDS, description: '   ' }));
-    expect(res.status).toBe(201);
-    const { item } = await res.json();
+    const { item } = await bodyAt(res, 201);
     expect(item).toMatchObject({ description: null, imageUrl: null, thumbnailUrl: null });
   });
 
   it('adds an inactive item that members never see', async () => {
-    const res = await create(libraryForm({ ...FIELDS, isActive: 'false' }));
-    const { item } = await res.json();
+    const item = await createdItem(libraryForm({ ...FIELDS, isActive: 'false' }));
     expect(item.isActive).toBe(false);
     expect(await memberSees(item.id)).toBe(false);
   });
@@ -88,10 +84,9 @@ describe('adding an item (SPEC §2, §5, §7)', () => {
     const before = await snapshotDatabase(t);
     const files = storedImages(t);
     const res = await create(libraryForm({ ...FIELDS, ...change }, await imageFile()));
-    expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await errorAt(res, 400);
     expect(body.message).toBe(message);
-    expect(body.issues[0].path).toBe(Object.keys(change)[0]);
+    expect(body.issues?.[0]?.path).toBe(Object.keys(change)[0]);
     expect(await snapshotDatabase(t)).toEqual(before);
     expect(storedImages(t)).toEqual(files);
   });
@@ -107,8 +102,7 @@ describe('when the storage fails (SPEC §5: the save goes on without the image)'
       return put(key, body, type);
     });
     const res = await create(libraryForm(FIELDS, await imageFile()));
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await bodyAt(res, 201);
     expect(body.item.imageUrl).toBeNull();
     expect(body.warning).toBe('Não foi possível enviar a imagem; o item foi salvo sem ela.');
     expectPortugueseError({ message: body.warning });
@@ -116,14 +110,13 @@ describe('when the storage fails (SPEC §5: the save goes on without the image)'
   });
 
   it('keeps the previous image on edit', async () => {
-    const { item } = await (await create(libraryForm(FIELDS, await imageFile()))).json();
+    const item = await createdItem(libraryForm(FIELDS, await imageFile()));
     vi.spyOn(t.deps.storage, 'put').mockRejectedValue(new Error('sem conexão'));
     const res = await edit(
       item.id,
       libraryForm({ ...FIELDS, name: 'Renomeado' }, await imageFile('outra.png')),
     );
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await bodyAt(res, 200);
     expect(body.item).toMatchObject({ name: 'Renomeado', imageUrl: item.imageUrl });
     expect(body.warning).toBe('Não foi possível enviar a nova imagem; a imagem anterior foi mantida.');
   });
@@ -131,7 +124,7 @@ describe('when the storage fails (SPEC §5: the save goes on without the image)'
 
 describe('editing an item', () => {
   it('changes the fields and keeps the image when none is sent', async () => {
-    const { item } = await (await create(libraryForm(FIELDS, await imageFile()))).json();
+    const item = await createdItem(libraryForm(FIELDS, await imageFile()));
     const res = await edit(
       item.id,
       libraryForm({
@@ -141,8 +134,7 @@ describe('editing an item', () => {
         isActive: 'true',
       }),
     );
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await bodyAt(res, 200);
     expect(body.message).toBe('Item atualizado com sucesso!');
     expect(body.item).toMatchObject({
       id: item.id,
@@ -154,17 +146,18 @@ describe('editing an item', () => {
   });
 
   it('replaces the image and removes the old files', async () => {
-    const { item } = await (await create(libraryForm(FIELDS, await imageFile()))).json();
-    const oldFile = item.imageUrl.split('/').at(-1);
+    const item = await createdItem(libraryForm(FIELDS, await imageFile()));
+    const oldFile = fileNameOf(item.imageUrl);
     expect(storedImages(t)).toContain(oldFile);
-    const { item: after } = await (
-      await edit(item.id, libraryForm(FIELDS, await imageFile('nova.png')))
-    ).json();
+    const { item: after } = await bodyAt(
+      await edit(item.id, libraryForm(FIELDS, await imageFile('nova.png'))),
+      200,
+    );
     expect(after.imageUrl).not.toBe(item.imageUrl);
     const files = storedImages(t);
     expect(files).not.toContain(oldFile);
     expect(files).not.toContain(oldFile.replace('.png', '.thumb.webp'));
-    expect(files).toContain(after.imageUrl.split('/').at(-1));
+    expect(files).toContain(fileNameOf(after.imageUrl));
   });
 
   it('answers Item não encontrado for a missing id and stores no image', async () => {
@@ -172,12 +165,11 @@ describe('editing an item', () => {
     const missing = '00000000-0000-0000-0000-000000000000';
     for (const res of [
       await edit(missing, libraryForm(FIELDS, await imageFile())),
-      await asAdmin(`/api/admin/library/${missing}`),
-      await asAdmin(`/api/admin/library/${missing}`, { method: 'DELETE' }),
-      await asAdmin(`/api/admin/library/${missing}/status`, { method: 'PATCH', json: { isActive: true } }),
+      await adminLibrary()[':id'].$get({ param: { id: missing } }),
+      await adminLibrary()[':id'].$delete({ param: { id: missing } }),
+      await adminLibrary()[':id'].status.$patch({ param: { id: missing }, json: { isActive: true } }),
     ]) {
-      expect(res.status).toBe(404);
-      expect((await res.json()).message).toBe('Item não encontrado.');
+      expect((await errorAt(res, 404)).message).toBe('Item não encontrado.');
     }
     expect(storedImages(t)).toEqual(files);
   });
@@ -187,7 +179,7 @@ describe('status and deletion', () => {
   it('toggling inactive hides the item from members; active shows it again', async () => {
     const item = await addLibraryItem(t.db);
     const toggle = async (isActive: boolean) =>
-      (await asAdmin(`/api/admin/library/${item.id}/status`, { method: 'PATCH', json: { isActive } })).json();
+      (await adminLibrary()[':id'].status.$patch({ param: { id: item.id }, json: { isActive } })).json();
     expect((await toggle(false)).message).toBe('Item desativado com sucesso.');
     expect(await memberSees(item.id)).toBe(false);
     expect((await toggle(true)).message).toBe('Item ativado com sucesso.');
@@ -195,14 +187,13 @@ describe('status and deletion', () => {
   });
 
   it('deletes the row and its files', async () => {
-    const { item } = await (await create(libraryForm(FIELDS, await imageFile()))).json();
-    const file = item.imageUrl.split('/').at(-1);
-    const res = await asAdmin(`/api/admin/library/${item.id}`, { method: 'DELETE' });
-    expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe('Item excluído com sucesso.');
-    expect(storedImages(t).filter((f) => f.startsWith(file.split('.')[0]))).toEqual([]);
-    expect((await asAdmin(`/api/admin/library/${item.id}`)).status).toBe(404);
-    expect((await t.request(item.imageUrl, { cookie: subscriber })).status).toBe(404);
+    const item = await createdItem(libraryForm(FIELDS, await imageFile()));
+    const file = fileNameOf(item.imageUrl);
+    const res = await adminLibrary()[':id'].$delete({ param: { id: item.id } });
+    expect((await bodyAt(res, 200)).message).toBe('Item excluído com sucesso.');
+    expect(storedImages(t).filter((f) => f.startsWith(file.split('.')[0] ?? ''))).toEqual([]);
+    expect((await adminLibrary()[':id'].$get({ param: { id: item.id } })).status).toBe(404);
+    expect((await fetchImage(item.imageUrl)).status).toBe(404);
   });
 });
 
@@ -234,9 +225,9 @@ describe('the admin list (SPEC §7: paged by 10, newest first, name filter, tota
       '9',
     ]);
     expect(first.items.some((i) => !i.isActive)).toBe(true);
-    const third = await listPage('?page=3');
+    const third = await listPage({ page: '3' });
     expect(third.items.map((i) => i.name.split(' ').at(-1))).toEqual(['20', '21', '22', '23', '24']);
-    expect((await listPage('?page=9')).items).toEqual([]);
+    expect((await listPage({ page: '9' })).items).toEqual([]);
   });
 
   it.each([
@@ -250,7 +241,7 @@ describe('the admin list (SPEC §7: paged by 10, newest first, name filter, tota
     ['_', 5],
     ['nada disso', 0],
   ])('searches names containing %s, ignoring case and accents', async (search, total) => {
-    const page = await listPage(`?search=${encodeURIComponent(search)}`);
+    const page = await listPage({ search });
     expect(page.total).toBe(total);
     expect(page.items).toHaveLength(Math.min(total, 10));
   });
@@ -258,9 +249,9 @@ describe('the admin list (SPEC §7: paged by 10, newest first, name filter, tota
   it.each(['?page=0', '?page=-1', '?page=abc', `?search=${'x'.repeat(101)}`, '?search=a%00b', '?outro=1'])(
     'refuses %s in Portuguese',
     async (query) => {
-      const res = await asAdmin(`/api/admin/library${query}`);
-      expect(res.status).toBe(400);
-      expectPortugueseError(await res.json());
+      // Raw query strings (an unknown key among them), as a hand-edited URL would send them.
+      const res = await t.request(`/api/admin/library${query}`, { cookie: admin });
+      expectPortugueseError(await errorAt(res, 400));
     },
   );
 });

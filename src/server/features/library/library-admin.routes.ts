@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { idParamSchema, listQuerySchema, pageCountOf } from '../../../shared/schemas/content-fields';
+import { pageCount } from '../../../shared/pagination';
+import { idParamSchema, listQuerySchema } from '../../../shared/schemas/content-fields';
 import { libraryStatusSchema } from '../../../shared/schemas/library';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
@@ -23,7 +24,7 @@ const IMAGE_NOT_REPLACED = 'Não foi possível enviar a nova imagem; a imagem an
 
 /** SPEC §2 /admin/biblioteca: the whole catalogue, add, edit, activate and delete. */
 export function libraryAdminRoutes(deps: Deps) {
-  const { db, kind } = deps.database;
+  const { db } = deps.database;
 
   /**
    * SPEC §5: a failed upload does not stop the save. A bad file was refused earlier (4xx, by
@@ -48,12 +49,12 @@ export function libraryAdminRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', allow('admin', deps), validate('query', listQuerySchema), async (c) => {
       const { search, page } = c.req.valid('query');
-      const { rows, total } = await listLibraryItems({ db, kind, search, page, pageSize: PAGE_SIZE });
+      const { rows, total } = await listLibraryItems({ db, search, page, pageSize: PAGE_SIZE });
       return c.json({
         items: rows.map(toAdminLibraryItemView),
         total,
         page,
-        pageCount: pageCountOf(total),
+        pageCount: pageCount(total, PAGE_SIZE),
         pageSize: PAGE_SIZE,
       });
     })
@@ -86,7 +87,7 @@ export function libraryAdminRoutes(deps: Deps) {
       const form = await readLibraryForm(c);
       if (form instanceof Response) return form;
       const image = await trySaveImage(form.image);
-      const saved = await updateLibraryItem({ db, kind, id, values: form.values, image }).catch((error) =>
+      const saved = await updateLibraryItem({ db, id, values: form.values, image }).catch((error) =>
         undoImage(image, error),
       );
       if (!saved) {

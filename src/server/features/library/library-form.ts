@@ -20,7 +20,7 @@ const formFieldsSchema = libraryItemSchema.extend({
 
 /** Room for the text fields beside the largest image. */
 const FORM_OVERHEAD = 64 * 1024;
-export const UPLOAD_MAX_BYTES = MAX_IMAGE_BYTES + FORM_OVERHEAD;
+const UPLOAD_MAX_BYTES = MAX_IMAGE_BYTES + FORM_OVERHEAD;
 
 /** The API's 64 kB JSON limit steps aside for these routes, which set their own (app.ts). */
 export const ownsUploadLimit = (method: string, path: string) =>

@@ -62,7 +62,7 @@ export async function saveImage(storage: Storage, image: PreparedImage): Promise
   return { key, url: imageUrlOf(key) };
 }
 
-export async function removeImage(storage: Storage, key: string) {
+async function removeImage(storage: Storage, key: string) {
   await Promise.all([storage.remove(key), storage.remove(thumbnailKeyOf(key))]);
 }
 

@@ -3,6 +3,7 @@ import { imageFile, libraryForm } from '../../../../test/images';
 import { startS3Server } from '../../../../test/s3-server';
 import { storedImages } from '../../../../test/stored-files';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt } from '../../../../test/typed-body';
 import { storageKeyOf, thumbnailKeyOf } from './library-image';
 
 // DECISIONS (files): with S3_* set, images live in the object store, shared by every app node.
@@ -27,34 +28,33 @@ const keyOf = (url: string) => storageKeyOf(url.split('/').at(-1) ?? '');
 
 it('stores, serves, replaces and deletes item images in the bucket, nothing on local disk', async () => {
   expect(t.deps.storage.kind).toBe('s3');
-  const created = await t.request('/api/admin/library', {
-    method: 'POST',
-    cookie: admin,
-    body: libraryForm(FIELDS, await imageFile()),
+  const library = t.api(admin).admin.library;
+  // The multipart form is read by the route itself: sent as the request's body.
+  const created = await library.$post(undefined, {
+    init: { body: libraryForm(FIELDS, await imageFile()) },
   });
-  expect(created.status).toBe(201);
-  const { item } = await created.json();
-  const key = keyOf(item.imageUrl);
+  const { item } = await bodyAt(created, 201);
+  const key = keyOf(item.imageUrl ?? '');
   expect(await t.deps.storage.get(key)).toMatchObject({ contentType: 'image/png' });
   expect(await t.deps.storage.get(thumbnailKeyOf(key))).toMatchObject({ contentType: 'image/webp' });
   expect(storedImages(t)).toEqual([]);
 
-  const served = await t.request(item.thumbnailUrl, { cookie: subscriber });
+  // The address the API handed out, fetched as the browser's <img> would.
+  const served = await t.request(item.thumbnailUrl ?? '', { cookie: subscriber });
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('image/webp');
   expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
 
-  const edited = await t.request(`/api/admin/library/${item.id}`, {
-    method: 'PUT',
-    cookie: admin,
-    body: libraryForm(FIELDS, await imageFile('nova.png')),
-  });
-  const after = (await edited.json()).item;
+  const edited = await library[':id'].$put(
+    { param: { id: item.id } },
+    { init: { body: libraryForm(FIELDS, await imageFile('nova.png')) } },
+  );
+  const after = (await bodyAt(edited, 200)).item;
   expect(await t.deps.storage.get(key)).toBeNull();
-  const newKey = keyOf(after.imageUrl);
+  const newKey = keyOf(after.imageUrl ?? '');
   expect(await t.deps.storage.get(newKey)).not.toBeNull();
 
-  await t.request(`/api/admin/library/${item.id}`, { method: 'DELETE', cookie: admin });
+  await library[':id'].$delete({ param: { id: item.id } });
   expect(await t.deps.storage.get(newKey)).toBeNull();
   expect(await t.deps.storage.get(thumbnailKeyOf(newKey))).toBeNull();
 });

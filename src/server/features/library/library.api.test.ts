@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError } from '../../../../test/api-helpers';
 import { pngBytes } from '../../../../test/images';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { LIBRARY_GRID_PAGE_SIZE } from '../../../shared/constants';
 import type { LibraryItemView } from '../../../shared/schemas/library';
+
 import { addLibraryItem } from '../../seed/content-factories';
 
 let t: TestApp;
@@ -15,9 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-const get = (path: string) => t.request(path, { cookie: subscriber });
-const download = (id: string) =>
-  t.request(`/api/library/${id}/download`, { method: 'POST', cookie: subscriber });
+const library = () => t.api(subscriber).library;
+const itemById = (id: string) => library()[':id'].$get({ param: { id } });
+const download = (id: string) => library()[':id'].download.$post({ param: { id } });
+const image = (file: string) => library().images[':file'].$get({ param: { file } });
 const countOf = async (id: string) =>
   (
     await t.db
@@ -31,9 +34,8 @@ async function wholeGrid() {
   const items: LibraryItemView[] = [];
   let cursor: string | null = null;
   do {
-    const res = await get(`/api/library${cursor ? `?cursor=${cursor}` : ''}`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: LibraryItemView[]; nextCursor: string | null };
+    const res = await library().$get({ query: cursor ? { cursor } : {} });
+    const body = await bodyAt(res, 200);
     expect(body.items.length).toBeLessThanOrEqual(LIBRARY_GRID_PAGE_SIZE);
     items.push(...body.items);
     cursor = body.nextCursor;
@@ -64,7 +66,7 @@ describe('the member grid (SPEC §2 /biblioteca)', () => {
   });
 
   it('answers the first page with a cursor to the next', async () => {
-    const body = await (await get('/api/library')).json();
+    const body = await bodyAt(await library().$get({ query: {} }), 200);
     expect(body.items).toHaveLength(LIBRARY_GRID_PAGE_SIZE);
     expect(body.nextCursor).toMatch(/^[\w-]+$/);
     expect(body.items[0]).toEqual({
@@ -83,19 +85,17 @@ describe('the member grid (SPEC §2 /biblioteca)', () => {
   it.each(['bad', 'ZmFsc28', `${'a'.repeat(201)}`, '../../etc'])(
     'refuses the cursor %s in Portuguese',
     async (cursor) => {
-      const res = await get(`/api/library?cursor=${encodeURIComponent(cursor)}`);
-      expect(res.status).toBe(400);
-      expectPortugueseError(await res.json());
+      const res = await library().$get({ query: { cursor } });
+      expectPortugueseError(await errorAt(res, 400));
     },
   );
 
   it('never shows an inactive item by id', async () => {
     const inactive = await addLibraryItem(t.db, { isActive: false });
-    const res = await get(`/api/library/${inactive.id}`);
-    expect(res.status).toBe(404);
-    expect((await res.json()).message).toBe('Item não encontrado.');
+    const res = await itemById(inactive.id);
+    expect((await errorAt(res, 404)).message).toBe('Item não encontrado.');
     const active = await addLibraryItem(t.db, { name: 'Visível' });
-    expect((await (await get(`/api/library/${active.id}`)).json()).item.name).toBe('Visível');
+    expect((await bodyAt(await itemById(active.id), 200)).item.name).toBe('Visível');
   });
 });
 
@@ -106,8 +106,10 @@ describe('downloads (SPEC §7 increment_download_count)', () => {
       downloadsCount: 7,
     });
     const res = await download(item.id);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ fileUrl: 'https://arquivos.example.com/pack.zip', downloadsCount: 8 });
+    expect(await bodyAt(res, 200)).toEqual({
+      fileUrl: 'https://arquivos.example.com/pack.zip',
+      downloadsCount: 8,
+    });
     expect(await countOf(item.id)).toBe(8);
   });
 
@@ -115,7 +117,7 @@ describe('downloads (SPEC §7 increment_download_count)', () => {
     const item = await addLibraryItem(t.db);
     const answers = await Promise.all(Array.from({ length: 100 }, () => download(item.id)));
     expect(answers.map((r) => r.status)).toEqual(Array(100).fill(200));
-    const counts = await Promise.all(answers.map(async (r) => (await r.json()).downloadsCount));
+    const counts = await Promise.all(answers.map(async (r) => (await bodyAt(r, 200)).downloadsCount));
     // Each download saw its own count: 1..100, none repeated.
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(await countOf(item.id)).toBe(100);
@@ -125,8 +127,7 @@ describe('downloads (SPEC §7 increment_download_count)', () => {
     const inactive = await addLibraryItem(t.db, { isActive: false, downloadsCount: 3 });
     for (const id of [inactive.id, '00000000-0000-0000-0000-000000000000']) {
       const res = await download(id);
-      expect(res.status).toBe(404);
-      expect((await res.json()).message).toBe('Item não encontrado.');
+      expect((await errorAt(res, 404)).message).toBe('Item não encontrado.');
     }
     expect(await countOf(inactive.id)).toBe(3);
   });
@@ -136,7 +137,7 @@ describe('stored images', () => {
   it('are served with their type and a year of private cache', async () => {
     const bytes = await pngBytes(8, 8);
     await t.deps.storage.put('library-files/images/1700000000000-abcdef.png', bytes, 'image/png');
-    const res = await get('/api/library/images/1700000000000-abcdef.png');
+    const res = await image('1700000000000-abcdef.png');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
@@ -147,9 +148,9 @@ describe('stored images', () => {
   it.each(['nao-existe.png', '..%2F..%2Fhub.sqlite', '.app-secret', 'a%00b.png'])(
     'answer 404 for %s',
     async (file) => {
-      const res = await get(`/api/library/images/${file}`);
-      expect(res.status).toBe(404);
-      expectPortugueseError(await res.json());
+      // The client puts the name in the path as given: these encoded ones reach the router raw.
+      const res = await image(file);
+      expectPortugueseError(await errorAt(res, 404));
     },
   );
 });

@@ -8,9 +8,12 @@ import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createSetPasswordLink } from '../auth/set-password-link';
 import { cancelSubscription, grantSubscription } from '../subscriptions/change-subscription';
 import { getActiveSubscription } from '../subscriptions/current-subscription';
-import { claimTransaction, revokeTransaction, setTransactionMember } from './data/claim-transaction';
-import { findMember, findOrCreateBuyer } from './data/find-or-create-buyer';
+import { claimTransaction } from './data/claim-transaction';
+import { findMember } from './data/find-member';
+import { findOrCreateBuyer } from './data/find-or-create-buyer';
 import { findProductPlan } from './data/find-product-plan';
+import { revokeTransaction } from './data/revoke-transaction';
+import { setTransactionMember } from './data/set-transaction-member';
 import type { PaymentEvent } from './payment-event';
 import { paymentConfirmedMail, welcomeBuyerMail } from './webhook-mails';
 
@@ -62,7 +65,7 @@ export async function applyPaymentEvent(ctx: ApplyContext, event: PaymentEvent):
 async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promise<ApplyResult> {
   const { db, now, appUrl, appName } = ctx;
   const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
-  const prior = await claimTransaction(db, { ...key, state: 'granted', now });
+  const prior = await claimTransaction({ db, ...key, state: 'granted', now });
   if (prior?.state === 'granted')
     return result('duplicate', 'Transação já aplicada: o acesso não muda.', prior.user_id);
   if (prior?.state === 'revoked')
@@ -73,15 +76,17 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
     );
 
   const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
-  const { member, created } = await findOrCreateBuyer(db, buyer, now);
+  const { member, created } = await findOrCreateBuyer({ db, buyer, now });
   const actor = actorOf(event);
   if (created)
-    await recordAudit(db, actor, {
+    await recordAudit({
+      db,
+      actor,
       action: 'user.created',
       target: member,
       after: { email: member.email, fullName: member.full_name, role: 'user' },
     });
-  await setTransactionMember(db, { ...key, userId: member.id });
+  await setTransactionMember({ db, ...key, userId: member.id });
   const saved = await grantSubscription({
     db,
     actor,
@@ -107,13 +112,13 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
 async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
   const { db, now } = ctx;
   const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
-  const prior = await claimTransaction(db, { ...key, state: 'revoked', now });
+  const prior = await claimTransaction({ db, ...key, state: 'revoked', now });
   if (!prior)
     return result(
       'applied',
       'Reembolso ou contestação recebido antes da aprovação: registrado, e a aprovação não dará acesso.',
     );
-  const revoked = prior.state === 'granted' ? await revokeTransaction(db, { ...key, now }) : undefined;
+  const revoked = prior.state === 'granted' ? await revokeTransaction({ db, ...key, now }) : undefined;
   if (!revoked) return result('duplicate', 'Transação já revogada: o acesso não muda.', prior.user_id);
   if (!revoked.user_id) return result('applied', 'Transação revogada; nenhum membro associado a ela.');
   const cancelled = await cancelSubscription({ db, actor: actorOf(event), userId: revoked.user_id, now });
@@ -128,7 +133,7 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
 
 async function endRenewal(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
   const { db, now } = ctx;
-  const member = event.buyer && (await findMember(db, event.buyer.email));
+  const member = event.buyer && (await findMember({ db, email: event.buyer.email }));
   if (!member) return result('ignored', 'Nenhum membro com este email: nada a cancelar.');
   const current = await getActiveSubscription({ db, userId: member.id, now });
   if (!current) return result('ignored', 'O membro não tem assinatura ativa: nada a cancelar.', member.id);

@@ -10,10 +10,8 @@ import {
 import { buyerEmail, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription, createUser } from '../../seed/factories';
-import { expiryJobOptions, runExpiryPass } from '../subscriptions/expiry-job';
-
-/** A page only an active subscriber may open (SPEC §4): the tools' shared login. */
-const SUBSCRIBER_ONLY = '/api/tools-access/credentials';
+import { expiryJobOptions } from '../subscriptions/expiry-job';
+import { runExpiryPass } from '../subscriptions/expiry-pass';
 
 // Issue 12 acceptance, API part (SQLite and PostgreSQL): what each Hotmart event does to access.
 // Refunds and disputes end it at once, even delivered before their approval; a cancelled
@@ -76,7 +74,8 @@ describe('Hotmart events and access', () => {
   it('SUBSCRIPTION_CANCELLATION keeps access until the paid date, then the expiry job lapses it', async () => {
     const member = await createUser(t.deps, { email: buyerEmail() });
     const cookie = await t.signIn(member.email, member.password);
-    const subscriberPage = async () => (await t.request(SUBSCRIBER_ONLY, { cookie })).status;
+    // A page only an active subscriber may open (SPEC §4): the tools' shared login.
+    const subscriberPage = async () => (await t.api(cookie)['tools-access'].credentials.$get()).status;
     await expectOutcome(await hotmart(hotmartEvent({ email: member.email })), 'applied');
     const paidUntil = Date.now() + 20 * DAY_MS;
     await expectOutcome(

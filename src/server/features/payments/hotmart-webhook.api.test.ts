@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError, mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
 import {
   HOTMART_PRODUCT,
   HOTTOK,
@@ -52,14 +53,13 @@ describe('Hotmart deliveries', () => {
 
     // The link proves the address: the buyer chooses a password and signs in at once.
     const token = new URL(welcome?.link ?? '').searchParams.get('token');
-    const reset = await t.request('/api/auth/reset-password', {
-      method: 'POST',
-      json: { token, password: 'minha-senha-nova' },
+    const reset = await t.api().auth['reset-password'].$post({
+      json: { token: token ?? '', password: 'minha-senha-nova' },
     });
     expect(reset.status).toBe(200);
     expect((await profileOf(buyer))?.email_verified).toBe(true);
     const cookie = await t.signIn(buyer, 'minha-senha-nova');
-    const me = await (await t.request('/api/me', { cookie })).json();
+    const me = await (await t.api(cookie).me.$get()).json();
     expect(me.subscription).toMatchObject({ plan: 'anual', status: 'active' });
 
     const audit = await t.db
@@ -150,32 +150,21 @@ describe('Hotmart deliveries', () => {
     expect(event?.detail).toContain('999001');
 
     const admin = (await t.as('admin')).cookie;
-    const list = await (
-      await t.request('/api/admin/payments/events?outcome=ignored', { cookie: admin })
-    ).json();
-    const listed = list.events.find((e: { transactionId: string }) => e.transactionId === transaction);
+    const payments = t.api(admin).admin.payments;
+    const list = await bodyAt(await payments.events.$get({ query: { outcome: 'ignored' } }), 200);
+    const listed = list.events.find((e) => e.transactionId === transaction);
     expect(listed).toMatchObject({ platform: 'hotmart', outcome: 'ignored', email: buyer });
 
-    const saved = await t.request('/api/admin/payments/products', {
-      method: 'PUT',
-      cookie: admin,
+    const saved = await payments.products.$put({
       json: { platform: 'hotmart', productId: '999001', plan: 'mensal' },
     });
     expect(saved.status).toBe(200);
-    const res = await t.request(`/api/admin/payments/events/${listed.id}/reprocess`, {
-      method: 'POST',
-      cookie: admin,
-    });
-    expect(res.status).toBe(200);
-    expect((await res.json()).event).toMatchObject({ outcome: 'applied', attempts: 2 });
+    const reprocess = () => payments.events[':id'].reprocess.$post({ param: { id: listed?.id ?? '' } });
+    const res = await reprocess();
+    expect((await bodyAt(res, 200)).event).toMatchObject({ outcome: 'applied', attempts: 2 });
     expect((await subscriptionsOf(buyer))[0]).toMatchObject({ plan: 'mensal', status: 'active' });
     // Applied now: a second Reprocessar is refused.
-    const again = await t.request(`/api/admin/payments/events/${listed.id}/reprocess`, {
-      method: 'POST',
-      cookie: admin,
-    });
-    expect(again.status).toBe(409);
-    expectPortugueseError(await again.json());
+    expectPortugueseError(await errorAt(await reprocess(), 409));
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError, mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt } from '../../../../test/typed-body';
 import { KIWIFY_TOKEN, kiwifyOrder, kiwifySignature, WEBHOOK_ENV } from '../../../../test/webhook-payloads';
 import { buyerEmail, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
@@ -145,9 +146,10 @@ describe('Kiwify deliveries', () => {
     );
     expect(await profileOf(buyer)).toBeUndefined();
     const admin = (await t.as('admin')).cookie;
-    const list = await (
-      await t.request('/api/admin/payments/events?platform=kiwify&outcome=ignored', { cookie: admin })
-    ).json();
+    const list = await bodyAt(
+      await t.api(admin).admin.payments.events.$get({ query: { platform: 'kiwify', outcome: 'ignored' } }),
+      200,
+    );
     expect(list.events).toContainEqual(
       expect.objectContaining({
         transactionId: orderId,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { InferRequestType } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
 import {
   HOTTOK,
   hotmartEvent,
@@ -9,7 +11,7 @@ import {
   kiwifySignature,
   WEBHOOK_ENV,
 } from '../../../../test/webhook-payloads';
-import type { WebhookEventPage } from '../../../shared/payments';
+
 import { PRODUCT_ID_MESSAGE } from '../../../shared/schemas/payments';
 import { PRODUCT_PLAN_NOT_FOUND } from './payments-admin.routes';
 import { EVENT_NOT_FOUND, NOT_REPROCESSABLE } from './reprocess-event';
@@ -22,6 +24,7 @@ beforeAll(async () => {
   t = await createTestApp(WEBHOOK_ENV);
   admin = (await t.as('admin')).cookie;
   // Two Hotmart deliveries (one applied, one for an unknown product), one Kiwify, one refused.
+  // Sent raw, as the platforms send them: the routes read and check the body themselves.
   const hotmart = (body: unknown, hottok = HOTTOK) =>
     t.request('/api/webhooks/hotmart', {
       method: 'POST',
@@ -41,11 +44,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (path: string) => {
-  const res = await t.request(`/api/admin/payments${path}`, { cookie: admin });
-  return { status: res.status, body: await res.json() };
-};
-const events = async (query = '') => (await get(`/events${query}`)).body as WebhookEventPage;
+const payments = () => t.api(admin).admin.payments;
+type EventsQuery = InferRequestType<ReturnType<typeof payments>['events']['$get']>['query'];
+const events = async (query: EventsQuery = {}) => bodyAt(await payments().events.$get({ query }), 200);
+const event = (id: string) => payments().events[':id'].$get({ param: { id } });
+const reprocess = (id: string) => payments().events[':id'].reprocess.$post({ param: { id } });
 
 describe('GET /api/admin/payments/events', () => {
   it('lists every delivery newest first with the exact total', async () => {
@@ -65,12 +68,14 @@ describe('GET /api/admin/payments/events', () => {
   });
 
   it('filters by platform and by outcome, together or apart', async () => {
-    expect((await events('?platform=kiwify')).events.map((e) => e.email)).toEqual(['lista-c@exemplo.com.br']);
-    expect((await events('?outcome=applied')).total).toBe(2);
-    expect((await events('?platform=hotmart&outcome=applied')).events.map((e) => e.email)).toEqual([
+    expect((await events({ platform: 'kiwify' })).events.map((e) => e.email)).toEqual([
+      'lista-c@exemplo.com.br',
+    ]);
+    expect((await events({ outcome: 'applied' })).total).toBe(2);
+    expect((await events({ platform: 'hotmart', outcome: 'applied' })).events.map((e) => e.email)).toEqual([
       'lista-a@exemplo.com.br',
     ]);
-    expect((await events('?platform=&outcome=')).total).toBe(4);
+    expect((await events({ platform: '', outcome: '' })).total).toBe(4);
   });
 
   it.each([
@@ -78,17 +83,16 @@ describe('GET /api/admin/payments/events', () => {
     ['?outcome=talvez', 'Resultado inválido.'],
     ['?page=0', 'Página inválida.'],
   ])('refuses %s in Portuguese', async (query, message) => {
-    const { status, body } = await get(`/events${query}`);
-    expect(status).toBe(400);
-    expect(body.message).toBe(message);
+    // Raw query strings (values the types refuse), as a hand-edited URL would send them.
+    const res = await t.request(`/api/admin/payments/events${query}`, { cookie: admin });
+    expect((await errorAt(res, 400)).message).toBe(message);
   });
 });
 
 describe('GET /api/admin/payments/events/:id', () => {
   it('opens one delivery with its payload as received', async () => {
-    const [refused] = (await events('?outcome=rejected')).events;
-    const { status, body } = await get(`/events/${refused?.id}`);
-    expect(status).toBe(200);
+    const [refused] = (await events({ outcome: 'rejected' })).events;
+    const body = await bodyAt(await event(refused?.id ?? ''), 200);
     expect(body.event.detail).toBe('Token ou assinatura inválidos: nada foi aplicado.');
     expect(JSON.parse(body.event.payload).data.buyer.email).toBe('lista-d@exemplo.com.br');
   });
@@ -97,47 +101,35 @@ describe('GET /api/admin/payments/events/:id', () => {
     ['an unknown id', randomUUID(), 404],
     ['a malformed id', 'nao-e-um-id', 400],
   ])('answers %s with its message', async (_, id, status) => {
-    const res = await get(`/events/${id}`);
-    expect(res.status).toBe(status);
-    expect(res.body.message).toBe(EVENT_NOT_FOUND);
+    expect((await errorAt(await event(id), status)).message).toBe(EVENT_NOT_FOUND);
   });
 });
 
 describe('POST /api/admin/payments/events/:id/reprocess', () => {
-  it.each(['rejected', 'applied'])('refuses a %s event with 409 and changes nothing', async (outcome) => {
-    const [event] = (await events(`?outcome=${outcome}`)).events;
-    const res = await t.request(`/api/admin/payments/events/${event?.id}/reprocess`, {
-      method: 'POST',
-      cookie: admin,
-    });
-    expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(NOT_REPROCESSABLE);
-    expect((await get(`/events/${event?.id}`)).body.event).toMatchObject({ outcome, attempts: 1 });
-  });
+  it.each(['rejected', 'applied'] as const)(
+    'refuses a %s event with 409 and changes nothing',
+    async (outcome) => {
+      const [listed] = (await events({ outcome })).events;
+      const id = listed?.id ?? '';
+      expect((await errorAt(await reprocess(id), 409)).message).toBe(NOT_REPROCESSABLE);
+      expect((await bodyAt(await event(id), 200)).event).toMatchObject({ outcome, attempts: 1 });
+    },
+  );
 
   it('an ignored event reprocessed while its product is still unknown stays ignored, one more attempt', async () => {
-    const [event] = (await events('?outcome=ignored')).events;
-    const res = await t.request(`/api/admin/payments/events/${event?.id}/reprocess`, {
-      method: 'POST',
-      cookie: admin,
-    });
-    expect(res.status).toBe(200);
-    expect((await res.json()).event).toMatchObject({ outcome: 'ignored', attempts: 2 });
+    const [listed] = (await events({ outcome: 'ignored' })).events;
+    const res = await reprocess(listed?.id ?? '');
+    expect((await bodyAt(res, 200)).event).toMatchObject({ outcome: 'ignored', attempts: 2 });
   });
 
   it('answers 404 for an unknown event', async () => {
-    const res = await t.request(`/api/admin/payments/events/${randomUUID()}/reprocess`, {
-      method: 'POST',
-      cookie: admin,
-    });
-    expect(res.status).toBe(404);
-    expectPortugueseError(await res.json());
+    expectPortugueseError(await errorAt(await reprocess(randomUUID()), 404));
   });
 });
 
 describe('products → plans', () => {
   it('lists the mappings and where each platform must send its webhooks', async () => {
-    const { body } = await get('/products');
+    const body = await (await payments().products.$get()).json();
     expect(body.products).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -155,17 +147,13 @@ describe('products → plans', () => {
   });
 
   it('adds a mapping, changes its plan (who and when recorded), and removes it', async () => {
-    const put = (plan: string) =>
-      t.request('/api/admin/payments/products', {
-        method: 'PUT',
-        cookie: admin,
-        json: { platform: 'kiwify', productId: ' novo-produto ', plan },
-      });
-    expect((await (await put('mensal')).json()).product).toMatchObject({
+    const put = (plan: 'mensal' | 'vitalicio') =>
+      payments().products.$put({ json: { platform: 'kiwify', productId: ' novo-produto ', plan } });
+    expect((await bodyAt(await put('mensal'), 200)).product).toMatchObject({
       productId: 'novo-produto',
       plan: 'mensal',
     });
-    const changed = (await (await put('vitalicio')).json()).product;
+    const changed = (await bodyAt(await put('vitalicio'), 200)).product;
     expect(changed).toMatchObject({ plan: 'vitalicio', updatedBy: expect.stringContaining('@') });
     const rows = await t.db
       .selectFrom('product_plans')
@@ -174,11 +162,12 @@ describe('products → plans', () => {
       .execute();
     expect(rows).toEqual([{ plan: 'vitalicio' }]);
 
-    const path = '/api/admin/payments/products/kiwify/novo-produto';
-    expect((await t.request(path, { method: 'DELETE', cookie: admin })).status).toBe(200);
-    const again = await t.request(path, { method: 'DELETE', cookie: admin });
-    expect(again.status).toBe(404);
-    expect((await again.json()).message).toBe(PRODUCT_PLAN_NOT_FOUND);
+    const remove = () =>
+      payments().products[':platform'][':productId'].$delete({
+        param: { platform: 'kiwify', productId: 'novo-produto' },
+      });
+    expect((await remove()).status).toBe(200);
+    expect((await errorAt(await remove(), 404)).message).toBe(PRODUCT_PLAN_NOT_FOUND);
   });
 
   it.each([
@@ -190,8 +179,8 @@ describe('products → plans', () => {
       'Informe o plano: mensal, anual ou vitalício.',
     ],
   ])('refuses %o with its message', async (json, message) => {
+    // Values the types refuse (an unknown platform or plan), on purpose.
     const res = await t.request('/api/admin/payments/products', { method: 'PUT', cookie: admin, json });
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(message);
+    expect((await errorAt(res, 400)).message).toBe(message);
   });
 });

@@ -53,7 +53,7 @@ export function paymentsAdminRoutes(deps: Deps) {
       return c.json({ event: toEventDetail(row) });
     })
     .post('/events/:id/reprocess', allow('admin', deps), validate('param', eventParam), async (c) => {
-      const row = await reprocessEvent(deps, c.req.valid('param').id);
+      const row = await reprocessEvent({ deps, id: c.req.valid('param').id });
       return c.json({ message: 'Evento reprocessado.', event: toEventSummary(row) });
     })
     .get('/products', allow('admin', deps), async (c) => {
@@ -62,7 +62,7 @@ export function paymentsAdminRoutes(deps: Deps) {
     })
     .put('/products', allow('admin', deps), validate('json', productPlanSchema), async (c) => {
       const { platform, productId, plan } = c.req.valid('json');
-      const row = await saveProductPlan(db, { platform, productId, plan, updatedBy: requireViewer(c).email });
+      const row = await saveProductPlan({ db, platform, productId, plan, updatedBy: requireViewer(c).email });
       return c.json({ message: 'Produto salvo.', product: toProductPlan(row) });
     })
     .delete(
@@ -70,7 +70,7 @@ export function paymentsAdminRoutes(deps: Deps) {
       allow('admin', deps),
       validate('param', productPlanKeySchema),
       async (c) => {
-        if (!(await deleteProductPlan(db, c.req.valid('param'))))
+        if (!(await deleteProductPlan({ db, ...c.req.valid('param') })))
           throw new AppError(404, PRODUCT_PLAN_NOT_FOUND, 'product_not_found');
         return c.json({ message: 'Produto removido.' });
       },

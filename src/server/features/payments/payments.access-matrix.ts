@@ -10,7 +10,8 @@ export const accessMatrix: AccessMatrix = ({ app }) => {
     const payload = JSON.stringify(
       hotmartEvent({ event: 'PURCHASE_DELAYED', email: 'atrasado@exemplo.com.br' }),
     );
-    return insertWebhookEvent(app().db, {
+    return insertWebhookEvent({
+      db: app().db,
       platform: 'hotmart',
       eventKey: `hotmart:${randomUUID()}`,
       eventType: 'PURCHASE_DELAYED',
@@ -24,7 +25,13 @@ export const accessMatrix: AccessMatrix = ({ app }) => {
   };
   const freshProduct = async () => {
     const productId = `p${randomUUID().slice(0, 8)}`;
-    await saveProductPlan(app().db, { platform: 'kiwify', productId, plan: 'mensal', updatedBy: 'teste' });
+    await saveProductPlan({
+      db: app().db,
+      platform: 'kiwify',
+      productId,
+      plan: 'mensal',
+      updatedBy: 'teste',
+    });
     return `/api/admin/payments/products/kiwify/${productId}`;
   };
   return {

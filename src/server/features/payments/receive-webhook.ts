@@ -3,10 +3,10 @@ import type { WebhookOutcome } from '../../../shared/payments';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { clientIp } from '../../platform/http/client-ip';
-import { consumeRateLimit } from '../../platform/http/rate-limit';
+import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { insertWebhookEvent } from './data/insert-webhook-event';
 import type { Delivery, PlatformAdapter } from './platform-adapter';
-import { storeDelivery } from './process-delivery';
+import { storeDelivery } from './store-delivery';
 
 const ANSWERS = {
   pending: 'Evento recebido: será aplicado em instantes.',
@@ -49,7 +49,8 @@ export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
     const json = parseJson(raw);
     const delivery: Delivery = { raw, json, header: (n) => c.req.header(n), query: (n) => c.req.query(n) };
     const refuse = async (detail: string, payload = raw) =>
-      insertWebhookEvent(db, {
+      insertWebhookEvent({
+        db,
         platform: adapter.platform,
         eventKey: null,
         eventType: eventTypeOf(json),
@@ -62,7 +63,11 @@ export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
       });
 
     if (!adapter.authenticate(delivery)) {
-      await consumeRateLimit(db, `webhook-rejected:${clientIp(c, deps.env.TRUST_PROXY)}`, REJECTED_PER_IP);
+      await consumeRateLimit({
+        db,
+        key: `webhook-rejected:${clientIp(c, deps.env.TRUST_PROXY)}`,
+        rule: REJECTED_PER_IP,
+      });
       await refuse('Token ou assinatura inválidos: nada foi aplicado.', raw.slice(0, REJECTED_PAYLOAD_CHARS));
       throw new AppError(401, MESSAGES.webhookRejected, 'webhook_rejected');
     }
@@ -75,7 +80,7 @@ export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
       await refuse(parsed.error);
       throw new AppError(400, parsed.error, 'webhook_shape');
     }
-    const { id, outcome } = await storeDelivery(db, parsed.event, raw, now);
+    const { id, outcome } = await storeDelivery({ db, event: parsed.event, payload: raw, now });
     if (outcome === 'pending') deps.payments.wake();
     return c.json({ message: ANSWERS[outcome], outcome, id });
   };

@@ -2,8 +2,8 @@ import { canReprocess } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { applyStoredDelivery } from './apply-stored-delivery';
 import { getWebhookEvent } from './data/get-webhook-event';
-import { applyStoredDelivery } from './process-delivery';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
 export const NOT_REPROCESSABLE =
@@ -14,12 +14,12 @@ export const NOT_REPROCESSABLE =
  * admin mapped its product. Same rules as a delivery, so a payment is never applied twice. The
  * row is locked while it runs, so two admins clicking at once apply it once.
  */
-export async function reprocessEvent(deps: Deps, id: string, now = new Date()) {
+export async function reprocessEvent({ deps, id, now = new Date() }: { deps: Deps; id: string; now?: Date }) {
   return inTransaction(deps.database.db, async (trx) => {
     const row = await getWebhookEvent({ db: trx, id, forUpdate: true });
     if (!row) throw new AppError(404, EVENT_NOT_FOUND, 'event_not_found');
     if (!canReprocess(row.outcome)) throw new AppError(409, NOT_REPROCESSABLE, 'not_reprocessable');
-    const result = await applyStoredDelivery(deps, trx, row, { now, reprocessed: true });
+    const result = await applyStoredDelivery({ deps, db: trx, row, now, reprocessed: true });
     if (!result) throw new AppError(409, NOT_REPROCESSABLE, 'not_reprocessable');
     return { ...row, ...result, user_id: result.userId, processed_at: now, attempts: row.attempts + 1 };
   });

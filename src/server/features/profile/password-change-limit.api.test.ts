@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { errorAt } from '../../../../test/typed-body';
 
 // Issue 7 §2.9: a stolen session must not become an unlimited oracle for the current password.
 let t: TestApp;
@@ -9,20 +10,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const change = (cookie: string | undefined, currentPassword: string) =>
-  t.request('/api/me/password', {
-    method: 'POST',
-    cookie,
-    json: { currentPassword, newPassword: 'nova-senha-123' },
-  });
+  t.api(cookie).me.password.$post({ json: { currentPassword, newPassword: 'nova-senha-123' } });
 
 describe('password change', () => {
   it('is limited per member, with the Portuguese message and Retry-After', async () => {
     const { cookie } = await t.as('member');
     for (let i = 0; i < 3; i++) expect((await change(cookie, `palpite-${i}`)).status).toBe(400);
     const limited = await change(cookie, 'palpite-final');
-    expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await limited.json()).message).toBe(
+    expect((await errorAt(limited, 429)).message).toBe(
       'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     );
   });

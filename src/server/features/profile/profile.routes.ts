@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
 import type { AppEnv, Deps } from '../../app-env';
+import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { forwardCookies } from '../../platform/http/forward-cookies';
-import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { translateAuthError } from '../auth/auth-errors';
 import { onPasswordChanged } from '../auth/password-changed';
@@ -36,9 +36,10 @@ export function profileRoutes(deps: Deps) {
       const { currentPassword, newPassword } = c.req.valid('json');
       const { userId } = requireViewer(c);
       // Issue 7 §2.9: a stolen session must not test guesses of the current password at will.
-      await consumeRateLimit(db, `change-password:user:${userId}`, {
-        max: deps.env.AUTH_LIMIT_PER_EMAIL,
-        windowMs: PASSWORD_CHANGE_WINDOW_MS,
+      await consumeRateLimit({
+        db,
+        key: `change-password:user:${userId}`,
+        rule: { max: deps.env.AUTH_LIMIT_PER_EMAIL, windowMs: PASSWORD_CHANGE_WINDOW_MS },
       });
       // Other devices are signed out; this one gets a fresh session cookie.
       const { headers } = await deps.auth.api

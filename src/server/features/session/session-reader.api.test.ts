@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-const profileOf = async (cookie: string) => (await (await t.request('/api/me', { cookie })).json()).profile;
+const profileOf = async (cookie: string) => (await (await t.api(cookie).me.$get()).json()).profile;
 const expiryOf = async (token: string) =>
   (await t.db.selectFrom('sessions').select('expires_at').where('token', '=', token).executeTakeFirst())
     ?.expires_at;

@@ -2,7 +2,8 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'no
 import type { BetterAuthOptions } from 'better-auth';
 import type { Db } from '../../platform/db/connection';
 import type { Auth } from '../auth/auth';
-import { currentSubscriptionOf, getSessionByToken } from './data/get-session-by-token';
+import { currentSubscriptionOf } from './current-subscription-of';
+import { getSessionByToken } from './data/get-session-by-token';
 import { toViewer, type Viewer } from './viewer';
 
 /** `null`: signed out. `undefined`: not for the fast path, ask Better Auth. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt } from '../../../../test/typed-body';
 import { DAY_MS } from '../../../shared/constants';
 
 let t: TestApp;
@@ -20,9 +21,8 @@ describe('sliding session', () => {
       .where('user_id', '=', user?.id ?? '')
       .execute();
 
-    const res = await t.request('/api/me', { cookie });
-    expect(res.status).toBe(200);
-    expect((await res.json()).profile.id).toBe(user?.id);
+    const res = await t.api(cookie).me.$get();
+    expect((await bodyAt(res, 200)).profile?.id).toBe(user?.id);
     const renewed = res.headers.getSetCookie().find((c) => c.includes('session_token='));
     expect(renewed).toMatch(/Max-Age=\d{7}/);
     const row = await t.db
@@ -35,7 +35,7 @@ describe('sliding session', () => {
 
   it('sends no cookie on an ordinary call', async () => {
     const { cookie } = await t.as('member');
-    const res = await t.request('/api/me', { cookie });
+    const res = await t.api(cookie).me.$get();
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 });
@@ -52,7 +52,8 @@ describe('API response headers', () => {
     }
   };
   type Call = { path: string; cookie?: string; method?: string; json?: unknown };
-  // One call in-process (base null) or over HTTP (base URL).
+  // One call in-process (base null) or over HTTP (base URL): the same raw call both ways, a bad
+  // body and an unknown path among them, so untyped on purpose.
   const send = (base: string | null, { path, cookie, method, json }: Call) => {
     if (base === null) return t.request(path, { cookie, method, json });
     const headers: Record<string, string> = { origin: 'http://localhost:3000' };

@@ -82,8 +82,8 @@ describe('cancelSubscription', () => {
     const id = member.user?.id ?? '';
     const saved = await cancelSubscription({ db: t.db, actor: webhook, userId: id });
     expect(saved?.status).toBe('cancelled');
-    expect((await t.request('/api/me/subscription', { cookie: member.cookie })).status).toBe(200);
-    expect((await (await t.request('/api/me', { cookie: member.cookie })).json()).subscription).toBeNull();
+    expect((await t.api(member.cookie).me.subscription.$get()).status).toBe(200);
+    expect((await (await t.api(member.cookie).me.$get()).json()).subscription).toBeNull();
     const audit = await auditOf(id);
     expect(audit.at(-1)).toMatchObject({ action: 'subscription.cancelled' });
     expect(JSON.parse(audit.at(-1)?.after ?? '{}')).toMatchObject({ status: 'cancelled' });

@@ -13,11 +13,11 @@ import { type CurrentSubscription, getActiveSubscription } from './current-subsc
 // runs in one transaction with its audit row, and locks the member's profile row so two changes to
 // one member never interleave (PostgreSQL; SQLite runs one transaction at a time).
 
-export type SubscriptionChange = { db: Db; actor: AuditActor; userId: string; now?: Date };
-export type SubscriptionFields = { plan: Plan; status: SubscriptionStatus; price: number };
+type SubscriptionChange = { db: Db; actor: AuditActor; userId: string; now?: Date };
+type SubscriptionFields = { plan: Plan; status: SubscriptionStatus; price: number };
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
-export const NO_CURRENT_SUBSCRIPTION = 'Este usuário não tem assinatura ativa.';
+const NO_CURRENT_SUBSCRIPTION = 'Este usuário não tem assinatura ativa.';
 
 /** Months a grant adds per plan; the lifetime plan is given a century. */
 const PLAN_MONTHS: Record<Plan, number> = { mensal: 1, anual: 12, vitalicio: 1200 };
@@ -80,7 +80,9 @@ export function saveSubscription(
       { ...fields, expires_at: endOfDayInSaoPaulo(expiresOn) },
       now,
     );
-    await recordAudit(trx, actor, {
+    await recordAudit({
+      db: trx,
+      actor,
       action: current ? 'subscription.updated' : 'subscription.created',
       target: member,
       before: current ? snapshot(current) : null,
@@ -98,7 +100,9 @@ export function removeSubscription(change: SubscriptionChange) {
     const current = await getActiveSubscription({ db: trx, userId, now });
     if (!current) throw new AppError(404, NO_CURRENT_SUBSCRIPTION, 'no_current_subscription');
     await trx.deleteFrom('subscriptions').where('id', '=', current.id).execute();
-    await recordAudit(trx, actor, {
+    await recordAudit({
+      db: trx,
+      actor,
       action: 'subscription.removed',
       target: member,
       before: snapshot(current),
@@ -131,7 +135,9 @@ export function grantSubscription(
       { plan, status: 'active', price, expires_at },
       now,
     );
-    await recordAudit(trx, actor, {
+    await recordAudit({
+      db: trx,
+      actor,
       action: 'subscription.granted',
       target: member,
       before: current ? snapshot(current) : null,
@@ -160,7 +166,9 @@ export function cancelSubscription(change: SubscriptionChange & { accessUntil?: 
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, {
+    await recordAudit({
+      db: trx,
+      actor,
       action: 'subscription.cancelled',
       target: member,
       before: snapshot(current),

@@ -9,7 +9,7 @@ import { readOutbox } from '../../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription, createUser } from '../../seed/factories';
-import type { PassTotals } from './expiry-job';
+import type { PassTotals } from './expiry-pass';
 
 // Issue 12 acceptance: the expiry job, on a clock the test controls, sends each reminder exactly
 // once across two app processes on one PostgreSQL: two real Node processes (test/expiry-app-process.ts),

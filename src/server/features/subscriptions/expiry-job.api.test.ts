@@ -6,7 +6,8 @@ import type { Deps } from '../../app-env';
 import { createDeps } from '../../deps';
 import { createLogger } from '../../platform/logger';
 import { addSubscription, createUser } from '../../seed/factories';
-import { createExpiryJob, expiryJobOptions, runExpiryPass } from './expiry-job';
+import { createExpiryJob, expiryJobOptions } from './expiry-job';
+import { runExpiryPass } from './expiry-pass';
 
 // Issue 12 §6: reminders 7 days and 1 day before expiry and a notice on expiry, each once per
 // subscription period, driven by a clock the test controls. On PostgreSQL with two app processes

@@ -1,31 +1,10 @@
-import type { Plan } from '../../../shared/constants';
-import { DAY_MS } from '../../../shared/constants';
 import type { Deps } from '../../app-env';
 import { publicConfig } from '../../platform/config/public-config';
-import type { Db } from '../../platform/db/connection';
-import type { ExpiryNoticeKind } from '../../platform/db/schema/expiry-notices';
+import { type ScheduledJob, scheduledJob } from '../../platform/jobs/scheduled-job';
 import type { Logger } from '../../platform/logger';
-import type { Mail } from '../../platform/mail/mail';
-import { listNoticesDue, type NoticeCursor, type NoticeDue } from './data/list-notices-due';
-import { listLapsed, markExpired } from './data/mark-expired';
-import { recordNotice } from './data/record-notice';
-import { tryExpiryLock } from './data/try-expiry-lock';
-import { expiryMail } from './expiry-mails';
+import { type ExpiryPassOptions, type PassTotals, runExpiryPass } from './expiry-pass';
 
-// Issue 12 §6 (decision 015): marks lapsed subscriptions expired and e-mails the reminders 7 days
-// and 1 day before expiry and the notice on expiry, each at most once per subscription period.
-
-export type ExpiryJobOptions = {
-  db: Db;
-  mail: Mail;
-  logger: Logger;
-  appName: string;
-  checkoutUrls: Record<Plan, string>;
-  /** The clock (tests drive it). */
-  now?: () => Date;
-  intervalMs?: number;
-  batchSize?: number;
-};
+export type ExpiryJobOptions = ExpiryPassOptions & { logger: Logger; intervalMs?: number };
 
 /** A process's job: its database, mail queue and logger, the plans' checkout links (the renewal link). */
 export const expiryJobOptions = (deps: Deps, options: Partial<ExpiryJobOptions> = {}): ExpiryJobOptions => ({
@@ -37,117 +16,18 @@ export const expiryJobOptions = (deps: Deps, options: Partial<ExpiryJobOptions> 
   ...options,
 });
 
-export type PassTotals = { reminders: number; expired: number; notices: number };
-
-const INTERVAL_MS = 15 * 60_000;
-/** Members whose plan lapsed longer ago than this (the app was down, the job is new) get no notice. */
-const NOTICE_WINDOW_MS = 7 * DAY_MS;
-
-/** Per kind of notice, where the pass's previous batch stopped. */
-type Cursors = Partial<Record<ExpiryNoticeKind, NoticeCursor>>;
-
-/** One batch in one transaction: the notices recorded, their mails queued and the rows expired commit together. */
-async function runBatch(options: Required<Omit<ExpiryJobOptions, 'intervalMs'>>, at: Date, cursors: Cursors) {
-  const { db, mail, appName, checkoutUrls, batchSize } = options;
-  return db.transaction().execute(async (trx) => {
-    if (!(await tryExpiryLock(trx))) return null;
-    const totals: PassTotals = { reminders: 0, expired: 0, notices: 0 };
-    let full = false;
-    const send = async (kind: ExpiryNoticeKind, due: NoticeDue) => {
-      const recorded = await recordNotice(trx, {
-        subscriptionId: due.id,
-        kind,
-        expiresAt: due.expires_at,
-        now: at,
-      });
-      if (!recorded) return false;
-      const message = expiryMail(kind, {
-        appName,
-        to: due.email,
-        // Issue 7 §2.7: a name only to an address proven to be its owner's.
-        name: due.email_verified ? due.full_name : null,
-        plan: due.plan,
-        expiresAt: due.expires_at,
-        renewUrl: checkoutUrls[due.plan],
-      });
-      await mail.enqueue(message, { db: trx });
-      return true;
-    };
-    const after = (days: number) => new Date(at.getTime() + days * DAY_MS);
-    const windows: [ExpiryNoticeKind, Date, Date][] = [
-      ['reminder_1d', at, after(1)],
-      ['reminder_7d', after(1), after(7)],
-      ['expired', new Date(at.getTime() - NOTICE_WINDOW_MS), at],
-    ];
-    for (const [kind, from, to] of windows) {
-      const due = await listNoticesDue({ db: trx, kind, from, to, limit: batchSize, after: cursors[kind] });
-      full ||= due.length === batchSize;
-      const last = due.at(-1);
-      if (last) cursors[kind] = { expiresAt: last.expires_at, id: last.id };
-      for (const row of due) {
-        if (await send(kind, row)) totals[kind === 'expired' ? 'notices' : 'reminders']++;
-      }
-    }
-    const lapsed = await listLapsed({ db: trx, now: at, limit: batchSize });
-    full ||= lapsed.length === batchSize;
-    await markExpired(
-      trx,
-      lapsed.map((row) => row.id),
-      at,
-    );
-    totals.expired = lapsed.length;
-    return { totals, full };
-  });
-}
-
 /**
- * One pass at the clock's time, batch after batch until nothing is due. On PostgreSQL, when
- * another process holds the cluster's lock, this one stops (that one is doing the work).
+ * The expiry pass (expiry-pass.ts) as main.ts runs it in every process: at start, then every
+ * 15 minutes; each batch takes the cluster's lock, so one process at a time does the work.
  */
-export async function runExpiryPass(options: ExpiryJobOptions): Promise<PassTotals> {
-  const settings = { now: () => new Date(), batchSize: 500, ...options };
-  const at = settings.now();
-  const sum: PassTotals = { reminders: 0, expired: 0, notices: 0 };
-  const cursors: Cursors = {};
-  for (;;) {
-    const batch = await runBatch(settings, at, cursors);
-    if (!batch) return sum;
-    sum.reminders += batch.totals.reminders;
-    sum.notices += batch.totals.notices;
-    sum.expired += batch.totals.expired;
-    if (!batch.full) return sum;
-  }
-}
-
-/** The job as main.ts runs it in every process: a pass at start, then every 15 minutes. */
-export function createExpiryJob(options: ExpiryJobOptions) {
-  const { logger, intervalMs = INTERVAL_MS } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const runOnce = () => {
-    // Passes of one process never overlap.
-    const pass = running.then(() => runExpiryPass(options));
-    running = pass
-      .then((totals) => {
-        if (totals.reminders + totals.notices + totals.expired > 0) logger.info({ ...totals }, 'expiry pass');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'expiry pass failed'));
-    return pass;
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      void runOnce().catch(() => undefined);
-      timer = setInterval(() => void runOnce().catch(() => undefined), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+export function createExpiryJob(options: ExpiryJobOptions): ScheduledJob<PassTotals> {
+  return scheduledJob({
+    name: 'expiry pass',
+    everyMs: options.intervalMs ?? 15 * 60_000,
+    logger: options.logger,
+    run: () => runExpiryPass(options),
+    report: (totals) => (totals.reminders + totals.notices + totals.expired > 0 ? { ...totals } : null),
+  });
 }
 
 export type ExpiryJob = ReturnType<typeof createExpiryJob>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
+import { pageCount } from '../../../shared/pagination';
 import {
   ASSISTANTS,
   type Assistant,
@@ -26,7 +27,6 @@ import { resolveTicket } from './data/resolve-ticket';
 import { saveAssistantSettings } from './data/save-assistant-settings';
 import { updateKnowledgeArticle } from './data/update-knowledge-article';
 import {
-  pageCountOf,
   toArticleView,
   toSessionSummary,
   toSettingsView,
@@ -51,7 +51,7 @@ const paged = <T>(items: T[], total: number, page: number) => ({
   items,
   page,
   total,
-  pageCount: pageCountOf(total, PAGE_SIZE),
+  pageCount: pageCount(total, PAGE_SIZE),
 });
 
 /** Admin back-office of support (SPEC §2): tickets, conversation logs, assistant settings, knowledge base. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/access-matrix';
 import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt } from '../../../../test/typed-body';
 import { MESSAGES } from '../../platform/http/app-error';
 import { ask, newSessionId, TOOLS_CHAT } from './support.test-helpers';
 import { parseConversation } from './ticket-conversation';
@@ -163,53 +164,43 @@ describe('the tools chat (SPEC §7 tools-assistant)', () => {
 });
 
 describe('the knowledge base is data', () => {
-  const articles = '/api/admin/support/articles';
+  const articles = () => t.api(admin.cookie).admin.support.articles;
   const question = 'tem cupom de black friday?';
 
   it('answers from an article as soon as an admin adds it, and stops once it is removed', async () => {
     expect((await ask(t, question, { cookie: member.cookie })).body.response).toMatch(/^Não sei/);
 
-    const created = await t.request(articles, {
-      method: 'POST',
-      cookie: admin.cookie,
+    const created = await articles().$post({
       json: {
         title: 'Cupom de desconto',
         keywords: 'cupom, black friday, desconto',
         answer: 'Use o cupom **HUB10**.',
       },
     });
-    expect(created.status).toBe(201);
-    const { article } = await created.json();
+    const { article } = await bodyAt(created, 201);
     expect((await ask(t, question, { cookie: member.cookie })).body.response).toBe('Use o cupom **HUB10**.');
 
-    const edited = await t.request(`${articles}/${article.id}`, {
-      method: 'PUT',
-      cookie: admin.cookie,
+    const edited = await articles()[':id'].$put({
+      param: { id: article.id },
       json: { title: 'Cupom de desconto', keywords: 'cupom, black friday', answer: 'Cupons só em novembro.' },
     });
     expect(edited.status).toBe(200);
     expect((await ask(t, question, { cookie: member.cookie })).body.response).toBe('Cupons só em novembro.');
 
-    expect(
-      (await t.request(`${articles}/${article.id}`, { method: 'DELETE', cookie: admin.cookie })).status,
-    ).toBe(200);
+    expect((await articles()[':id'].$delete({ param: { id: article.id } })).status).toBe(200);
     expect((await ask(t, question, { cookie: member.cookie })).body.response).toMatch(/^Não sei/);
   });
 
   it('returns a reply with markup verbatim, as JSON text (the chat renders it as text)', async () => {
     const hostile = 'Veja <img src=x onerror=alert(1)> **<script>alert(2)</script>**';
-    await t.request(articles, {
-      method: 'POST',
-      cookie: admin.cookie,
+    await articles().$post({
       json: { title: 'Teste de marcação', keywords: 'marcacao perigosa xyzzy', answer: hostile },
     });
-    const res = await t.request('/api/support/chat', {
-      method: 'POST',
-      cookie: member.cookie,
+    const res = await t.api(member.cookie).support.chat.$post({
       json: { sessionId: newSessionId(), messages: [{ role: 'user', content: 'marcacao perigosa xyzzy' }] },
     });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await res.json()).response).toBe(hostile);
+    expect((await bodyAt(res, 200)).response).toBe(hostile);
   });
 });

@@ -77,5 +77,3 @@ export function toSettingsView(
     keyHint: key ? `••••${key.slice(-4)}` : null,
   };
 }
-
-export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

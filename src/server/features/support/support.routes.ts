@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/support';
 import type { AppEnv, Deps } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
-import { consumeRateLimit } from '../../platform/http/rate-limit';
+import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session/access';
 import { getViewer } from '../session/viewer';
@@ -31,9 +31,10 @@ export function supportRoutes(deps: Deps) {
   const chat = async (c: Context<AppEnv>, assistant: Assistant, { sessionId, messages }: ChatRequest) => {
     const viewer = await getViewer(c, deps);
     if (!viewer)
-      await consumeRateLimit(db, `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`, {
-        max: deps.env.CHAT_LIMIT_PER_IP,
-        windowMs: VISITOR_WINDOW_MS,
+      await consumeRateLimit({
+        db,
+        key: `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`,
+        rule: { max: deps.env.CHAT_LIMIT_PER_IP, windowMs: VISITOR_WINDOW_MS },
       });
     const answer = await reply({ assistant, turns: messages, signedIn: viewer !== null });
     const { ticketId } = await recordExchange({

@@ -5,7 +5,7 @@ import { recordExchange } from './data/record-exchange';
 
 // Shared by the support feature's API tests and its access-matrix rows.
 
-export const GENERAL_CHAT = '/api/support/chat';
+const GENERAL_CHAT = '/api/support/chat';
 export const TOOLS_CHAT = '/api/support/tools/chat';
 
 let clock = Date.now();

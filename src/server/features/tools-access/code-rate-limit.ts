@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/connection';
 import { AppError } from '../../platform/http/app-error';
-import { consumeRateLimit } from '../../platform/http/rate-limit';
+import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 
 export const CODE_RATE_LIMITED = 'Muitas solicitações de código. Aguarde um minuto e tente novamente.';
 /** The window of CODE_LIMIT_PER_MINUTE. A dialog left open asks twice a minute; 12 stops scripts. */
@@ -19,10 +19,10 @@ export async function limitCodeRequests({
   now: number;
 }) {
   try {
-    await consumeRateLimit(db, `admin-code:${userId}`, { max, windowMs: CODE_WINDOW_MS }, now);
+    await consumeRateLimit({ db, key: `admin-code:${userId}`, rule: { max, windowMs: CODE_WINDOW_MS }, now });
   } catch (error) {
     if (error instanceof AppError && error.status === 429)
-      throw new AppError(429, CODE_RATE_LIMITED, error.code);
+      throw new AppError(429, CODE_RATE_LIMITED, error.code, error.retryAfterSeconds);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ export const badInput: BadInput = () => ({
       path: () => '/api/tools-access/settings/tools',
       admin: true,
       valid: { email: 'ferramenta@exemplo.com.br', password: 'senha-da-ferramenta', totpSecret: '' },
-      // totpSecret may be left out (keeps the stored one); its own messages are in tools-access.api.test.ts.
+      // totpSecret may be left out (keeps the stored one); its own messages are in tools-access-settings.api.test.ts.
       fields: { email: 'email', password: 'password' },
     }),
   ],

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DAY_MS, PAGE_SIZE } from '../../../shared/constants';
+import { pageCount } from '../../../shared/pagination';
 import {
   type CodeRequestsPage,
   CREDENTIAL_GROUPS,
@@ -95,7 +96,7 @@ export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
           })),
           page,
           total,
-          totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+          totalPages: pageCount(total, PAGE_SIZE),
         });
       })
       .get('/ip-spread', allow('admin', deps), async (c) => {

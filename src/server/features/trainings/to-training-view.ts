@@ -1,4 +1,4 @@
-import type { AdminTrainingView, TrainingView } from '../../../shared/schemas/training';
+import type { AdminTrainingView, TrainingView } from '../../../shared/schemas/trainings';
 import type { TrainingRow } from './data/training-columns';
 
 export const toTrainingView = (row: TrainingRow & { watched: boolean }): TrainingView => ({

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import type { AdminTrainingView } from '../../../shared/schemas/training';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
+import type { trainingSchema } from '../../../shared/schemas/trainings';
 import { addTraining } from '../../seed/content-factories';
 
 let t: TestApp;
@@ -16,11 +18,14 @@ afterAll(() => t.close());
 
 const ID = 'dQw4w9WgXcQ';
 const VALID = { title: 'Aula de IA', category: 'IA', youtubeUrl: `https://www.youtube.com/watch?v=${ID}` };
-const create = (json: unknown) => t.request('/api/admin/trainings', { method: 'POST', cookie: admin, json });
-const update = (id: string, json: unknown) =>
-  t.request(`/api/admin/trainings/${id}`, { method: 'PUT', cookie: admin, json });
+type TrainingInput = z.input<typeof trainingSchema>;
+const adminTrainings = () => t.api(admin).admin.trainings;
+const create = (json: TrainingInput) => adminTrainings().$post({ json });
+const update = (id: string, json: TrainingInput) => adminTrainings()[':id'].$put({ param: { id }, json });
+const setStatus = (id: string, isActive: boolean) =>
+  adminTrainings()[':id'].status.$patch({ param: { id }, json: { isActive } });
 const memberSees = async (id: string) =>
-  (await t.request(`/api/trainings/${id}`, { cookie: member })).status === 200;
+  (await t.api(member).trainings[':id'].$get({ param: { id } })).status === 200;
 
 describe('adding a training (SPEC §5)', () => {
   it.each([
@@ -31,8 +36,7 @@ describe('adding a training (SPEC §5)', () => {
     `https://www.youtube.com/shorts/${ID}`,
   ])('accepts %s and stores its 11-character id', async (youtubeUrl) => {
     const res = await create({ ...VALID, youtubeUrl, description: 'Do zero ao avançado.' });
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await bodyAt(res, 201);
     expect(body.message).toBe('Treinamento adicionado com sucesso!');
     expect(body.training).toMatchObject({
       ...VALID,
@@ -58,15 +62,14 @@ describe('adding a training (SPEC §5)', () => {
   ])('refuses %o with its message, storing nothing', async (change, message) => {
     const before = await snapshotDatabase(t);
     const res = await create({ ...VALID, ...change });
-    expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await errorAt(res, 400);
     expect(body.message).toBe(message);
     expectPortugueseError(body);
     expect(await snapshotDatabase(t)).toEqual(before);
   });
 
   it('stores an empty description as null and an inactive training hidden from members', async () => {
-    const { training } = await (await create({ ...VALID, description: '', isActive: false })).json();
+    const { training } = await bodyAt(await create({ ...VALID, description: '', isActive: false }), 201);
     expect(training.description).toBeNull();
     expect(await memberSees(training.id)).toBe(false);
   });
@@ -77,17 +80,17 @@ describe('editing a training (decision 012: the id follows the URL only when it 
     // A row whose stored id is not what its URL says: the edit must leave the id alone.
     const row = await addTraining(t.db, { videoId: 'aaaaaaaaaaa' });
     const res = await update(row.id, { ...VALID, youtubeUrl: row.youtube_url, title: 'Novo título' });
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await bodyAt(res, 200);
     expect(body.message).toBe('Treinamento atualizado com sucesso!');
     expect(body.training).toMatchObject({ title: 'Novo título', youtubeVideoId: 'aaaaaaaaaaa' });
   });
 
   it('takes the new id when the URL changes', async () => {
     const row = await addTraining(t.db, { videoId: 'aaaaaaaaaaa' });
-    const { training } = await (
-      await update(row.id, { ...VALID, youtubeUrl: 'https://youtu.be/bbbbbbbbbbb' })
-    ).json();
+    const { training } = await bodyAt(
+      await update(row.id, { ...VALID, youtubeUrl: 'https://youtu.be/bbbbbbbbbbb' }),
+      200,
+    );
     expect(training).toMatchObject({
       youtubeUrl: 'https://youtu.be/bbbbbbbbbbb',
       youtubeVideoId: 'bbbbbbbbbbb',
@@ -97,24 +100,18 @@ describe('editing a training (decision 012: the id follows the URL only when it 
   it('refuses a bad URL on edit too', async () => {
     const row = await addTraining(t.db);
     const res = await update(row.id, { ...VALID, youtubeUrl: 'https://example.com/video' });
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('Por favor, insira uma URL válida do YouTube.');
+    expect((await errorAt(res, 400)).message).toBe('Por favor, insira uma URL válida do YouTube.');
   });
 
   it('answers Treinamento não encontrado for a missing id', async () => {
     const missing = '00000000-0000-0000-0000-000000000000';
     for (const res of [
       await update(missing, VALID),
-      await t.request(`/api/admin/trainings/${missing}`, { cookie: admin }),
-      await t.request(`/api/admin/trainings/${missing}`, { method: 'DELETE', cookie: admin }),
-      await t.request(`/api/admin/trainings/${missing}/status`, {
-        method: 'PATCH',
-        cookie: admin,
-        json: { isActive: true },
-      }),
+      await adminTrainings()[':id'].$get({ param: { id: missing } }),
+      await adminTrainings()[':id'].$delete({ param: { id: missing } }),
+      await setStatus(missing, true),
     ]) {
-      expect(res.status).toBe(404);
-      expect((await res.json()).message).toBe('Treinamento não encontrado.');
+      expect((await errorAt(res, 404)).message).toBe('Treinamento não encontrado.');
     }
   });
 });
@@ -122,14 +119,7 @@ describe('editing a training (decision 012: the id follows the URL only when it 
 describe('status and deletion', () => {
   it('toggles a training off for members and back', async () => {
     const row = await addTraining(t.db);
-    const toggle = async (isActive: boolean) =>
-      (
-        await t.request(`/api/admin/trainings/${row.id}/status`, {
-          method: 'PATCH',
-          cookie: admin,
-          json: { isActive },
-        })
-      ).json();
+    const toggle = async (isActive: boolean) => (await setStatus(row.id, isActive)).json();
     expect((await toggle(false)).message).toBe('Treinamento desativado com sucesso.');
     expect(await memberSees(row.id)).toBe(false);
     expect((await toggle(true)).message).toBe('Treinamento ativado com sucesso.');
@@ -138,14 +128,9 @@ describe('status and deletion', () => {
 
   it('deletes the training and the progress members had on it', async () => {
     const row = await addTraining(t.db);
-    await t.request(`/api/trainings/${row.id}/progress`, {
-      method: 'PUT',
-      cookie: member,
-      json: { watched: true },
-    });
-    const res = await t.request(`/api/admin/trainings/${row.id}`, { method: 'DELETE', cookie: admin });
-    expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe('Treinamento excluído com sucesso.');
+    await t.api(member).trainings[':id'].progress.$put({ param: { id: row.id }, json: { watched: true } });
+    const res = await adminTrainings()[':id'].$delete({ param: { id: row.id } });
+    expect((await bodyAt(res, 200)).message).toBe('Treinamento excluído com sucesso.');
     const progress = await t.db
       .selectFrom('training_progress')
       .selectAll()
@@ -164,17 +149,13 @@ describe('the admin list', () => {
         isActive: i % 3 !== 0,
         createdAt: new Date(Date.now() - i * 60_000),
       });
-    const page = async (query: string) =>
-      (await (await t.request(`/api/admin/trainings${query}`, { cookie: admin })).json()) as {
-        items: AdminTrainingView[];
-        total: number;
-        pageCount: number;
-      };
-    const all = await page('');
+    const page = async (query: { page?: string; search?: string }) =>
+      bodyAt(await adminTrainings().$get({ query }), 200);
+    const all = await page({});
     expect(all).toMatchObject({ total: 13, pageCount: 2 });
     expect(all.items.some((i) => !i.isActive)).toBe(true);
-    expect((await page('?page=2')).items).toHaveLength(3);
-    const traffic = await page('?search=trafego');
+    expect((await page({ page: '2' })).items).toHaveLength(3);
+    const traffic = await page({ search: 'trafego' });
     expect(traffic.total).toBe(7);
     expect(traffic.items.every((i) => i.title.startsWith('Tráfego'))).toBe(true);
   });

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { idParamSchema, listQuerySchema, pageCountOf } from '../../../shared/schemas/content-fields';
-import { trainingSchema, trainingStatusSchema } from '../../../shared/schemas/training';
+import { pageCount } from '../../../shared/pagination';
+import { idParamSchema, listQuerySchema } from '../../../shared/schemas/content-fields';
+import { trainingSchema, trainingStatusSchema } from '../../../shared/schemas/trainings';
 import { extractYoutubeId } from '../../../shared/youtube';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
@@ -28,16 +29,16 @@ const videoIdOf = (url: string) => {
 
 /** SPEC §2 /admin/treinamentos: every training, add, edit, activate and delete. */
 export function trainingsAdminRoutes(deps: Deps) {
-  const { db, kind } = deps.database;
+  const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', allow('admin', deps), validate('query', listQuerySchema), async (c) => {
       const { search, page } = c.req.valid('query');
-      const { rows, total } = await listTrainings({ db, kind, search, page, pageSize: PAGE_SIZE });
+      const { rows, total } = await listTrainings({ db, search, page, pageSize: PAGE_SIZE });
       return c.json({
         items: rows.map(toAdminTrainingView),
         total,
         page,
-        pageCount: pageCountOf(total),
+        pageCount: pageCount(total, PAGE_SIZE),
         pageSize: PAGE_SIZE,
       });
     })

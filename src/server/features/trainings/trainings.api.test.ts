@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import type { TrainingView } from '../../../shared/schemas/training';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { addTraining } from '../../seed/content-factories';
 
 let t: TestApp;
@@ -12,14 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TrainingsPage = { items: TrainingView[]; total: number; page: number; pageCount: number };
-const list = async (query = '', cookie = member.cookie) => {
-  const res = await t.request(`/api/trainings${query}`, { cookie });
-  expect(res.status).toBe(200);
-  return (await res.json()) as TrainingsPage;
-};
+const trainings = (cookie = member.cookie) => t.api(cookie).trainings;
+const list = async (query: { page?: string; search?: string } = {}, cookie = member.cookie) =>
+  bodyAt(await trainings(cookie).$get({ query }), 200);
+const byId = (id: string, cookie = member.cookie) => trainings(cookie)[':id'].$get({ param: { id } });
 const mark = (id: string, watched: boolean, cookie = member.cookie) =>
-  t.request(`/api/trainings/${id}/progress`, { method: 'PUT', cookie, json: { watched } });
+  trainings(cookie)[':id'].progress.$put({ param: { id }, json: { watched } });
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -49,13 +47,13 @@ describe('the member list (SPEC §2 /treinamentos, §7)', () => {
       createdAt: expect.any(String),
       watched: false,
     });
-    const second = await list('?page=2');
+    const second = await list({ page: '2' });
     expect(second.items).toHaveLength(10);
     const all = [...first.items, ...second.items];
     expect(new Set(all.map((i) => i.id)).size).toBe(20);
     // Inactive ones (5, 11, 17, 23) never show.
     expect(all.map((i) => i.title.split(' ').at(-1))).not.toContain('5');
-    expect((await list('?page=3')).items).toEqual([]);
+    expect((await list({ page: '3' })).items).toEqual([]);
   });
 
   it.each([
@@ -70,7 +68,7 @@ describe('the member list (SPEC §2 /treinamentos, §7)', () => {
   ])('finds titles containing %s, ignoring case and accents', async (search, total) => {
     // The oracle: the same rule, in JavaScript, over the active titles.
     expect(ACTIVE.filter((title) => plain(title).includes(plain(search)))).toHaveLength(total);
-    const page = await list(`?search=${encodeURIComponent(search)}`);
+    const page = await list({ search });
     expect(page.total).toBe(total);
     expect(page.pageCount).toBe(Math.max(1, Math.ceil(total / 10)));
     expect(page.items).toHaveLength(Math.min(total, 10));
@@ -79,15 +77,14 @@ describe('the member list (SPEC §2 /treinamentos, §7)', () => {
 
   it('never shows an inactive training by id', async () => {
     const inactive = await addTraining(t.db, { isActive: false });
-    const res = await t.request(`/api/trainings/${inactive.id}`, { cookie: member.cookie });
-    expect(res.status).toBe(404);
-    expect((await res.json()).message).toBe('Treinamento não encontrado.');
+    const res = await byId(inactive.id);
+    expect((await errorAt(res, 404)).message).toBe('Treinamento não encontrado.');
   });
 
   it.each(['?page=0', '?page=x', '?search=a%00', '?extra=1'])('refuses %s in Portuguese', async (query) => {
+    // Raw query strings (an unknown key among them), as a hand-edited URL would send them.
     const res = await t.request(`/api/trainings${query}`, { cookie: member.cookie });
-    expect(res.status).toBe(400);
-    expectPortugueseError(await res.json());
+    expectPortugueseError(await errorAt(res, 400));
   });
 });
 
@@ -96,28 +93,27 @@ describe('progress per member and training', () => {
     const training = await addTraining(t.db, { title: 'Aula com progresso' });
     const other = await t.as('member');
     expect((await mark(training.id, true)).status).toBe(200);
-    expect(await (await mark(training.id, true)).json()).toEqual({ watched: true });
+    expect(await bodyAt(await mark(training.id, true), 200)).toEqual({ watched: true });
 
-    await t.request('/api/auth/sign-out', { method: 'POST', cookie: member.cookie });
+    await t.api(member.cookie).auth['sign-out'].$post();
     const again = await t.signIn(member.user?.email ?? '', member.user?.password ?? '');
     Object.assign(member, { cookie: again });
-    const mine = await t.request(`/api/trainings/${training.id}`, { cookie: again });
-    expect((await mine.json()).training.watched).toBe(true);
-    const theirs = await t.request(`/api/trainings/${training.id}`, { cookie: other.cookie });
-    expect((await theirs.json()).training.watched).toBe(false);
-    const listed = await list('?search=aula com progresso', again);
+    const mine = await byId(training.id, again);
+    expect((await bodyAt(mine, 200)).training.watched).toBe(true);
+    const theirs = await byId(training.id, other.cookie);
+    expect((await bodyAt(theirs, 200)).training.watched).toBe(false);
+    const listed = await list({ search: 'aula com progresso' }, again);
     expect(listed.items.map((i) => i.watched)).toEqual([true]);
 
-    expect(await (await mark(training.id, false)).json()).toEqual({ watched: false });
-    expect((await list('?search=aula com progresso')).items[0]?.watched).toBe(false);
+    expect(await bodyAt(await mark(training.id, false), 200)).toEqual({ watched: false });
+    expect((await list({ search: 'aula com progresso' })).items[0]?.watched).toBe(false);
   });
 
   it('cannot be set on an inactive or missing training', async () => {
     const inactive = await addTraining(t.db, { isActive: false });
     for (const id of [inactive.id, '00000000-0000-0000-0000-000000000000']) {
       const res = await mark(id, true);
-      expect(res.status).toBe(404);
-      expect((await res.json()).message).toBe('Treinamento não encontrado.');
+      expect((await errorAt(res, 404)).message).toBe('Treinamento não encontrado.');
     }
     const rows = await t.db
       .selectFrom('training_progress')

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { idParamSchema, listQuerySchema, pageCountOf } from '../../../shared/schemas/content-fields';
-import { trainingProgressSchema } from '../../../shared/schemas/training';
+import { pageCount } from '../../../shared/pagination';
+import { idParamSchema, listQuerySchema } from '../../../shared/schemas/content-fields';
+import { trainingProgressSchema } from '../../../shared/schemas/trainings';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
@@ -16,14 +17,13 @@ export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 
 /** SPEC §2 /treinamentos (login only): active trainings, searched by title, with the member's progress. */
 export function trainingsRoutes(deps: Deps) {
-  const { db, kind } = deps.database;
+  const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', allow('member', deps), validate('query', listQuerySchema), async (c) => {
       const { search, page } = c.req.valid('query');
       const { userId } = requireViewer(c);
       const { rows, total } = await listTrainings({
         db,
-        kind,
         search,
         page,
         pageSize: PAGE_SIZE,
@@ -33,7 +33,7 @@ export function trainingsRoutes(deps: Deps) {
         items: rows.map(toTrainingView),
         total,
         page,
-        pageCount: pageCountOf(total),
+        pageCount: pageCount(total, PAGE_SIZE),
         pageSize: PAGE_SIZE,
       });
     })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt } from '../../../../test/typed-body';
 import { addLibraryItem, addTraining, libraryItemRow } from '../../seed/content-factories';
 import { placeAnchors } from './newest-first-page';
 import { normalizeSearchText } from './text-search';
@@ -36,40 +37,47 @@ beforeAll(async () => {
     });
   for (const list of ['trainings', 'library_items'] as const)
     for (const activeOnly of [false, true])
-      await placeAnchors(t.db, t.kind, { list, activeOnly }, { spacing: 7 });
+      await placeAnchors({ db: t.db, query: { list, activeOnly }, spacing: 7 });
   await adminWrites();
 });
 afterAll(() => t.close());
 
 const SUBJECTS = ['Edição de vídeo', 'Roteiro', 'ÁUDIO limpo', 'Design com IA', 'Pesquisa'];
 type List = 'trainings' | 'library_items';
-type Listed = { items: { id: string }[]; total: number; pageCount: number };
+type PageQuery = { page?: string; search?: string };
+
+/** The three paged lists by their path, each read through the typed client by its reader. */
+const LISTS = {
+  '/api/trainings': (query: PageQuery) => t.api(member).trainings.$get({ query }),
+  '/api/admin/trainings': (query: PageQuery) => t.api(admin).admin.trainings.$get({ query }),
+  '/api/admin/library': (query: PageQuery) => t.api(admin).admin.library.$get({ query }),
+};
+type ListPath = keyof typeof LISTS;
+const pageOf = async (path: ListPath, query: PageQuery) => bodyAt(await LISTS[path](query), 200);
 
 const ids = (list: List) =>
   t.db.selectFrom(list).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc');
 
 /** Status changes both ways, deletions and additions through the admin API. */
 async function adminWrites() {
-  const status = (path: string, id: string, isActive: boolean) =>
-    t.request(`${path}/${id}/status`, { method: 'PATCH', cookie: admin, json: { isActive } });
-  for (const [path, list] of [
-    ['/api/admin/trainings', 'trainings'],
-    ['/api/admin/library', 'library_items'],
+  const api = t.api(admin).admin;
+  for (const [content, list] of [
+    [api.trainings, 'trainings'],
+    [api.library, 'library_items'],
   ] as const) {
+    const status = (id: string, isActive: boolean) =>
+      content[':id'].status.$patch({ param: { id }, json: { isActive } });
     const rows = await t.db.selectFrom(list).select(['id', 'is_active']).orderBy('created_at').execute();
-    for (const row of rows.slice(0, 12))
-      expect((await status(path, row.id, !row.is_active)).status).toBe(200);
+    for (const row of rows.slice(0, 12)) expect((await status(row.id, !row.is_active)).status).toBe(200);
     // Setting the status a row already has changes nothing.
-    expect((await status(path, rows[20]?.id ?? '', Boolean(rows[20]?.is_active))).status).toBe(200);
+    expect((await status(rows[20]?.id ?? '', Boolean(rows[20]?.is_active))).status).toBe(200);
     for (const row of rows.slice(30, 34))
-      expect((await t.request(`${path}/${row.id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
+      expect((await content[':id'].$delete({ param: { id: row.id } })).status).toBe(200);
   }
   for (const title of ['Roteiro de lançamento', 'Áudio para podcast raro', 'Pesquisa rápida'])
     expect(
       (
-        await t.request('/api/admin/trainings', {
-          method: 'POST',
-          cookie: admin,
+        await api.trainings.$post({
           json: { title, category: 'IA', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' },
         })
       ).status,
@@ -91,14 +99,12 @@ async function expected(list: List, activeOnly: boolean, search: string) {
 }
 
 /** Every page of a list through the API, past the last one. */
-async function everyPage(path: string, cookie: string | undefined, search: string) {
-  const query = (page: number) => `?page=${page}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
-  const first = (await (await t.request(`${path}${query(1)}`, { cookie })).json()) as Listed;
+async function everyPage(path: ListPath, search: string) {
+  const query = (page: number) => ({ page: String(page), ...(search ? { search } : {}) });
+  const first = await pageOf(path, query(1));
   const seen = first.items.map((item) => item.id);
   for (let page = 2; page <= first.pageCount + 1; page++) {
-    const res = await t.request(`${path}${query(page)}`, { cookie });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Listed;
+    const body = await pageOf(path, query(page));
     expect(body.total).toBe(first.total);
     seen.push(...body.items.map((item) => item.id));
   }
@@ -116,7 +122,7 @@ describe.each([
 ] as const)('$who at $path', ({ path, list, activeOnly }) => {
   it.each(SEARCHES)('search "%s": exact total, every page as the plain query gives', async (search) => {
     const want = await expected(list, activeOnly, search);
-    const got = await everyPage(path, activeOnly ? member : admin, search);
+    const got = await everyPage(path, search);
     expect(got.total).toBe(want.length);
     expect(got.pageCount).toBe(Math.max(1, Math.ceil(want.length / 10)));
     expect(got.ids).toEqual(want);
@@ -124,8 +130,8 @@ describe.each([
 });
 
 describe('anchors (content_anchors)', () => {
-  const allPages = async (list: List, path: string, activeOnly: boolean) => {
-    const got = await everyPage(path, activeOnly ? member : admin, '');
+  const allPages = async (list: List, path: ListPath, activeOnly: boolean) => {
+    const got = await everyPage(path, '');
     expect(got.ids).toEqual(await expected(list, activeOnly, ''));
   };
   const anchors = (list: List) =>
@@ -156,8 +162,8 @@ describe('anchors (content_anchors)', () => {
     // Five readers at once: each gets the right page, the anchors are placed once.
     const pages = await Promise.all(
       Array.from({ length: 5 }, async () => {
-        const res = await t.request('/api/admin/library?page=205', { cookie: admin });
-        return ((await res.json()) as Listed).items.map((item) => item.id);
+        const body = await pageOf('/api/admin/library', { page: '205' });
+        return body.items.map((item) => item.id);
       }),
     );
     const want = (await expected('library_items', false, '')).slice(2040, 2050);
@@ -171,8 +177,8 @@ describe('the members library grid', () => {
     const seen: string[] = [];
     let cursor = '';
     do {
-      const res = await t.request(`/api/library${cursor ? `?cursor=${cursor}` : ''}`, { cookie: member });
-      const body = (await res.json()) as { items: { id: string }[]; nextCursor: string | null };
+      const res = await t.api(member).library.$get({ query: cursor ? { cursor } : {} });
+      const body = await bodyAt(res, 200);
       seen.push(...body.items.map((item) => item.id));
       cursor = body.nextCursor ?? '';
     } while (cursor);
@@ -181,13 +187,9 @@ describe('the members library grid', () => {
 });
 
 describe("a search's count (kept until the list's version moves, migration 0012)", () => {
-  const totalOf = async (path: string, cookie: string | undefined, search: string) => {
-    const res = await t.request(`${path}?search=${encodeURIComponent(search)}`, { cookie });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as Listed).total;
-  };
-  const members = () => totalOf('/api/trainings', member, 'Cofre');
-  const admins = () => totalOf('/api/admin/trainings', admin, 'cofre');
+  const totalOf = async (path: ListPath, search: string) => (await pageOf(path, { search })).total;
+  const members = () => totalOf('/api/trainings', 'Cofre');
+  const admins = () => totalOf('/api/admin/trainings', 'cofre');
 
   it('follows every change a search can see, by the API or straight in the database', async () => {
     expect([await members(), await admins()]).toEqual([0, 0]);
@@ -195,9 +197,8 @@ describe("a search's count (kept until the list's version moves, migration 0012)
     const second = await addTraining(t.db, { title: 'Cofre fechado', isActive: false });
     expect([await members(), await admins()]).toEqual([1, 2]);
 
-    const rename = await t.request(`/api/admin/trainings/${first.id}`, {
-      method: 'PUT',
-      cookie: admin,
+    const rename = await t.api(admin).admin.trainings[':id'].$put({
+      param: { id: first.id },
       json: { title: 'Ideias soltas', category: 'IA', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' },
     });
     expect(rename.status).toBe(200);
@@ -211,7 +212,7 @@ describe("a search's count (kept until the list's version moves, migration 0012)
   });
 
   it('a library search follows an item added and removed', async () => {
-    const count = () => totalOf('/api/admin/library', admin, 'cofre');
+    const count = () => totalOf('/api/admin/library', 'cofre');
     expect(await count()).toBe(0);
     const item = await addLibraryItem(t.db, { name: 'Pacote do cofre' });
     expect(await count()).toBe(1);
@@ -246,9 +247,9 @@ describe('content_totals (migration 0010)', () => {
     const item = await addLibraryItem(t.db, { name: 'Baixado muitas vezes' });
     const before = await t.db.selectFrom('content_totals').selectAll().orderBy('list').execute();
     for (let i = 0; i < 3; i++)
-      expect(
-        (await t.request(`/api/library/${item.id}/download`, { method: 'POST', cookie: member })).status,
-      ).toBe(200);
+      expect((await t.api(member).library[':id'].download.$post({ param: { id: item.id } })).status).toBe(
+        200,
+      );
     expect(await t.db.selectFrom('content_totals').selectAll().orderBy('list').execute()).toEqual(before);
   });
 });

@@ -1,6 +1,8 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { DatabaseKind, Db } from './connection';
+import type { Db } from './connection';
+import { engineOf } from './engine';
 import { executeNamed } from './prepared-query';
+import type { Database } from './schema/database';
 import {
   type ContainsIndex,
   containsFilter,
@@ -8,8 +10,9 @@ import {
   likeFilter,
   normalizeSearchText,
 } from './text-search';
+import { lockedForUpdate } from './transaction';
 
-// The library's and trainings' numbered lists (SPEC §7: newest first, pages of 10, exact total,
+// Numbered lists such as the library's and trainings' (SPEC §7: newest first, pages of 10, exact total,
 // optional "contains" search), at about the same cost at 100,000 rows as at ten (decision 012):
 // - the total without a search is a counter the database keeps (content_totals, migration 0010);
 //   with one, a count over the trigram index (on SQLite the FTS table alone), kept per search
@@ -22,16 +25,22 @@ import {
 //   could list them all, it filters by LIKE; sparse matches are listed by the index and sorted.
 // Only then are the page's rows read, by id.
 
-export type ContentList = 'library_items' | 'trainings';
+/** A table this paging serves: newest first by (created_at, id), members see its active rows. */
+type ListTable = {
+  [T in keyof Database]: Database[T] extends { id: string; created_at: unknown; is_active: boolean }
+    ? T
+    : never;
+}[keyof Database];
 
 export type ListQuery = {
-  list: ContentList;
+  /** The table, also its key in content_totals and content_anchors (kept by its migration's triggers). */
+  list: ListTable;
   /** Members: active rows only. */
   activeOnly: boolean;
   search?: { index: ContainsIndex; term: string };
 };
 
-export const ANCHOR_SPACING = 1000;
+const ANCHOR_SPACING = 1000;
 /** Reading a match through the trigram index (and sorting it) costs about this many rows walked. */
 const LISTED_MATCH_COST = 4;
 
@@ -43,7 +52,7 @@ const searchCounts = new WeakMap<Db, Map<string, { version: number; count: numbe
 const SEARCH_COUNTS_KEPT = 1000;
 
 /** Rows in the list (every row, or the active ones) and, with a search, how many match. */
-async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, search }: ListQuery) {
+async function countList(db: Db, { list, activeOnly, search }: ListQuery) {
   const [row] = await executeNamed(
     db,
     db.selectFrom('content_totals').select(['total', 'active', 'version']).where('list', '=', list),
@@ -61,7 +70,7 @@ async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, search 
   const key = `${list} ${activeOnly} ${normalizeSearchText(search.term)}`;
   const kept = counts.get(key);
   if (kept?.version === version) return { everyone, matching: kept.count };
-  const matching = await countContaining(db, kind, { ...search.index, activeOnly }, search.term);
+  const matching = await countContaining(db, { ...search.index, activeOnly }, search.term);
   // Oldest first out (a Map iterates in insertion order).
   counts.delete(key);
   counts.set(key, { version, count: matching });
@@ -70,14 +79,19 @@ async function countList(db: Db, kind: DatabaseKind, { list, activeOnly, search 
 }
 
 /** Page `page` of a list, `pageSize` rows a page: its ids in order, and how many rows match. */
-export async function listPage(
-  db: Db,
-  kind: DatabaseKind,
-  query: ListQuery,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  const { everyone, matching } = await countList(db, kind, query);
-  const ids = await pageIds(db, kind, query, {
+export async function listPage({
+  db,
+  query,
+  page,
+  pageSize,
+}: {
+  db: Db;
+  query: ListQuery;
+  page: number;
+  pageSize: number;
+}) {
+  const { everyone, matching } = await countList(db, query);
+  const ids = await pageIds(db, query, {
     everyone,
     matching,
     start: (page - 1) * pageSize,
@@ -92,14 +106,13 @@ export async function listPage(
  */
 async function pageIds(
   db: Db,
-  kind: DatabaseKind,
   query: ListQuery,
   { everyone, matching, start, count }: { everyone: number; matching: number; start: number; count: number },
 ) {
   const size = Math.min(count, matching - start);
   if (size <= 0) return [];
-  if (!query.search) return anchoredPage(db, kind, query, start, size);
-  return searchPage(db, kind, { ...query, search: query.search }, { everyone, matching, start, size });
+  if (!query.search) return anchoredPage(db, query, start, size);
+  return searchPage(db, { ...query, search: query.search }, { everyone, matching, start, size });
 }
 
 /** The list, newest first (or oldest first), active rows only for members. */
@@ -115,13 +128,13 @@ function ordered(db: Db, { list, activeOnly }: ListQuery, direction: 'desc' | 'a
 
 const scopeOf = (query: Pick<ListQuery, 'activeOnly'>) => (query.activeOnly ? 'active' : 'all');
 
-async function anchoredPage(db: Db, kind: DatabaseKind, query: ListQuery, start: number, size: number) {
+async function anchoredPage(db: Db, query: ListQuery, start: number, size: number) {
   const { list } = query;
   // Anchors sit about ANCHOR_SPACING apart from the head: the first pages need none.
   let anchor = start < ANCHOR_SPACING ? undefined : await nearestAnchor(db, query, start);
   if (tooFar(anchor, start)) {
     // First deep read, or many rows came in at the head since the anchors were placed.
-    await placeAnchors(db, kind, query, { unlessNear: start });
+    await placeAnchors({ db, query, unlessNear: start });
     anchor = await nearestAnchor(db, query, start);
   }
   let select = ordered(db, query)
@@ -129,7 +142,7 @@ async function anchoredPage(db: Db, kind: DatabaseKind, query: ListQuery, start:
     .offset(start - (anchor?.position ?? 0));
   if (anchor) {
     // PostgreSQL's timestamps have microseconds: the key travels as text, not as a Date.
-    const at = kind === 'postgres' ? sql`cast(${anchor.key} as timestamptz)` : sql`${anchor.key}`;
+    const at = engineOf(db) === 'postgres' ? sql`cast(${anchor.key} as timestamptz)` : sql`${anchor.key}`;
     select = select.where(
       sql<SqlBool>`(${sql.ref(`${list}.created_at`)}, ${sql.ref(`${list}.id`)}) <= (${at}, ${anchor.id})`,
     );
@@ -161,16 +174,23 @@ async function nearestAnchor(db: Db, query: Pick<ListQuery, 'list' | 'activeOnly
  * SQLite has one writer) the anchors are placed on a list nobody is changing. `unlessNear`: a
  * reader's position; when another reader placed anchors near it meanwhile, nothing is done.
  */
-export async function placeAnchors(
-  db: Db,
-  kind: DatabaseKind,
-  query: Pick<ListQuery, 'list' | 'activeOnly'>,
-  { spacing = ANCHOR_SPACING, unlessNear }: { spacing?: number; unlessNear?: number } = {},
-) {
+export async function placeAnchors({
+  db,
+  query,
+  spacing = ANCHOR_SPACING,
+  unlessNear,
+}: {
+  db: Db;
+  query: Pick<ListQuery, 'list' | 'activeOnly'>;
+  spacing?: number;
+  unlessNear?: number;
+}) {
   const { list, activeOnly } = query;
   await db.transaction().execute(async (trx) => {
-    if (kind === 'postgres')
-      await trx.selectFrom('content_totals').select('list').where('list', '=', list).forUpdate().execute();
+    await lockedForUpdate(
+      trx,
+      trx.selectFrom('content_totals').select('list').where('list', '=', list),
+    ).execute();
     if (unlessNear !== undefined && !tooFar(await nearestAnchor(trx, query, unlessNear), unlessNear)) return;
     const scope = scopeOf(query);
     await trx.deleteFrom('content_anchors').where('list', '=', list).where('scope', '=', scope).execute();
@@ -185,7 +205,6 @@ export async function placeAnchors(
 
 async function searchPage(
   db: Db,
-  kind: DatabaseKind,
   query: ListQuery & { search: NonNullable<ListQuery['search']> },
   { everyone, matching, start, size }: { everyone: number; matching: number; start: number; size: number },
 ) {
@@ -198,7 +217,7 @@ async function searchPage(
   const filter: Expression<SqlBool> =
     walk < matching * LISTED_MATCH_COST
       ? likeFilter(index, query.search.term)
-      : containsFilter(kind, index, query.search.term);
+      : containsFilter(db, index, query.search.term);
   const rows = await ordered(db, query, fromEnd ? 'asc' : 'desc')
     .where(filter)
     .limit(size)

@@ -1,12 +1,34 @@
-import type { DatabaseKind, Db } from './connection';
+import type { Db } from './connection';
 import { engineOf } from './engine';
+
+/** What to run once a transaction opened by inTransaction has committed. */
+const afterCommitTasks = new WeakMap<Db, (() => void)[]>();
 
 /**
  * Runs `work` in a transaction, or in the caller's when `db` already is one: data functions that
  * must be atomic stay atomic when a larger change (a webhook, an admin action) composes them.
+ * Tasks handed to afterCommit() inside run once the outermost transaction has committed.
  */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  const tasks: (() => void)[] = [];
+  const result = await db.transaction().execute((trx) => {
+    afterCommitTasks.set(trx, tasks);
+    return work(trx);
+  });
+  for (const task of tasks) task();
+  return result;
+}
+
+/**
+ * Runs `task` once what `db` wrote is visible to other connections: at once outside a
+ * transaction, after the commit inside one that inTransaction opened (a worker woken before the
+ * commit finds nothing and sleeps a full poll). A transaction opened elsewhere runs it at once.
+ */
+export function afterCommit(db: Db, task: () => void) {
+  const tasks = db.isTransaction ? afterCommitTasks.get(db) : undefined;
+  if (tasks) tasks.push(task);
+  else task();
 }
 
 /**
@@ -22,9 +44,6 @@ export function lockedForUpdate<Q extends { forUpdate(): Q }>(db: Db, query: Q):
  * process's claim holds, so several workers never take one row twice; SQLite's one writer
  * needs neither.
  */
-export function skippingLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(
-  kind: DatabaseKind,
-  query: Q,
-): Q {
-  return kind === 'postgres' ? query.forUpdate().skipLocked() : query;
+export function skippingLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(db: Db, query: Q): Q {
+  return engineOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
 }

@@ -1,11 +1,15 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An error whose message a user may read (pt-BR). Anything else becomes a generic 500. */
+/**
+ * An error whose message a user may read (pt-BR). Anything else becomes a generic 500.
+ * `retryAfterSeconds`: a 429's Retry-After header.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly code?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

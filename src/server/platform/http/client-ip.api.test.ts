@@ -10,11 +10,12 @@ afterEach(async () => {
 });
 
 const failedSignIn = (app: TestApp, forwardedFor: string, i: number) =>
-  app.request('/api/auth/sign-in', {
-    method: 'POST',
-    headers: { 'x-forwarded-for': forwardedFor },
-    json: { email: `alguem-${i}@exemplo.com.br`, password: 'errada-123' },
-  });
+  app
+    .api()
+    .auth['sign-in'].$post(
+      { json: { email: `alguem-${i}@exemplo.com.br`, password: 'errada-123' } },
+      { headers: { 'x-forwarded-for': forwardedFor } },
+    );
 
 describe('client IP behind a proxy (TRUST_PROXY)', () => {
   it('true: the address the proxy appended counts, whatever the client wrote before it', async () => {

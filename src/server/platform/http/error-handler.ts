@@ -8,7 +8,7 @@ import { AppError, MESSAGES } from './app-error';
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof AppError) {
-      if (error.status === 429) c.header('retry-after', error.code?.split(':')[1] ?? '60');
+      if (error.status === 429) c.header('retry-after', String(error.retryAfterSeconds ?? 60));
       return c.json({ message: error.message, code: error.code }, error.status);
     }
     if (error instanceof HTTPException) {

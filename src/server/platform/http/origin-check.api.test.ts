@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { errorAt } from '../../../../test/typed-body';
 import type { AppEnv } from '../../app-env';
 import { errorHandler } from './error-handler';
 import { originCheck } from './origin-check';
@@ -15,9 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rename = (cookie: string | undefined, headers: Record<string, string>, fullName: string) =>
-  t.request('/api/me/profile', { method: 'PATCH', cookie, headers, json: { fullName } });
+  t.api(cookie).me.profile.$patch({ json: { fullName } }, { headers });
 const fullNameOf = async (cookie: string | undefined) =>
-  (await (await t.request('/api/me', { cookie })).json()).profile.fullName;
+  (await (await t.api(cookie).me.$get()).json()).profile?.fullName;
 
 describe('state-changing API calls from another site', () => {
   it.each([
@@ -30,8 +31,7 @@ describe('state-changing API calls from another site', () => {
   ])('are refused with 403 for %s and change nothing', async (_, headers) => {
     const { cookie } = await t.as('member', { fullName: 'Nome Original' });
     const res = await rename(cookie, headers, 'Nome Trocado');
-    expect(res.status).toBe(403);
-    const body = await res.json();
+    const body = await errorAt(res, 403);
     expect(body.message).toBe('Requisição recusada: ela veio de outro site.');
     expectPortugueseError(body);
     expect(await fullNameOf(cookie)).toBe('Nome Original');
@@ -39,11 +39,12 @@ describe('state-changing API calls from another site', () => {
 
   it('refuses sign-in from another site too (no login CSRF)', async () => {
     const user = await t.as('member');
-    const res = await t.request('/api/auth/sign-in', {
-      method: 'POST',
-      headers: { origin: 'https://golpe.example' },
-      json: { email: user.user?.email, password: user.user?.password },
-    });
+    const res = await t
+      .api()
+      .auth['sign-in'].$post(
+        { json: { email: user.user?.email ?? '', password: user.user?.password ?? '' } },
+        { headers: { origin: 'https://golpe.example' } },
+      );
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -64,10 +65,9 @@ describe('state-changing API calls from another site', () => {
 
   it('leaves reads alone', async () => {
     const { cookie } = await t.as('member');
-    const res = await t.request('/api/me', {
-      cookie,
-      headers: { origin: 'https://golpe.example', 'sec-fetch-site': 'cross-site' },
-    });
+    const res = await t
+      .api(cookie)
+      .me.$get(undefined, { headers: { origin: 'https://golpe.example', 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(200);
   });
 

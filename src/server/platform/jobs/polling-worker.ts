@@ -1,8 +1,4 @@
-import { MINUTE_MS } from '../../../shared/constants';
 import type { Logger } from '../logger';
-
-/** 30 s, 1 min, 2 min… up to an hour between tries: a short outage costs seconds, a long one hours. */
-export const exponentialBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE_MS);
 
 export type PollingWorker = {
   /** Starts the loop (main.ts); tests drive the worker with drain() instead. */
@@ -16,8 +12,8 @@ export type PollingWorker = {
 };
 
 /**
- * The loop of a database-backed queue (the mail outbox, the payment deliveries): `pass` claims a
- * batch, handles it and says how many it claimed. After a full pass or a wake-up the next runs
+ * The loop of a database-backed queue (database-queue.ts): `pass` claims a batch, handles it and
+ * says how many it claimed. After a full pass or a wake-up the next runs
  * at once, else after `pollMs` (other processes' work is found by polling). Passes in one process
  * never overlap, so drain() also waits for the loop's pass in hand.
  */

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { openDatabase } from '../db/connection';
-import { exponentialBackoff } from '../jobs/polling-worker';
+import { inTransaction } from '../db/transaction';
+import { exponentialBackoff } from '../jobs/exponential-backoff';
 import { createMail } from './mail';
 import type { MailMessage } from './mail-message';
 import { createMailWorker, type MailWorkerOptions } from './mail-worker';
@@ -44,7 +46,7 @@ function fakeTransport(options: { failing?: boolean; delayMs?: number } = {}) {
 }
 
 function setUp(transport = fakeTransport(), worker: Partial<MailWorkerOptions> = {}) {
-  const mail = createMail({ db: t.db, kind: t.kind, transport, logger: t.deps.logger, worker });
+  const mail = createMail({ db: t.db, transport, logger: t.deps.logger, worker });
   return { mail, transport };
 }
 
@@ -168,7 +170,6 @@ describe('the mail queue', () => {
       const workers = others.map((database, i) =>
         createMailWorker({
           db: database.db,
-          kind: database.kind,
           transport: transports[i] as ReturnType<typeof fakeTransport>,
           logger: t.deps.logger,
           batchSize: 3,
@@ -190,14 +191,44 @@ describe('the mail queue', () => {
     mail.worker.start();
     try {
       await mail.enqueue(message('a@exemplo.com.br'));
-      await expect.poll(() => transport.sent.length, { timeout: 2_000 }).toBe(1);
+      await expect.poll(() => transport.sent.length, { timeout: 10_000 }).toBe(1);
       await mail.enqueue(message('b@exemplo.com.br'));
       // Stop once b is in hand (its 50 ms send under way), not after a guessed delay.
-      await expect.poll(() => transport.started.length, { timeout: 2_000, interval: 1 }).toBe(2);
+      await expect.poll(() => transport.started.length, { timeout: 10_000, interval: 1 }).toBe(2);
       expect(transport.sent).toHaveLength(1);
     } finally {
       await mail.worker.stop();
     }
     expect(transport.sent.map((m) => m.to)).toEqual(['a@exemplo.com.br', 'b@exemplo.com.br']);
+  });
+
+  it('a mail queued in a transaction reaches the transport on the commit, not at the next poll', async ({
+    skip,
+  }) => {
+    // SQLite's claim waits for the one connection, so it always runs after the commit.
+    if (t.kind !== 'postgres') skip();
+    let handed: (at: number) => void = () => undefined;
+    const handedAt = new Promise<number>((resolve) => {
+      handed = resolve;
+    });
+    const transport = {
+      async send() {
+        handed(performance.now());
+      },
+    };
+    // A wake that came too early costs the whole poll: a minute, far beyond what load adds.
+    const mail = createMail({ db: t.db, transport, logger: t.deps.logger, worker: { pollMs: 60_000 } });
+    mail.worker.start();
+    try {
+      await inTransaction(t.db, async (trx) => {
+        await mail.enqueue(message('a@exemplo.com.br'), { db: trx });
+        // The rest of the change (a webhook settles its delivery after the welcome mail).
+        await sql`select 1`.execute(trx);
+      });
+      const committedAt = performance.now();
+      expect((await handedAt) - committedAt).toBeLessThan(10_000);
+    } finally {
+      await mail.worker.stop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -24,7 +24,9 @@ describe('the outbox transport (no SMTP_URL)', () => {
         done = true;
       });
     while (!done) {
-      for (const file of readdirSync(outboxDir).filter((name) => name.endsWith('.json'))) {
+      // The transport creates the folder: until it does, there is nothing to read yet.
+      const names = existsSync(outboxDir) ? readdirSync(outboxDir) : [];
+      for (const file of names.filter((name) => name.endsWith('.json'))) {
         JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')); // throws on a partial file
       }
       await new Promise((resolve) => setImmediate(resolve));

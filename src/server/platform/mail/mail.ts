@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseKind, Db } from '../db/connection';
+import type { Db } from '../db/connection';
+import { afterCommit } from '../db/transaction';
 import type { Logger } from '../logger';
 import type { MailMessage } from './mail-message';
 import type { MailTransport } from './mail-transport';
@@ -14,7 +15,8 @@ const orderedId = (now: Date) =>
 export type Mail = {
   /**
    * Queues a mail for the worker: never send inside a request (issue 7 §2.1). Pass the
-   * transaction of the change the mail reports, so the mail exists only if that change commits.
+   * transaction of the change the mail reports, so the mail exists only if that change commits
+   * (open it with inTransaction: the worker is woken once it has committed).
    */
   enqueue(message: MailMessage, options?: { db?: Db }): Promise<void>;
   /** Started by main.ts; tests call drain() to hand queued mail to the transport. */
@@ -24,13 +26,12 @@ export type Mail = {
 /** The mail queue every feature uses (deps.mail) and the worker that empties it (decision 009). */
 export function createMail(options: {
   db: Db;
-  kind: DatabaseKind;
   transport: MailTransport;
   logger: Logger;
   worker?: Partial<MailWorkerOptions>;
 }): Mail {
-  const { db, kind, transport, logger } = options;
-  const worker = createMailWorker({ db, kind, transport, logger, ...options.worker });
+  const { db, transport, logger } = options;
+  const worker = createMailWorker({ db, transport, logger, ...options.worker });
   // One clock for queueing and sending: a mail is due the moment it is queued, by the worker's clock.
   const clock = options.worker?.now ?? (() => new Date());
   return {
@@ -52,7 +53,8 @@ export function createMail(options: {
           last_error: null,
         })
         .execute();
-      worker.wake();
+      // Woken before the commit, the worker would find nothing and sleep a full poll.
+      afterCommit(executor, () => worker.wake());
     },
   };
 }

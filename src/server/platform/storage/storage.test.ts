@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../../test/s3-server';
 import { loadEnv } from '../config/env';
-import { createStorage, type Storage } from './storage';
+import { createStorage } from './create-storage';
+import type { Storage } from './storage';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 const KEY = 'library-files/images/1732300000000-abc123.png';

@@ -1,7 +1,4 @@
 import path from 'node:path';
-import type { Env } from '../config/env';
-import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 
 /** A stored file as read back. Files here are small (images ≤ 5 MB), so they travel whole. */
 export type StoredFile = { body: Uint8Array; contentType: string };
@@ -10,6 +7,7 @@ export type StoredFile = { body: Uint8Array; contentType: string };
  * Where uploaded files live: the local disk under DATA_DIR by default, S3-compatible object
  * storage when S3_BUCKET is set (DECISIONS, stack: files). Keys look like
  * `library-files/images/1732300000000-k3j2h1.png` (SPEC §7: bucket library-files, images/).
+ * Both stores keep this contract (local-storage.ts, s3-storage.ts); create-storage.ts picks one.
  */
 export type Storage = {
   readonly kind: 'local' | 's3';
@@ -36,19 +34,3 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 export const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
-
-export function createStorage(env: Env): Storage {
-  if (env.S3_BUCKET) {
-    return createS3Storage({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? !!env.S3_ENDPOINT,
-      credentials:
-        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-          : undefined,
-    });
-  }
-  return createLocalStorage(path.join(path.resolve(env.DATA_DIR), 'storage'));
-}

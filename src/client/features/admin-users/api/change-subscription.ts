@@ -1,4 +1,4 @@
-import type { SubscriptionFormInput } from '../../../../shared/schemas/admin-subscription';
+import type { SubscriptionFormInput } from '../../../../shared/schemas/subscriptions';
 import { api, unwrap } from '../../../lib/api';
 import { useAdminChange } from './use-admin-change';
 

@@ -2,12 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditEvent, AuditKind } from '../../../../shared/audit-actions';
 import { api, unwrap } from '../../../lib/api';
 
-export type AuditFilter = { page: number; actorId?: string; kind?: AuditKind; userId?: string };
-export type AuditPage = { events: AuditEvent[]; total: number; page: number; pageSize: number };
+type AuditFilter = { page: number; actorId?: string; kind?: AuditKind; userId?: string };
+type AuditPage = { events: AuditEvent[]; total: number; page: number; pageSize: number };
+
+/** Every audit query starts here: a change elsewhere refetches the trail through this key. */
+export const auditQueryKey = ['admin', 'audit'] as const;
 
 export const auditQueryOptions = ({ page, actorId = '', kind, userId = '' }: AuditFilter) =>
   queryOptions({
-    queryKey: ['admin', 'audit', 'events', page, actorId, kind ?? '', userId],
+    queryKey: [...auditQueryKey, 'events', page, actorId, kind ?? '', userId],
     queryFn: (): Promise<AuditPage> =>
       unwrap(api.admin.audit.$get({ query: { page: String(page), actorId, kind: kind ?? '', userId } })),
     placeholderData: keepPreviousData,
@@ -20,7 +23,7 @@ export const useAuditEvents = (filter: AuditFilter, enabled = true) =>
 /** Today's admins, for the "by admin" filter. */
 export const useAuditAdmins = () =>
   useQuery({
-    queryKey: ['admin', 'audit', 'admins'],
+    queryKey: [...auditQueryKey, 'admins'],
     queryFn: () => unwrap(api.admin.audit.admins.$get()),
     staleTime: 60_000,
   });

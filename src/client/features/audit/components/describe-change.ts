@@ -30,7 +30,7 @@ const FIELDS: Record<string, Field> = {
   },
 };
 
-export type ChangeLine = { label: string; before?: string; after?: string };
+type ChangeLine = { label: string; before?: string; after?: string };
 
 /** What changed, field by field: "antes → depois", or the values a creation or removal carried. */
 export function describeChange(event: Pick<AuditEvent, 'before' | 'after'>): ChangeLine[] {

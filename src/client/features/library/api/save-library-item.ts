@@ -1,8 +1,8 @@
 import type { AdminLibraryItemView, LibraryItemValues } from '../../../../shared/schemas/library';
-import { ApiError } from '../../../lib/api';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api';
 import { useLibraryChange } from './change-library-item';
 
-export type SaveLibraryItemInput = {
+type SaveLibraryItemInput = {
   /** Absent when adding. */
   id?: string;
   values: LibraryItemValues;
@@ -10,9 +10,7 @@ export type SaveLibraryItemInput = {
   /** Share of the upload sent, 0 to 1, then 'sent' and 'saved' (the form's progress bar follows). */
   onProgress?: (step: number | 'sent' | 'saved') => void;
 };
-export type SaveLibraryItemResult = { message: string; item: AdminLibraryItemView; warning?: string };
-
-const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão.';
+type SaveLibraryItemResult = { message: string; item: AdminLibraryItemView; warning?: string };
 
 /**
  * The add/edit form goes as multipart (it carries the image) through XMLHttpRequest, the one

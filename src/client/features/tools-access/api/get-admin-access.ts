@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
 /** The admin-access login (SPEC §2 /acesso-admin): served to admins only (DECISIONS security 2). */
@@ -8,5 +8,3 @@ export const adminAccessQueryOptions = queryOptions({
   queryKey: ['tools-access', 'admin-access'],
   queryFn: getAdminAccess,
 });
-
-export const useAdminAccess = () => useQuery(adminAccessQueryOptions);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
 /** The shared tool login (SPEC §2 /conectar): active subscribers and admins only. */
@@ -8,5 +8,3 @@ export const toolCredentialsQueryOptions = queryOptions({
   queryKey: ['tools-access', 'credentials'],
   queryFn: getToolCredentials,
 });
-
-export const useToolCredentials = () => useQuery(toolCredentialsQueryOptions);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrainingValues } from '../../../../shared/schemas/training';
+import type { TrainingValues } from '../../../../shared/schemas/trainings';
 import { api, unwrap } from '../../../lib/api';
 import { TRAININGS_KEY } from './list-trainings';
 

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../../shared/format';
-import type { AdminTrainingView } from '../../../../shared/schemas/training';
+import type { AdminTrainingView } from '../../../../shared/schemas/trainings';
 import { Badge } from '../../../../ui/badge';
 import { ContentRowActions } from '../../../components/content-row-actions';
 

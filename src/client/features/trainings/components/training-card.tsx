@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useId } from 'react';
-import type { TrainingView } from '../../../../shared/schemas/training';
+import type { TrainingView } from '../../../../shared/schemas/trainings';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';

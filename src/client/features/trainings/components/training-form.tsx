@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { type AdminTrainingView, trainingSchema } from '../../../../shared/schemas/training';
+import { type AdminTrainingView, trainingSchema } from '../../../../shared/schemas/trainings';
 import { CheckboxField } from '../../../../ui/checkbox-field';
 import { FormActions } from '../../../../ui/form-actions';
 import { TextField } from '../../../../ui/text-field';

@@ -4,8 +4,8 @@ import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/s
 import type { Db } from '../../../platform/db/connection';
 import { engineOf } from '../../../platform/db/engine';
 
-export const OVERVIEW_DAYS = 30;
-export const EXPIRING_LIST_SIZE = 20;
+const OVERVIEW_DAYS = 30;
+const EXPIRING_LIST_SIZE = 20;
 
 /**
  * Issue 9 overview; every figure is computed by the database, none by reading rows one by one:

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/http/app-error';
 import { type AuditActor, recordAudit } from '../../audit/record-audit';
 import { LAST_ADMIN, lockTargetAndAdmins } from './lock-admins';
 
-export const SELF_DELETION = 'Você não pode excluir sua própria conta.';
+const SELF_DELETION = 'Você não pode excluir sua própria conta.';
 
 /**
  * SPEC §5 delete user, in one transaction: their sessions end (the next request of any of their
@@ -14,7 +14,7 @@ export const SELF_DELETION = 'Você não pode excluir sua própria conta.';
  */
 export async function deleteUser({ db, actor, userId }: { db: Db; actor: AuditActor; userId: string }) {
   return inTransaction(db, async (trx) => {
-    const { target, isLastAdmin } = await lockTargetAndAdmins(trx, userId);
+    const { target, isLastAdmin } = await lockTargetAndAdmins({ db: trx, targetId: userId });
     if (userId === actor.id) throw new AppError(409, SELF_DELETION, 'self_deletion');
     if (isLastAdmin) throw new AppError(409, LAST_ADMIN, 'last_admin');
 
@@ -25,7 +25,9 @@ export async function deleteUser({ db, actor, userId }: { db: Db; actor: AuditAc
       .returning(['plan', 'status', 'price', 'expires_at'])
       .execute();
     await trx.deleteFrom('profiles').where('id', '=', userId).execute();
-    await recordAudit(trx, actor, {
+    await recordAudit({
+      db: trx,
+      actor,
       action: 'user.deleted',
       target,
       before: {

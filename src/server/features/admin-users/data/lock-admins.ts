@@ -10,7 +10,7 @@ export const LAST_ADMIN = 'Não é possível remover o último administrador.';
  * deleting each other at once queue instead of deadlocking, and the second sees the first's
  * change. Answers the target (404 when gone) and whether removing its admin role would leave none.
  */
-export async function lockTargetAndAdmins(trx: Db, targetId: string) {
+export async function lockTargetAndAdmins({ db: trx, targetId }: { db: Db; targetId: string }) {
   const rows = await lockedForUpdate(
     trx,
     trx

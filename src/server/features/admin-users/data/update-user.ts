@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/http/app-error';
 import { type AuditActor, recordAudit } from '../../audit/record-audit';
 import { LAST_ADMIN, lockTargetAndAdmins } from './lock-admins';
 
-export const SELF_DEMOTION = 'Você não pode remover seu próprio acesso de administrador.';
+const SELF_DEMOTION = 'Você não pode remover seu próprio acesso de administrador.';
 
 /**
  * SPEC §5 edit user: full name (null when empty) and role; the e-mail never changes. An admin
@@ -27,7 +27,7 @@ export async function updateUser({
   now?: Date;
 }) {
   return inTransaction(db, async (trx) => {
-    const { target, isLastAdmin } = await lockTargetAndAdmins(trx, userId);
+    const { target, isLastAdmin } = await lockTargetAndAdmins({ db: trx, targetId: userId });
     const demotes = target.role === 'admin' && role !== 'admin';
     if (demotes && userId === actor.id) throw new AppError(409, SELF_DEMOTION, 'self_demotion');
     if (demotes && isLastAdmin) throw new AppError(409, LAST_ADMIN, 'last_admin');
@@ -39,14 +39,18 @@ export async function updateUser({
       .returning(['id', 'email', 'full_name', 'role', 'created_at'])
       .executeTakeFirstOrThrow();
     if (target.full_name !== fullName)
-      await recordAudit(trx, actor, {
+      await recordAudit({
+        db: trx,
+        actor,
         action: 'user.updated',
         target,
         before: { fullName: target.full_name },
         after: { fullName },
       });
     if (target.role !== role)
-      await recordAudit(trx, actor, {
+      await recordAudit({
+        db: trx,
+        actor,
         action: 'user.role_changed',
         target,
         before: { role: target.role },

@@ -1,3 +1,9 @@
+import type { Selectable } from 'kysely';
+import type { LibraryItemsTable } from '../../../platform/db/schema/library-items';
+
+/** `library_items.name` → `name`. */
+type ColumnName<Qualified> = Qualified extends `library_items.${infer Column}` ? Column : never;
+
 // What every read of a library item selects (the view needs no more).
 export const LIBRARY_COLUMNS = [
   'library_items.id',
@@ -12,15 +18,8 @@ export const LIBRARY_COLUMNS = [
   'library_items.created_at',
 ] as const;
 
-export type LibraryItemRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  file_url: string;
-  image_url: string | null;
-  image_key: string | null;
-  is_active: boolean;
-  downloads_count: number;
-  file_size: number | null;
-  created_at: Date;
-};
+/** The row those columns read, derived from the table's type so the two cannot drift. */
+export type LibraryItemRow = Pick<
+  Selectable<LibraryItemsTable>,
+  ColumnName<(typeof LIBRARY_COLUMNS)[number]>
+>;

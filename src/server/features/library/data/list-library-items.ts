@@ -1,4 +1,4 @@
-import type { DatabaseKind, Db } from '../../../platform/db/connection';
+import type { Db } from '../../../platform/db/connection';
 import { inPageOrder, type ListQuery, listPage } from '../../../platform/db/newest-first-page';
 import { executeNamed } from '../../../platform/db/prepared-query';
 import { LIBRARY_COLUMNS } from './library-columns';
@@ -12,13 +12,11 @@ const NAME_INDEX = { table: 'library_items', column: 'name_search' };
  */
 export async function listLibraryItems({
   db,
-  kind,
   search,
   page,
   pageSize,
 }: {
   db: Db;
-  kind: DatabaseKind;
   search?: string;
   page: number;
   pageSize: number;
@@ -28,7 +26,7 @@ export async function listLibraryItems({
     activeOnly: false,
     search: search ? { index: NAME_INDEX, term: search } : undefined,
   };
-  const { ids, total } = await listPage(db, kind, query, { page, pageSize });
+  const { ids, total } = await listPage({ db, query, page, pageSize });
   if (ids.length === 0) return { rows: [], total };
   const rows = await executeNamed(
     db,

@@ -1,6 +1,7 @@
 import type { LibraryItemValues } from '../../../../shared/schemas/library';
-import type { DatabaseKind, Db } from '../../../platform/db/connection';
+import type { Db } from '../../../platform/db/connection';
 import { normalizeSearchText } from '../../../platform/db/text-search';
+import { lockedForUpdate } from '../../../platform/db/transaction';
 import type { LibraryImage } from './create-library-item';
 import { LIBRARY_COLUMNS } from './library-columns';
 
@@ -11,26 +12,21 @@ import { LIBRARY_COLUMNS } from './library-columns';
  */
 export async function updateLibraryItem({
   db,
-  kind,
   id,
   values,
   image,
 }: {
   db: Db;
-  kind: DatabaseKind;
   id: string;
   values: LibraryItemValues;
   image: LibraryImage | null;
 }) {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('library_items')
-      .select(['image_key'])
-      .where('id', '=', id)
-      // Two admins saving images at once must not both think they replaced the same one.
-      // (SQLite has one writer and no FOR UPDATE.)
-      .$if(kind === 'postgres', (q) => q.forUpdate())
-      .executeTakeFirst();
+    // Two admins saving images at once must not both think they replaced the same one.
+    const before = await lockedForUpdate(
+      trx,
+      trx.selectFrom('library_items').select(['image_key']).where('id', '=', id),
+    ).executeTakeFirst();
     if (!before) return undefined;
     const after = await trx
       .updateTable('library_items')

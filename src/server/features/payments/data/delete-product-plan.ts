@@ -2,10 +2,15 @@ import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
 
 /** Removes one mapping; false when there was none. */
-export async function deleteProductPlan(
-  db: Db,
-  { platform, productId }: { platform: PaymentPlatform; productId: string },
-) {
+export async function deleteProductPlan({
+  db,
+  platform,
+  productId,
+}: {
+  db: Db;
+  platform: PaymentPlatform;
+  productId: string;
+}) {
   const result = await db
     .deleteFrom('product_plans')
     .where('platform', '=', platform)

@@ -23,7 +23,7 @@ export type NewWebhookEvent = {
  * unique index decides, so of two copies arriving at once exactly one is the first (on
  * PostgreSQL the second insert waits for the first transaction and then does nothing).
  */
-export async function insertWebhookEvent(db: Db, event: NewWebhookEvent) {
+export async function insertWebhookEvent({ db, ...event }: NewWebhookEvent & { db: Db }) {
   const row = await db
     .insertInto('webhook_events')
     .values({

@@ -3,12 +3,19 @@ import type { WebhookOutcome } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
 
 /** Writes what processing a stored delivery ended in; a reprocess also counts an attempt. */
-export async function settleWebhookEvent(
-  db: Db,
-  id: string,
-  result: { outcome: WebhookOutcome; detail: string; userId: string | null },
-  { now, reprocessed = false }: { now: Date; reprocessed?: boolean },
-) {
+export async function settleWebhookEvent({
+  db,
+  id,
+  result,
+  now,
+  reprocessed = false,
+}: {
+  db: Db;
+  id: string;
+  result: { outcome: WebhookOutcome; detail: string; userId: string | null };
+  now: Date;
+  reprocessed?: boolean;
+}) {
   await db
     .updateTable('webhook_events')
     .set({

@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
 import { preparedQuery, type SlotFn } from '../../../platform/db/prepared-query';
-import { type CurrentSubscription, currentSubscriptionQuery } from '../../subscriptions/current-subscription';
+import { currentSubscriptionQuery } from '../../subscriptions/current-subscription';
 
 /**
  * Who is asking, in one indexed trip: the session by its token (unique index), its profile, and
@@ -47,13 +47,4 @@ const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string; now:
     .where('sessions.token', '=', slot('token')),
 );
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof getSessionByToken>>>;
-
-/** The left-joined subscription columns of a session row, or null when the profile has none current. */
-export function currentSubscriptionOf(row: SessionRow): CurrentSubscription | null {
-  const { subscription_id: id, plan, status, price } = row;
-  const { subscription_started_at: started_at, subscription_expires_at: expires_at } = row;
-  if (id === null || plan === null || status === null || price === null) return null;
-  if (started_at === null || expires_at === null) return null;
-  return { id, plan, status, price, started_at, expires_at };
-}
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof getSessionByToken>>>;

@@ -6,18 +6,22 @@ import type { ExpiryNoticeKind } from '../../../platform/db/schema/expiry-notice
  * (by this process or another). Written in the transaction that queues the e-mail, so the mail
  * exists exactly when the record does.
  */
-export async function recordNotice(
-  db: Db,
-  notice: { subscriptionId: string; kind: ExpiryNoticeKind; expiresAt: Date; now: Date },
-) {
+export async function recordNotice({
+  db,
+  subscriptionId,
+  kind,
+  expiresAt,
+  now,
+}: {
+  db: Db;
+  subscriptionId: string;
+  kind: ExpiryNoticeKind;
+  expiresAt: Date;
+  now: Date;
+}) {
   const row = await db
     .insertInto('expiry_notices')
-    .values({
-      subscription_id: notice.subscriptionId,
-      kind: notice.kind,
-      expires_at: notice.expiresAt,
-      sent_at: notice.now,
-    })
+    .values({ subscription_id: subscriptionId, kind, expires_at: expiresAt, sent_at: now })
     .onConflict((oc) => oc.columns(['subscription_id', 'kind', 'expires_at']).doNothing())
     .returning('kind')
     .executeTakeFirst();

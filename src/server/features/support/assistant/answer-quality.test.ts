@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_ARTICLES } from '../../../platform/db/migrations/0007-support-articles';
+import { SEED_ARTICLES } from '../../../platform/db/migrations/0007-support/articles';
 import { buildKnowledgeIndex } from './knowledge-index';
 import { answerOffline } from './offline-assistant';
 import { OUT_OF_SCOPE_QUESTIONS, QUALITY_QUESTIONS } from './quality-questions';

@@ -23,5 +23,3 @@ export function createKnowledgeBase() {
     },
   };
 }
-
-export type KnowledgeBase = ReturnType<typeof createKnowledgeBase>;

@@ -1,7 +1,7 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import { searchTerms } from './portuguese-text';
 
-export type KnowledgeArticle = { id: string; title: string; keywords: string; answer: string };
+type KnowledgeArticle = { id: string; title: string; keywords: string; answer: string };
 
 export type KnowledgeMatch = {
   article: KnowledgeArticle;

@@ -2,7 +2,7 @@ import { smallTalk } from './intents';
 import type { KnowledgeIndex, KnowledgeMatch } from './knowledge-index';
 import { fillPlaceholders, REPLIES, type ReplyContext } from './replies';
 
-export type OfflineAnswer =
+type OfflineAnswer =
   | { kind: 'answer'; text: string; articleId: string }
   | { kind: 'smalltalk'; text: string }
   | { kind: 'unknown' };
@@ -16,7 +16,7 @@ const FAIR_SCORE = 10;
 // A runner-up this close to the best is worth pointing to.
 const RUNNER_UP_RATIO = 0.85;
 
-export const isConfident = (match: KnowledgeMatch) =>
+const isConfident = (match: KnowledgeMatch) =>
   match.coverage >= SURE_COVERAGE || (match.coverage >= FAIR_COVERAGE && match.score >= FAIR_SCORE);
 
 /** The built-in pt-BR assistant: the best knowledge-base article, or an honest "não sei". */

@@ -1,8 +1,8 @@
 import type OpenAI from 'openai';
 import { CHAT_REPLY_MAX, type ChatTurn } from '../../../../shared/schemas/support';
 
-export type ProviderConfig = { baseUrl: string | null; apiKey: string; model: string };
-export type ProviderLimits = { timeoutMs: number; maxRetries: number };
+type ProviderConfig = { baseUrl: string | null; apiKey: string; model: string };
+type ProviderLimits = { timeoutMs: number; maxRetries: number };
 
 /** OpenAI's Assistants API ids; anything else is a model name for chat completions. */
 const ASSISTANT_ID = /^asst_/;

@@ -77,7 +77,7 @@ function restoreEndings(word: string) {
 }
 
 /** A word as the index keeps it: accents restored on known endings, stemmed, then accents stripped. */
-export function stemWord(word: string) {
+function stemWord(word: string) {
   return withoutAccents(stemmer(restoreEndings(word)));
 }
 

@@ -8,7 +8,7 @@ import { answerOffline } from './offline-assistant';
 import { askOpenAiCompatible } from './openai-compatible';
 import { REPLIES, type ReplyContext } from './replies';
 
-export type AssistantReply = {
+type AssistantReply = {
   text: string;
   /** DECISIONS (tickets): a signed-in member asked for a person, or no answer was found. */
   openTicket: boolean;
@@ -74,5 +74,3 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
       : { text: offline.text, openTicket: false, source: 'offline' };
   };
 }
-
-export type SupportAssistant = ReturnType<typeof createSupportAssistant>;

@@ -9,8 +9,8 @@ export type ArticleValues = Required<KnowledgeArticleInput>;
  * Run in the same transaction as every article change: the version is read with the provider
  * settings on each chat, so every node rebuilds its search index on its next chat.
  */
-export async function bumpKnowledgeBaseVersion(trx: Db) {
-  await trx
+export async function bumpKnowledgeBaseVersion({ db }: { db: Db }) {
+  await db
     .updateTable('app_settings')
     .set({ knowledge_base_version: sql`knowledge_base_version + 1` })
     .where('id', '=', 1)

@@ -10,7 +10,7 @@ export async function createKnowledgeArticle({ db, article }: { db: Db; article:
       .values({ id: randomUUID(), ...article, created_at: now, updated_at: now })
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
-    await bumpKnowledgeBaseVersion(trx);
+    await bumpKnowledgeBaseVersion({ db: trx });
     return row;
   });
 }

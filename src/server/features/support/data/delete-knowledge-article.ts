@@ -8,7 +8,7 @@ export async function deleteKnowledgeArticle({ db, id }: { db: Db; id: string })
       .deleteFrom('support_articles')
       .where('id', '=', id)
       .executeTakeFirst();
-    if (numDeletedRows > 0n) await bumpKnowledgeBaseVersion(trx);
+    if (numDeletedRows > 0n) await bumpKnowledgeBaseVersion({ db: trx });
     return numDeletedRows > 0n;
   });
 }

@@ -30,5 +30,5 @@ export async function getAssistantSettings({ db }: { db: Db }) {
   };
 }
 
-export type AssistantSettings = Awaited<ReturnType<typeof getAssistantSettings>>;
+type AssistantSettings = Awaited<ReturnType<typeof getAssistantSettings>>;
 export type ProviderSettings = AssistantSettings['general'];

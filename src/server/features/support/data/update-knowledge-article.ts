@@ -18,7 +18,7 @@ export async function updateKnowledgeArticle({
       .where('id', '=', id)
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirst();
-    if (row) await bumpKnowledgeBaseVersion(trx);
+    if (row) await bumpKnowledgeBaseVersion({ db: trx });
     return row;
   });
 }

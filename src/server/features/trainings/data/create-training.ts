@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TrainingValues } from '../../../../shared/schemas/training';
+import type { TrainingValues } from '../../../../shared/schemas/trainings';
 import type { Db } from '../../../platform/db/connection';
 import { normalizeSearchText } from '../../../platform/db/text-search';
 import { TRAINING_COLUMNS } from './training-columns';

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import type { DatabaseKind, Db } from '../../../platform/db/connection';
+import type { Db } from '../../../platform/db/connection';
 import { inPageOrder, type ListQuery, listPage } from '../../../platform/db/newest-first-page';
 import { executeNamed } from '../../../platform/db/prepared-query';
 import { TITLE_INDEX, TRAINING_COLUMNS } from './training-columns';
 
-export type ListTrainingsOptions = {
+type ListTrainingsOptions = {
   db: Db;
-  kind: DatabaseKind;
   search?: string;
   page: number;
   pageSize: number;
@@ -19,13 +18,13 @@ export type ListTrainingsOptions = {
  * accent-insensitive), with the exact count: counted and paged in the indexes
  * (newest-first-page.ts), then only the page's rows are read, with the member's progress.
  */
-export async function listTrainings({ db, kind, search, page, pageSize, member }: ListTrainingsOptions) {
+export async function listTrainings({ db, search, page, pageSize, member }: ListTrainingsOptions) {
   const query: ListQuery = {
     list: 'trainings',
     activeOnly: Boolean(member),
     search: search ? { index: TITLE_INDEX, term: search } : undefined,
   };
-  const { ids, total } = await listPage(db, kind, query, { page, pageSize });
+  const { ids, total } = await listPage({ db, query, page, pageSize });
   if (ids.length === 0) return { rows: [], total };
   const rows = await executeNamed(
     db,

@@ -1,3 +1,9 @@
+import type { Selectable } from 'kysely';
+import type { TrainingsTable } from '../../../platform/db/schema/trainings';
+
+/** `trainings.title` → `title`. */
+type ColumnName<Qualified> = Qualified extends `trainings.${infer Column}` ? Column : never;
+
 // What every read of a training selects.
 export const TRAINING_COLUMNS = [
   'trainings.id',
@@ -11,16 +17,7 @@ export const TRAINING_COLUMNS = [
   'trainings.updated_at',
 ] as const;
 
-export type TrainingRow = {
-  id: string;
-  title: string;
-  category: string;
-  youtube_url: string;
-  youtube_video_id: string;
-  description: string | null;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-};
+/** The row those columns read, derived from the table's type so the two cannot drift. */
+export type TrainingRow = Pick<Selectable<TrainingsTable>, ColumnName<(typeof TRAINING_COLUMNS)[number]>>;
 
 export const TITLE_INDEX = { table: 'trainings', column: 'title_search' };

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // SPEC §3 entities plus Better Auth's tables (profiles doubles as its user table: DECISIONS, stack notes).
 export async function up(db: Kysely<unknown>) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // SPEC §1 and DECISIONS ("Landing tool catalogue: data"): the landing page's tool grid is a table
 // the operator edits. Seeded with 18 descriptive, fictional names (never third-party brands),

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // Issue 9 (admin users and subscriptions, audit trail, fast at a million members), decision 011.
 export async function up(db: Kysely<unknown>) {

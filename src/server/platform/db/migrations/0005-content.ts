@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
-import { createContainsIndex, normalizeSearchText } from '../text-search';
+import { columnTypes } from './frozen/column-types';
+import { createContainsIndex } from './frozen/create-contains-index';
+import { normalizeSearchText } from './frozen/normalize-search-text';
 
 // Issue 10 (library and trainings): image files in storage, indexed title/name search, keyset
 // paging of the member grid, and each member's progress per training.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // DECISIONS security 1–2: the shared tool credentials and the admin-access credentials are
 // settings an admin edits, sealed at rest (the values are secret-box text, never plain). The

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // Issue 9 (decision 011): counters the database keeps, so the admin list's total and the
 // overview's figures by plan cost the same at a million members as at ten.

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // Issue 12 (decision 015): payment webhooks open and close access by themselves; the expiry job
 // reminds and marks lapsed rows. Every delivery is kept with its outcome for the admin.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
-import { createContainsIndex } from '../text-search';
+import { columnTypes } from './frozen/column-types';
+import { createContainsIndex } from './frozen/create-contains-index';
 
 // Issue 10 (decision 012): the library and trainings lists as fast at 100,000 rows as at ten.
 // - content_totals: every row and the active ones per list, so a total is one row, not a count(*).

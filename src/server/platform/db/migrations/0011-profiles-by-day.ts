@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // Issue 9 (decision 011): members per UTC day of sign-up, kept by the database. The admin list's
 // page k starts inside the day where the running count of the newer days passes 10·(k−1): one

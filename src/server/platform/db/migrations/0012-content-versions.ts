@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // Issue 10: a broad title search ("roteiro": one title in twenty) counted its matches on every
 // request. content_totals.version grows with every change that can change what a search finds

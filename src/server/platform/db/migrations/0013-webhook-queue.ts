@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
+import { columnTypes } from './frozen/column-types';
 
 // Issue 12 (decision 015): a delivery is stored as `pending` and answered at once; the payment
 // worker applies it moments later (next_attempt_at: when it is due, again after a failed try).

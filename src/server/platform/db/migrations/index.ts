@@ -5,7 +5,7 @@ import * as mailOutbox from './0003-mail-outbox-and-sign-in-throttle';
 import * as adminUsers from './0004-admin-users';
 import * as content from './0005-content';
 import * as toolsAccess from './0006-tools-access';
-import * as support from './0007-support';
+import * as support from './0007-support/index';
 import * as adminTotals from './0008-admin-totals';
 import * as webhooks from './0009-webhooks';
 import * as contentLists from './0010-content-lists';
@@ -13,7 +13,9 @@ import * as profilesByDay from './0011-profiles-by-day';
 import * as contentVersions from './0012-content-versions';
 import * as webhookQueue from './0013-webhook-queue';
 
-// Forward-only: add a file, never edit a landed one. Names sort in the order they run.
+// Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
+// name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
+// migration imports nothing from the app but frozen/ (src/architecture.test.ts).
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-landing-tools': landingTools,

@@ -5,7 +5,7 @@ import { config } from '../../../../lib/config';
 export type OsId = 'windows' | 'mac' | 'linux';
 
 /** SPEC §3 Tutorial OS option, with its install steps (SPEC §2: Windows 6, macOS 7, Linux 8). */
-export type InstallGuide = { id: OsId; name: string; description: string; steps: ReactNode[] };
+type InstallGuide = { id: OsId; name: string; description: string; steps: ReactNode[] };
 
 const DownloadSite = () => (
   <a

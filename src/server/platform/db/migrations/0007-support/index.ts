@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from '../column-types';
-import { SEED_ARTICLES } from './0007-support-articles';
+import { columnTypes } from '../frozen/column-types';
+import { SEED_ARTICLES } from './articles';
 
 // Issue 11 (support): the offline assistant's knowledge base as data an admin edits, the
 // OpenAI-compatible provider's base URL per assistant, and one row per chat session so the

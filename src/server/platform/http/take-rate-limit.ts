@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { AppError, MESSAGES } from './app-error';
 
 export type RateRule = { max: number; windowMs: number };
 
@@ -9,7 +8,17 @@ export type RateRule = { max: number; windowMs: number };
  * One atomic upsert per call; says whether this call fits in the window and, if not, how many
  * seconds remain. For limits that must stay silent (a mail simply not sent again).
  */
-export async function takeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()) {
+export async function takeRateLimit({
+  db,
+  key,
+  rule,
+  now = Date.now(),
+}: {
+  db: Db;
+  key: string;
+  rule: RateRule;
+  now?: number;
+}) {
   const windowStart = now - rule.windowMs;
   const row = await db
     .insertInto('rate_limits')
@@ -24,10 +33,4 @@ export async function takeRateLimit(db: Db, key: string, rule: RateRule, now = D
     .executeTakeFirstOrThrow();
   const retryAfterSeconds = Math.ceil((Number(row.window_started_at) + rule.windowMs - now) / 1000);
   return { allowed: row.count <= rule.max, retryAfterSeconds };
-}
-
-/** takeRateLimit for requests: throws a 429 with a pt-BR message once the window is full. */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()) {
-  const { allowed, retryAfterSeconds } = await takeRateLimit(db, key, rule, now);
-  if (!allowed) throw new AppError(429, MESSAGES.rateLimited, `rate_limited:${retryAfterSeconds}`);
 }

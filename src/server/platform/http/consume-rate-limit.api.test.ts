@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { AppError, MESSAGES } from './app-error';
-import { consumeRateLimit } from './rate-limit';
+import { consumeRateLimit } from './consume-rate-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ const start = 1_700_000_000_000;
 
 /** The AppError a call throws, or null when it was let through. */
 const attempt = (key: string, now: number) =>
-  consumeRateLimit(t.db, key, rule, now).then(
+  consumeRateLimit({ db: t.db, key, rule, now }).then(
     () => null,
     (error: unknown) => error,
   );
@@ -25,8 +25,13 @@ describe('consumeRateLimit', () => {
     expect(await attempt('a', start + 1_000)).toBeNull();
     const refused = await attempt('a', start + 30_000);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ status: 429, message: MESSAGES.rateLimited, code: 'rate_limited:30' });
-    expect(await attempt('a', start + 59_999)).toMatchObject({ code: 'rate_limited:1' });
+    expect(refused).toMatchObject({
+      status: 429,
+      message: MESSAGES.rateLimited,
+      code: 'rate_limited',
+      retryAfterSeconds: 30,
+    });
+    expect(await attempt('a', start + 59_999)).toMatchObject({ retryAfterSeconds: 1 });
   });
 
   it('starts a new window once the old one has passed', async () => {
@@ -35,7 +40,7 @@ describe('consumeRateLimit', () => {
     expect(await attempt('b', start + 10)).toMatchObject({ status: 429 });
     expect(await attempt('b', start + 60_000)).toBeNull();
     expect(await attempt('b', start + 60_001)).toBeNull();
-    expect(await attempt('b', start + 60_002)).toMatchObject({ code: 'rate_limited:60' });
+    expect(await attempt('b', start + 60_002)).toMatchObject({ retryAfterSeconds: 60 });
   });
 
   it('counts each key on its own', async () => {

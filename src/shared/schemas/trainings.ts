@@ -4,12 +4,12 @@ import { descriptionField, requiredText } from './content-fields';
 import { URL_MAX_LENGTH } from './library';
 
 // SPEC §5 training: the form's fields and their messages.
-export const TITLE_MAX_LENGTH = 200;
-export const CATEGORY_MAX_LENGTH = 60;
-export const YOUTUBE_URL_INVALID = 'Por favor, insira uma URL válida do YouTube.';
-export const YOUTUBE_ID_MISSING = 'Não foi possível extrair o ID do vídeo do YouTube.';
+const TITLE_MAX_LENGTH = 200;
+const CATEGORY_MAX_LENGTH = 60;
+const YOUTUBE_URL_INVALID = 'Por favor, insira uma URL válida do YouTube.';
+const YOUTUBE_ID_MISSING = 'Não foi possível extrair o ID do vídeo do YouTube.';
 
-export const youtubeUrlField = z
+const youtubeUrlField = z
   .string({ error: 'A URL do YouTube é obrigatória.' })
   .trim()
   .min(1, 'A URL do YouTube é obrigatória.')
@@ -33,7 +33,6 @@ export const trainingSchema = z.strictObject({
   description: descriptionField,
   isActive: z.boolean({ error: 'Informe se o treinamento está ativo.' }).default(true),
 });
-export type TrainingInput = z.input<typeof trainingSchema>;
 export type TrainingValues = z.output<typeof trainingSchema>;
 
 export const trainingStatusSchema = z.strictObject({

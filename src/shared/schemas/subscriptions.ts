@@ -6,7 +6,7 @@ import { isCalendarDay } from '../sao-paulo-day';
 // Defaults (29.9, mensal, active, one month ahead) are the form's; the API needs every field.
 
 export const DEFAULT_SUBSCRIPTION = { price: 29.9, plan: 'mensal', status: 'active', months: 1 } as const;
-export const MAX_PRICE = 99_999_999.99;
+const MAX_PRICE = 99_999_999.99;
 
 const EXPIRY_REQUIRED = 'Informe a data de expiração.';
 const PRICE_REQUIRED = 'Informe o preço.';

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/connection';
 
 /** Failures let through freely, then a delay that doubles with each further one, up to a cap. */
@@ -10,7 +9,7 @@ export type ThrottlePolicy = {
   forgetAfterMs: number;
 };
 
-export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const delayAfter = (failures: number, policy: ThrottlePolicy) =>
   failures < policy.freeFailures
@@ -23,12 +22,17 @@ const delayAfter = (failures: number, policy: ThrottlePolicy) =>
  * parallel guesses cannot all slip in before the first failure is written. Compare-and-set on
  * (failures, last_attempt_at), so it is atomic on SQLite and PostgreSQL alike.
  */
-export async function reserveAttempt(
-  db: Db,
-  key: string,
-  policy: ThrottlePolicy,
+export async function reserveAttempt({
+  db,
+  key,
+  policy,
   now = Date.now(),
-): Promise<Reservation> {
+}: {
+  db: Db;
+  key: string;
+  policy: ThrottlePolicy;
+  now?: number;
+}): Promise<Reservation> {
   for (let tries = 0; tries < 5; tries++) {
     const row = await db
       .selectFrom('sign_in_throttles')
@@ -60,18 +64,4 @@ export async function reserveAttempt(
     if (Number(updated.numUpdatedRows) === 1) return { allowed: true };
   }
   return { allowed: false, retryAfterSeconds: 1 }; // a burst on one key: try again in a moment
-}
-
-/** The reserved attempt did not fail (a success on a shared key, or no verdict): uncount it. */
-export async function refundAttempt(db: Db, key: string) {
-  await db
-    .updateTable('sign_in_throttles')
-    .set({ failures: sql`case when failures > 0 then failures - 1 else 0 end` })
-    .where('key', '=', key)
-    .execute();
-}
-
-/** A success for this e-mail or device: its failures are forgotten. */
-export async function clearAttempts(db: Db, key: string) {
-  await db.deleteFrom('sign_in_throttles').where('key', '=', key).execute();
 }

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import type { Deps } from '../src/server/app-env';
+import { DAY_MS } from '../src/shared/constants';
+import { expect, type StorageState, signedInState } from './fixtures';
+import type { TestUsers } from './test-users';
+
+// Shared by the admin-users journeys (issue 9): one admin's browser over 65 tagged members, and the
+// user screen as a reader finds it.
+
+export const ptBrDate = (value: Date | string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
+    new Date(value),
+  );
+
+type AdminWithMembersOptions = {
+  browser: Browser;
+  workerDeps: Deps;
+  /** Records the admin and the members, for the file to delete when it is done. */
+  users: TestUsers;
+  /** Marks this file's members, so its searches find only them. */
+  tag: string;
+};
+
+/**
+ * A signed-in admin ("Ana Operadora") in a browser of their own, and 65 members under the tag, a
+ * minute apart ten days ago: 7 pages of 10 when searching for the tag.
+ */
+export async function adminWithMembers({ browser, workerDeps, users, tag }: AdminWithMembersOptions) {
+  const signedIn = await signedInState(users, 'admin', { fullName: 'Ana Operadora' });
+  const page = await (await browser.newContext({ storageState: signedIn.storageState })).newPage();
+  const base = Date.now() - 10 * DAY_MS;
+  const emails = Array.from(
+    { length: 65 },
+    (_, i) => `membro${String(i).padStart(2, '0')}.${tag}@exemplo.com.br`,
+  );
+  for (const email of emails) users.track(email);
+  await workerDeps.database.db
+    .insertInto('profiles')
+    .values(
+      emails.map((email, i) => ({
+        id: randomUUID(),
+        email,
+        full_name: `Pessoa ${String(i).padStart(2, '0')} ${tag}`,
+        email_verified: true,
+        role: 'user' as const,
+        created_at: new Date(base + i * 60_000),
+        updated_at: new Date(base),
+      })),
+    )
+    .execute();
+  return { admin: signedIn.user, page };
+}
+
+export const list = (page: Page) => page.getByRole('list', { name: 'Usuários' });
+export const cardOf = (page: Page, title: string) =>
+  list(page).getByRole('listitem', { name: title, exact: true });
+export const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginação de usuários' });
+
+/** The pagination as a reader sees it: page numbers and ellipses, in order. */
+export async function paginationWindow(page: Page) {
+  const items = pagination(page).locator('[data-page], [data-ellipsis]');
+  return (await items.allTextContents()).map((text) => text.trim());
+}
+
+export async function searchFor(page: Page, text: string) {
+  await page.getByPlaceholder('Buscar por email').fill(text);
+  await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
+}
+
+/** A member signed in in a browser of their own. */
+export async function memberBrowser(browser: Browser, storageState: StorageState) {
+  return (await browser.newContext({ storageState })).newPage();
+}
+
+/**
+ * The overview's figures computed here straight from the rows (not through the counters the app
+ * reads): active = status active and not yet expired (SPEC §4).
+ */
+export async function figuresFromRows(deps: Deps) {
+  const now = new Date();
+  const active = await deps.database.db
+    .selectFrom('subscriptions')
+    .select(['plan', 'price'])
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .execute();
+  const of = (plan: string) => active.filter((row) => row.plan === plan);
+  const sum = (rows: { price: number }[]) => rows.reduce((total, row) => total + Number(row.price), 0);
+  const soon = now.getTime() + 7 * DAY_MS;
+  return {
+    byPlan: (['mensal', 'anual', 'vitalicio'] as const).map((plan) => of(plan).length),
+    monthlyRevenue: Math.round((sum(of('mensal')) + sum(of('anual')) / 12) * 100) / 100,
+    lifetimeRevenue: sum(of('vitalicio')),
+    expiring: (
+      await deps.database.db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('status', '=', 'active')
+        .where('expires_at', '>', now)
+        .where('expires_at', '<=', new Date(soon))
+        .execute()
+    ).length,
+  };
+}

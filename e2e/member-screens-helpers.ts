@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, settled } from './fixtures';
+
+// Shared by the member-screen journeys (dashboard, settings, expired page). Dates are written the
+// way a Brazilian reader expects them.
+export const ptBrDate = (value: Date | string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date(value));
+
+export const MEMBER_LINKS = [
+  ['Dashboard', '/dashboard'],
+  ['Ferramentas', '/conectar'],
+  ['Biblioteca', '/biblioteca'],
+  ['Configurações', '/configuracoes'],
+  ['Afiliação', '/afiliacao'],
+] as const;
+// SPEC's seven, with issue 9's overview first and its audit trail beside the user list, plus
+// Gerenciar Treinamentos (decision 012) and Integrações (issue 12).
+export const ADMIN_LINKS = [
+  '/admin',
+  '/acesso-admin',
+  '/admin/usuarios',
+  '/admin/auditoria',
+  '/admin/biblioteca',
+  '/admin/treinamentos',
+  '/admin/assistente',
+  '/admin/tools',
+  '/admin/tickets',
+  '/admin/logs-suporte',
+  '/admin/integracoes',
+];
+
+/** A dashboard card by its title (cards are groups labelled by it). */
+export const card = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
+
+/** Opens /dashboard and waits for its greeting. */
+export async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
+}

@@ -1,0 +1,81 @@
+import type { Page, Response } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect } from './fixtures';
+
+// Shared by the tools-access journeys: the settings they configure and how they read the dialog.
+export const TOOL = {
+  email: 'conta.ferramentas@exemplo.com.br',
+  password: 'Senha-Compartilhada-42',
+  totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+};
+export const ADMIN = {
+  email: 'conta.admin@exemplo.com.br',
+  password: 'Senha-Admin-Secreta-77',
+  totpSecret: 'ONSWG4TFOQQGC3TEEBZWKY3SMV2CAMJS',
+};
+export const ROTATED = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+export const SECRETS = [TOOL.totpSecret, ADMIN.totpSecret, ADMIN.password, ROTATED];
+
+/** The code an authenticator app would show, computed here from the configured secret. */
+export const codeAt = (secret: string, at: number) =>
+  TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: at,
+  });
+/** The codes valid around `now` (the read may straddle a window boundary). */
+const codesAround = (secret: string, now: number) => [codeAt(secret, now - 1500), codeAt(secret, now)];
+/**
+ * A code just read comes from that secret (computed after the read, so a rollover during it
+ * counts); `now` is the server's time when a test moves it.
+ */
+export const expectCodeOf = (secret: string, code: string | null, now = Date.now()) =>
+  expect(codesAround(secret, now)).toContain(code);
+
+/** Every JSON body the API sent to this page. */
+export function recordApiBodies(page: Page) {
+  const bodies: string[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    pending.push(
+      response
+        .text()
+        .then((text) => void bodies.push(text))
+        .catch(() => undefined),
+    );
+  });
+  return async () => {
+    await Promise.all(pending);
+    return bodies;
+  };
+}
+
+export const codeDialog = (page: Page) => page.getByRole('dialog');
+export const codeText = (page: Page) => codeDialog(page).getByTestId('one-time-code');
+export const secondsLeft = async (page: Page) =>
+  Number(await codeDialog(page).getByTestId('code-seconds').textContent());
+
+/** The seconds shown and the bar's value, read together (one render sets both). */
+export const countdown = (page: Page) =>
+  codeDialog(page).evaluate((dialog) => ({
+    seconds: Number(dialog.querySelector('[data-testid="code-seconds"]')?.textContent),
+    bar: Number(dialog.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')),
+  }));
+
+/** The countdown's next change (a second on the page's clock; generous for a busy machine). */
+export async function nextTick(page: Page, last: { seconds: number; bar: number }) {
+  await expect
+    .poll(async () => (await countdown(page)).seconds, {
+      message: `the countdown stayed at ${last.seconds}`,
+      timeout: 10_000,
+    })
+    .not.toBe(last.seconds);
+  return countdown(page);
+}
+
+/** The tutorial video is an outside embed: answered empty, so no test depends on the internet. */
+export const stubVideo = (page: Page) =>
+  page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { nextListParams, readListParams } from './list-params';
+
+const read = (query: string) => readListParams(new URLSearchParams(query));
+const next = (query: string, change: { search: string } | { page: number }) =>
+  nextListParams(new URLSearchParams(query), change).toString();
+
+describe('a list in the address (useListParams)', () => {
+  it('reads the search and the page', () => {
+    expect(read('busca=ana&pagina=3')).toEqual({ search: 'ana', page: 3 });
+    expect(read('')).toEqual({ search: '', page: 1 });
+  });
+
+  it('reads a missing, broken or out-of-range page as page 1', () => {
+    for (const query of ['pagina=', 'pagina=abc', 'pagina=0', 'pagina=-4']) expect(read(query).page).toBe(1);
+  });
+
+  it('writes the page, and page 1 as no parameter at all', () => {
+    expect(next('busca=ana', { page: 4 })).toBe('busca=ana&pagina=4');
+    expect(next('busca=ana&pagina=4', { page: 1 })).toBe('busca=ana');
+  });
+
+  it('starts a new search at page 1 (SPEC §4)', () => {
+    expect(next('busca=ana&pagina=4', { search: 'bia' })).toBe('busca=bia');
+  });
+
+  it('trims the search and drops an empty one', () => {
+    expect(next('', { search: '  bia  ' })).toBe('busca=bia');
+    expect(next('busca=ana&pagina=2', { search: '   ' })).toBe('');
+  });
+
+  it('keeps the other parameters of the address', () => {
+    expect(next('tipo=video&pagina=2', { search: 'bia' })).toBe('tipo=video&busca=bia');
+  });
+});

@@ -1,0 +1,44 @@
+import type { PaymentPlatform } from '../../../shared/payments';
+import type { Deps } from '../../app-env';
+import { appUrlOf } from '../../platform/config/env';
+import type { Db } from '../../platform/db/connection';
+import { type ApplyResult, applyPaymentEvent } from './apply-payment-event';
+import { settleWebhookEvent } from './data/settle-webhook-event';
+import { parseHotmart } from './hotmart';
+import { parseKiwify } from './kiwify';
+import type { Parsed } from './payment-event';
+
+/** How a stored body is read again (no secret needed: it was authenticated when received). */
+const PARSERS: Record<PaymentPlatform, (json: unknown) => Parsed> = {
+  hotmart: parseHotmart,
+  kiwify: parseKiwify,
+};
+
+/**
+ * Applies a stored delivery in its transaction `db`: the access change, its audit rows, the
+ * e-mail (queued) and the stored outcome commit together or not at all. The payment worker and
+ * Reprocessar both come here; null when the stored body no longer parses.
+ */
+export async function applyStoredDelivery({
+  deps,
+  db,
+  row,
+  now,
+  reprocessed = false,
+}: {
+  /** What applying needs beside the database: the mail queue and the app's address and name. */
+  deps: Pick<Deps, 'mail' | 'env'>;
+  db: Db;
+  row: { id: string; platform: PaymentPlatform; payload: string };
+  now: Date;
+  reprocessed?: boolean;
+}): Promise<ApplyResult | null> {
+  const parsed = PARSERS[row.platform](JSON.parse(row.payload));
+  if ('error' in parsed) return null;
+  const result = await applyPaymentEvent(
+    { db, mail: deps.mail, appUrl: appUrlOf(deps.env), appName: deps.env.APP_NAME, now },
+    parsed.event,
+  );
+  await settleWebhookEvent({ db, id: row.id, result, now, reprocessed });
+  return result;
+}

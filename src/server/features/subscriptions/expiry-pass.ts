@@ -1,0 +1,110 @@
+import type { Plan } from '../../../shared/constants';
+import { DAY_MS } from '../../../shared/constants';
+import type { Db } from '../../platform/db/connection';
+import type { ExpiryNoticeKind } from '../../platform/db/schema/expiry-notices';
+import { oncePerCluster } from '../../platform/jobs/once-per-cluster';
+import type { Mail } from '../../platform/mail/mail';
+import { listLapsed } from './data/list-lapsed';
+import { listNoticesDue, type NoticeCursor, type NoticeDue } from './data/list-notices-due';
+import { markExpired } from './data/mark-expired';
+import { recordNotice } from './data/record-notice';
+import { expiryMail } from './expiry-mails';
+
+// Issue 12 §6 (decision 015): marks lapsed subscriptions expired and e-mails the reminders 7 days
+// and 1 day before expiry and the notice on expiry, each at most once per subscription period.
+
+export type ExpiryPassOptions = {
+  db: Db;
+  mail: Mail;
+  appName: string;
+  checkoutUrls: Record<Plan, string>;
+  /** The clock (tests drive it). */
+  now?: () => Date;
+  batchSize?: number;
+};
+
+export type PassTotals = { reminders: number; expired: number; notices: number };
+
+/** Any fixed number: the advisory lock every process of a cluster takes for an expiry batch. */
+const EXPIRY_LOCK_KEY = 7_215_042_001;
+/** Members whose plan lapsed longer ago than this (the app was down, the job is new) get no notice. */
+const NOTICE_WINDOW_MS = 7 * DAY_MS;
+
+/** Per kind of notice, where the pass's previous batch stopped. */
+type Cursors = Partial<Record<ExpiryNoticeKind, NoticeCursor>>;
+
+/**
+ * One batch in one transaction: the notices recorded, their mails queued and the rows expired
+ * commit together. Null when another process holds the cluster's expiry lock.
+ */
+function runBatch(options: Required<ExpiryPassOptions>, at: Date, cursors: Cursors) {
+  const { db, mail, appName, checkoutUrls, batchSize } = options;
+  return oncePerCluster({
+    db,
+    lockKey: EXPIRY_LOCK_KEY,
+    work: async (trx) => {
+      const totals: PassTotals = { reminders: 0, expired: 0, notices: 0 };
+      let full = false;
+      const send = async (kind: ExpiryNoticeKind, due: NoticeDue) => {
+        const recorded = await recordNotice({
+          db: trx,
+          subscriptionId: due.id,
+          kind,
+          expiresAt: due.expires_at,
+          now: at,
+        });
+        if (!recorded) return false;
+        const message = expiryMail(kind, {
+          appName,
+          to: due.email,
+          // Issue 7 §2.7: a name only to an address proven to be its owner's.
+          name: due.email_verified ? due.full_name : null,
+          plan: due.plan,
+          expiresAt: due.expires_at,
+          renewUrl: checkoutUrls[due.plan],
+        });
+        await mail.enqueue(message, { db: trx });
+        return true;
+      };
+      const after = (days: number) => new Date(at.getTime() + days * DAY_MS);
+      const windows: [ExpiryNoticeKind, Date, Date][] = [
+        ['reminder_1d', at, after(1)],
+        ['reminder_7d', after(1), after(7)],
+        ['expired', new Date(at.getTime() - NOTICE_WINDOW_MS), at],
+      ];
+      for (const [kind, from, to] of windows) {
+        const due = await listNoticesDue({ db: trx, kind, from, to, limit: batchSize, after: cursors[kind] });
+        full ||= due.length === batchSize;
+        const last = due.at(-1);
+        if (last) cursors[kind] = { expiresAt: last.expires_at, id: last.id };
+        for (const row of due) {
+          if (await send(kind, row)) totals[kind === 'expired' ? 'notices' : 'reminders']++;
+        }
+      }
+      const lapsed = await listLapsed({ db: trx, now: at, limit: batchSize });
+      full ||= lapsed.length === batchSize;
+      await markExpired({ db: trx, ids: lapsed.map((row) => row.id), now: at });
+      totals.expired = lapsed.length;
+      return { totals, full };
+    },
+  });
+}
+
+/**
+ * One pass at the clock's time, batch after batch until nothing is due. On PostgreSQL, when
+ * another process holds the cluster's lock, this one stops (that one is doing the work).
+ */
+export async function runExpiryPass(options: ExpiryPassOptions): Promise<PassTotals> {
+  const settings = { now: () => new Date(), batchSize: 500, ...options };
+  const at = settings.now();
+  const sum: PassTotals = { reminders: 0, expired: 0, notices: 0 };
+  const cursors: Cursors = {};
+  for (;;) {
+    const batch = await runBatch(settings, at, cursors);
+    if (!batch) return sum;
+    sum.reminders += batch.totals.reminders;
+    sum.notices += batch.totals.notices;
+    sum.expired += batch.totals.expired;
+    if (!batch.full) return sum;
+  }
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/access-matrix';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { bodyAt, errorAt } from '../../../../test/typed-body';
+import { DAY_MS } from '../../../shared/constants';
+
+// Issue 8, /admin/tools: the code requests an operator reads to spot a shared account.
+
+let t: TestApp;
+let admin: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.as('admin');
+});
+afterAll(() => t.close());
+
+/** Code requests of one member from these IPs, a second apart, the newest `daysAgo` days ago. */
+const seedRequests = async (caller: Caller, ips: string[], { daysAgo = 0, name = caller.user?.email } = {}) =>
+  t.db
+    .insertInto('totp_requests')
+    .values(
+      ips.map((ip, i) => ({
+        user_id: caller.user?.id ?? '',
+        user_email: caller.user?.email ?? '',
+        user_name: name ?? '',
+        ip_address: ip,
+        user_agent: 'Teste',
+        created_at: new Date(Date.now() - daysAgo * DAY_MS - i * 1000),
+      })),
+    )
+    .execute();
+
+describe('audit for the operator', () => {
+  it('pages the latest code requests at 10, newest first, with who, when and IP', async () => {
+    await t.db.deleteFrom('totp_requests').execute();
+    const member = await t.as('subscriber', { fullName: 'Paula Paginada' });
+    const ips = Array.from({ length: 12 }, (_, i) => `10.0.0.${i}`);
+    await seedRequests(member, ips, { name: 'Paula Paginada' });
+    const requests = t.api(admin.cookie)['tools-access'].requests;
+    const first = await bodyAt(await requests.$get({ query: {} }), 200);
+    expect(first).toMatchObject({ page: 1, total: 12, totalPages: 2 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).toMatchObject({
+      userName: 'Paula Paginada',
+      userEmail: member.user?.email,
+      ipAddress: '10.0.0.0',
+    });
+    const second = await bodyAt(await requests.$get({ query: { page: '2' } }), 200);
+    expect(second.items.map((row) => row.ipAddress)).toEqual(['10.0.0.10', '10.0.0.11']);
+  });
+
+  it.each(['0', '-1', 'abc', '1.5'])('refuses page=%s in Portuguese', async (page) => {
+    const res = await t.api(admin.cookie)['tools-access'].requests.$get({ query: { page } });
+    expect((await errorAt(res, 400)).message).toBe('Página inválida.');
+  });
+
+  it('lists the members seen from the most distinct IPs in the last 7 days', async () => {
+    await t.db.deleteFrom('totp_requests').execute();
+    const [spread, steady, old] = await Promise.all([
+      t.as('subscriber'),
+      t.as('subscriber'),
+      t.as('subscriber'),
+    ]);
+    await seedRequests(spread, ['1.1.1.1', '2.2.2.2', '3.3.3.3', '3.3.3.3']);
+    await seedRequests(steady, ['4.4.4.4', '4.4.4.4', '4.4.4.4', '4.4.4.4', '4.4.4.4']);
+    await seedRequests(old, ['5.5.5.5', '6.6.6.6', '7.7.7.7', '8.8.8.8'], { daysAgo: 8 });
+    await seedRequests(old, ['9.9.9.9']);
+
+    const rows = await (await t.api(admin.cookie)['tools-access']['ip-spread'].$get()).json();
+    expect(rows.map((row) => [row.userEmail, row.ipCount, row.requestCount])).toEqual([
+      [spread.user?.email, 3, 4],
+      [steady.user?.email, 1, 5],
+      [old.user?.email, 1, 1],
+    ]);
+    expect(new Date(rows[0]?.lastRequestAt ?? 0).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});

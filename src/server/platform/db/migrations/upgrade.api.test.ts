@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { type Migration, Migrator } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../../test/test-database';
+import { type DatabaseHandle, openDatabase, SQLITE_FILE_NAME } from '../connection';
+import { migrateToLatest } from '../migrate';
+import { migrations } from './index';
+
+// A database migrated by an earlier tree upgrades with this one: schema_migrations holds the names
+// that tree recorded (here up to 0007, before its two files became the 0007-support folder), and
+// start-up finds every one of them and applies the rest in order. A renamed key would stop it
+// with Kysely's "corrupted migrations".
+const RECORDED_BY_AN_EARLIER_TREE = [
+  '0001-initial',
+  '0002-landing-tools',
+  '0003-mail-outbox-and-sign-in-throttle',
+  '0004-admin-users',
+  '0005-content',
+  '0006-tools-access',
+  '0007-support',
+];
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase({ empty: true });
+  handle = openDatabase({
+    databaseUrl: database.databaseUrl,
+    sqliteFile: path.join(database.dataDir, SQLITE_FILE_NAME),
+  });
+  const landed = Object.values(migrations).slice(0, RECORDED_BY_AN_EARLIER_TREE.length);
+  const earlierTree: Record<string, Migration> = Object.fromEntries(
+    RECORDED_BY_AN_EARLIER_TREE.map((name, i) => [name, landed[i] as Migration]),
+  );
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => earlierTree },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+});
+afterAll(async () => {
+  await handle.db.destroy();
+  await database.drop();
+});
+
+it('applies only the migrations the database lacks, in order, then nothing more', async () => {
+  const names = Object.keys(migrations);
+  expect(await migrateToLatest(handle.db)).toEqual(names.slice(RECORDED_BY_AN_EARLIER_TREE.length));
+  expect(await migrateToLatest(handle.db)).toEqual([]);
+  const recorded = await handle.db
+    .selectFrom('schema_migrations' as never)
+    .select('name' as never)
+    .orderBy('name' as never)
+    .execute();
+  expect(recorded.map((row) => (row as { name: string }).name)).toEqual(names);
+});
