@@ -15,4 +15,6 @@ export const badInput: BadInput = () => ({
   ],
   // Bad tokens, signatures and bodies: hotmart-webhook.api.test.ts and kiwify-webhook.api.test.ts.
   signed: ['POST /api/webhooks/hotmart', 'POST /api/webhooks/kiwify'],
+  // The feature's former path: its bodies are read (and refused) at /api/admin/payments.
+  redirected: ['POST', 'PUT', 'DELETE'].map((method) => `${method} /api/admin/integrations/*`),
 });

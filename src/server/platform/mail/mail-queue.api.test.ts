@@ -202,9 +202,11 @@ describe('the mail queue', () => {
     expect(transport.sent.map((m) => m.to)).toEqual(['a@exemplo.com.br', 'b@exemplo.com.br']);
   });
 
-  it('a mail queued in a transaction reaches the transport on the commit, not at the next poll', async ({
-    skip,
-  }) => {
+  // Within 200 ms of the commit (issue 16). A loaded machine can stall one try past that; the old
+  // code waited for the next poll every time, so it never passes, whatever the retries.
+  it('a mail queued in a transaction reaches the transport within 200 ms of the commit', {
+    retry: 2,
+  }, async ({ skip }) => {
     // SQLite's claim waits for the one connection, so it always runs after the commit.
     if (t.kind !== 'postgres') skip();
     let handed: (at: number) => void = () => undefined;
@@ -226,7 +228,7 @@ describe('the mail queue', () => {
         await sql`select 1`.execute(trx);
       });
       const committedAt = performance.now();
-      expect((await handedAt) - committedAt).toBeLessThan(10_000);
+      expect((await handedAt) - committedAt).toBeLessThan(200);
     } finally {
       await mail.worker.stop();
     }

@@ -2,8 +2,8 @@ import { PLANS, SUBSCRIPTION_STATUSES } from '../../../../shared/constants';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/labels';
 import { PLAN_LABELS } from '../../../../shared/plans';
 import { addMonths, dayInSaoPaulo } from '../../../../shared/sao-paulo-day';
-import { DEFAULT_SUBSCRIPTION, subscriptionFormSchema } from '../../../../shared/schemas/subscriptions';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
+import { DEFAULT_SUBSCRIPTION, subscriptionFormSchema } from '../../../../shared/schemas/subscriptions';
 import { Button } from '../../../../ui/button';
 import {
   Dialog,
