@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import type { Deps } from '../src/server/app-env';
 import { DAY_MS } from '../src/shared/constants';
-import { expect, type StorageState, signedInState } from './fixtures';
-import type { TestUsers } from './test-users';
+import { expect, type StorageState, signedInState, test } from './fixtures';
+import { type TestUsers, testUsers } from './test-users';
 
 // Shared by the admin-users journeys (issue 9): one admin's browser over 65 tagged members, and the
 // user screen as a reader finds it.
@@ -50,6 +50,31 @@ export async function adminWithMembers({ browser, workerDeps, users, tag }: Admi
     )
     .execute();
   return { admin: signedIn.user, page };
+}
+
+type Journey = Awaited<ReturnType<typeof adminWithMembers>>;
+
+/**
+ * A file's shared journey: before all its tests, adminWithMembers for the tag (handed to `ready`),
+ * with `track`'s e-mails recorded too (people the file will create); after all, the admin's
+ * browser closed and every one of those people deleted.
+ */
+export function adminJourney(
+  { tag, track = [] }: { tag: string; track?: string[] },
+  ready: (journey: Journey) => void,
+) {
+  let users: TestUsers;
+  let journey: Journey;
+  test.beforeAll(async ({ browser, workerDeps }) => {
+    users = testUsers(workerDeps);
+    journey = await adminWithMembers({ browser, workerDeps, users, tag });
+    for (const email of track) users.track(email);
+    ready(journey);
+  });
+  test.afterAll(async () => {
+    await journey.page.context().close();
+    await users.deleteAll();
+  });
 }
 
 export const list = (page: Page) => page.getByRole('list', { name: 'Usuários' });

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  adminWithMembers,
-  cardOf,
-  list,
-  pagination,
-  paginationWindow,
-  searchFor,
-} from './admin-users-helpers';
+import { adminJourney, cardOf, list, pagination, paginationWindow, searchFor } from './admin-users-helpers';
 import { expect, expectNoHorizontalScroll, expectToast, openScreen, settled, test } from './fixtures';
-import { type TestUsers, testUsers } from './test-users';
 
 // Issue 9 in real Chromium: one admin searches and pages the member list, and renames themself.
 test.describe.configure({ mode: 'serial' });
@@ -17,16 +9,7 @@ test.describe.configure({ mode: 'serial' });
 const tag = `pag${randomUUID().slice(0, 6)}`;
 let admin: { email: string; id: string };
 let page: Page;
-let fileUsers: TestUsers;
-
-test.beforeAll(async ({ browser, workerDeps }) => {
-  fileUsers = testUsers(workerDeps);
-  ({ admin, page } = await adminWithMembers({ browser, workerDeps, users: fileUsers, tag }));
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await fileUsers.deleteAll();
-});
+adminJourney({ tag }, (journey) => ({ admin, page } = journey));
 
 test('searches by e-mail and pages through the matches, with the page and the search in the URL', async () => {
   await openScreen(page, '/admin/usuarios');

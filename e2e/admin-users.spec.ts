@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { addSubscription } from '../src/server/seed/factories';
 import { DAY_MS } from '../src/shared/constants';
 import {
-  adminWithMembers,
+  adminJourney,
   cardOf,
   figuresFromRows,
   memberBrowser,
@@ -20,7 +20,6 @@ import {
   signedInState,
   test,
 } from './fixtures';
-import { type TestUsers, testUsers } from './test-users';
 
 // Issue 9 in real Chromium: one admin adds a user who then signs in, empties a name, grants then
 // removes a subscription (the member's pages follow) and deletes a member (signed out at once);
@@ -29,27 +28,17 @@ test.describe.configure({ mode: 'serial' });
 
 const tag = `pag${randomUUID().slice(0, 6)}`;
 
-let admin: { email: string; id: string };
-let page: Page;
-/** The people this file's journey shares (the admin, the members, the added user). */
-let fileUsers: TestUsers;
-
-test.beforeAll(async ({ browser, workerDeps }) => {
-  fileUsers = testUsers(workerDeps);
-  // The overview counts these 65 members among the month's new ones.
-  ({ admin, page } = await adminWithMembers({ browser, workerDeps, users: fileUsers, tag }));
-  fileUsers.track(added.email);
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await fileUsers.deleteAll();
-});
-
 const added = {
   email: `adicionada.${tag}@exemplo.com.br`,
   password: 'senha-da-bia-123',
   name: 'Bia Adicionada',
 };
+
+let admin: { email: string; id: string };
+let page: Page;
+// The file's people: the admin, the 65 members the overview counts among the month's new ones, and
+// the added user.
+adminJourney({ tag, track: [added.email] }, (journey) => ({ admin, page } = journey));
 
 test('adds a user (e-mail and password required) who can sign in at once', async ({ browser }) => {
   await openScreen(page, '/admin/usuarios');

@@ -97,6 +97,29 @@ export async function lastMailTo(email: string) {
   return readOutbox(E2E_DATA_DIR, email).at(-1) as ReturnType<typeof readOutbox>[number];
 }
 
+/**
+ * Holds the answers to the requests matching `url` until released, so a busy or waiting state can
+ * be seen (a local server answers faster than any check).
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A member who never had a plan signs in and opens the tools: sent to /subscription-expired. */
+export async function expectMemberSentFromTools(page: Page, signInAs: Fixtures['signInAs']) {
+  await signInAs('member');
+  await page.goto('/conectar');
+  await expect(page).toHaveURL(/\/subscription-expired$/);
+}
+
 /** Waits until the guard settled (no Carregando... spinner). */
 export async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(0);

@@ -11,7 +11,15 @@ import {
   recordProgress,
   stubOutsideWorld,
 } from './content-helpers';
-import { expect, expectScreensFitAndPassAxe, expectToast, openScreen, signedInState, test } from './fixtures';
+import {
+  expect,
+  expectScreensFitAndPassAxe,
+  expectToast,
+  holdRequests,
+  openScreen,
+  signedInState,
+  test,
+} from './fixtures';
 
 // SPEC §2 /biblioteca and /admin/biblioteca: an admin adds an item with its image and members see
 // it, download it and stop seeing it when it is turned off. One file owns the library table.
@@ -58,14 +66,7 @@ test('an admin adds an item with an image, with the progress bar, and a member s
 
   const progress = await recordProgress(page);
   // The save is held until the busy button has been seen: a local save is faster than any check.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/library', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admin/library');
   await page.getByRole('button', { name: 'Adicionar item' }).click();
   await expect(page.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
   release();

@@ -1,5 +1,5 @@
 import { E2E_ENV } from './e2e-env';
-import { expect, expectToast, lastMailTo, ROLE_USERS, test } from './fixtures';
+import { expect, expectToast, holdRequests, lastMailTo, ROLE_USERS, test } from './fixtures';
 import { ptBrDate } from './member-screens-helpers';
 
 // SPEC §2 and §4: the expired page and the auth journeys around the member shell.
@@ -104,14 +104,7 @@ test.describe('/auth', () => {
     users,
   }) => {
     const user = await users.create(ROLE_USERS.subscriber);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/auth/sign-in', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/sign-in');
     await page.goto('/auth');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Senha').fill(user.password);

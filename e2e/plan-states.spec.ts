@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
-import { expect, openScreen, settled, test } from './fixtures';
+import { expect, expectMemberSentFromTools, openScreen, settled, test } from './fixtures';
 
 // Issue 7 §3 and DECISIONS: every screen tells a member the same thing about their plan, a lapsed
 // member always sees Renovar, and someone who never had a plan is never told it expired.
@@ -35,9 +35,7 @@ test.describe('/subscription-expired adapts to who opens it', () => {
     page,
     signInAs,
   }) => {
-    await signInAs('member');
-    await page.goto('/conectar');
-    await expect(page).toHaveURL(/\/subscription-expired$/);
+    await expectMemberSentFromTools(page, signInAs);
     await expect(page.getByRole('heading', { level: 1, name: 'Escolha seu plano' })).toBeVisible();
     await expect(page).toHaveTitle('Escolha seu plano — Hub Premium');
     await expect(page.getByRole('group', { name: 'Sua assinatura' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { holdRequests } from './fixtures';
 
 // Shared by the support journeys: the chat widget as a reader finds it.
 export const chat = (page: Page) => page.getByTestId('support-chat');
@@ -7,16 +8,6 @@ export const input = (page: Page) => chat(page).getByPlaceholder('Digite sua men
 export const sendButton = (page: Page) => chat(page).getByRole('button', { name: 'Enviar mensagem' });
 
 /** Holds the chat API's answers until released, so the waiting state can be seen. */
-export async function holdChatReplies(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/support/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+export const holdChatReplies = (page: Page) => holdRequests(page, '**/api/support/**');
 
 export const sessionIdOf = (request: Request) => (request.postDataJSON() as { sessionId: string }).sessionId;

@@ -1,19 +1,14 @@
-import { expect, openScreen, test } from './fixtures';
-import { recordApiBodies, SECRETS, stubVideo, TOOL } from './tools-access-helpers';
+import { expect, expectMemberSentFromTools, openScreen } from './fixtures';
+import { recordApiBodies, SECRETS, TOOL, test } from './tools-access-helpers';
 
 // Issue 8 in real Chromium: who may not see the tool access, nor any of its secrets.
-test.beforeEach(async ({ page }) => {
-  await stubVideo(page);
-});
 
 test.describe('who may not', () => {
   test('a member without a subscription is sent away from /conectar, and the API refuses', async ({
     page,
     signInAs,
   }) => {
-    await signInAs('member');
-    await page.goto('/conectar');
-    await expect(page).toHaveURL(/\/subscription-expired$/);
+    await expectMemberSentFromTools(page, signInAs);
     for (const [method, url] of [
       ['GET', '/api/tools-access/credentials'],
       ['POST', '/api/tools-access/code'],

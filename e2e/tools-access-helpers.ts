@@ -1,30 +1,15 @@
 import type { Page, Response } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { expect } from './fixtures';
+import { ADMIN, SECRETS as API_SECRETS, expectedCode, TOOL } from '../test/tools-access';
+import { test as base, expect } from './fixtures';
 
-// Shared by the tools-access journeys: the settings they configure and how they read the dialog.
-export const TOOL = {
-  email: 'conta.ferramentas@exemplo.com.br',
-  password: 'Senha-Compartilhada-42',
-  totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
-};
-export const ADMIN = {
-  email: 'conta.admin@exemplo.com.br',
-  password: 'Senha-Admin-Secreta-77',
-  totpSecret: 'ONSWG4TFOQQGC3TEEBZWKY3SMV2CAMJS',
-};
+// Shared by the tools-access journeys: the settings they configure (the API tests' values) and how
+// they read the dialog.
+export { ADMIN, TOOL };
 export const ROTATED = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
-export const SECRETS = [TOOL.totpSecret, ADMIN.totpSecret, ADMIN.password, ROTATED];
+export const SECRETS = [...API_SECRETS, ROTATED];
 
 /** The code an authenticator app would show, computed here from the configured secret. */
-export const codeAt = (secret: string, at: number) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: at,
-  });
+export const codeAt = expectedCode;
 /** The codes valid around `now` (the read may straddle a window boundary). */
 const codesAround = (secret: string, now: number) => [codeAt(secret, now - 1500), codeAt(secret, now)];
 /**
@@ -79,3 +64,11 @@ export async function nextTick(page: Page, last: { seconds: number; bar: number 
 /** The tutorial video is an outside embed: answered empty, so no test depends on the internet. */
 export const stubVideo = (page: Page) =>
   page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
+
+/** The tools-access journeys' `test`: its page has the tutorial video stubbed. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await stubVideo(page);
+    await use(page);
+  },
+});

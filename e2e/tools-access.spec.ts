@@ -4,7 +4,7 @@ import { createApp } from '../src/server/app';
 import { codeRequestLogOf } from '../src/server/features/tools-access/code-request-log';
 import { credentialStore } from '../src/server/features/tools-access/credential-store';
 import { clockedCodeServer } from './clocked-code-server';
-import { expect, expectToast, openScreen, settled, test } from './fixtures';
+import { expect, expectToast, openScreen, settled } from './fixtures';
 import {
   ADMIN,
   codeAt,
@@ -19,13 +19,11 @@ import {
   secondsLeft,
   stubVideo,
   TOOL,
+  test,
 } from './tools-access-helpers';
 
 // Issue 8 in real Chromium: /conectar, /acesso-admin, /admin/tools. The settings are one row shared
 // by the whole server, so every test that reads or changes them runs here, in order.
-test.beforeEach(async ({ page }) => {
-  await stubVideo(page);
-});
 
 test.describe
   .serial('shared tool access', () => {

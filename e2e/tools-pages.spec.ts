@@ -1,11 +1,8 @@
-import { expect, expectNoHorizontalScroll, openScreen, test } from './fixtures';
-import { stubVideo } from './tools-access-helpers';
+import { expect, expectNoHorizontalScroll, openScreen } from './fixtures';
+import { test } from './tools-access-helpers';
 
 // Issue 8 in real Chromium: the pages around the tool access (/tutorial, /afiliacao) and its
 // screens at 360 px.
-test.beforeEach(async ({ page }) => {
-  await stubVideo(page);
-});
 
 test.describe('/tutorial', () => {
   const GUIDES = [

@@ -8,7 +8,8 @@ import { errorHandler } from '../src/server/platform/http/error-handler';
 import type { CredentialGroup, CredentialSettingsInput } from '../src/shared/schemas/tools-access';
 import type { TestApp } from './test-app';
 
-// The tools-access API tests (src/server/features/tools-access/*.api.test.ts) share these.
+// Shared by the tools-access API tests (src/server/features/tools-access/*.api.test.ts), the TOTP
+// unit test (expectedCode) and the browser journeys (e2e/tools-access-helpers.ts).
 
 export const TOOL = {
   email: 'ferramenta@exemplo.com.br',

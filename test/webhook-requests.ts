@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../src/shared/sao-paulo-day';
 import { snapshotDatabase } from './api-helpers';
 import type { TestApp } from './test-app';
-import { HOTTOK, kiwifySignature } from './webhook-payloads';
+import { testAppForFile } from './test-app-for-file';
+import { HOTTOK, kiwifySignature, WEBHOOK_ENV } from './webhook-payloads';
 
 // The API suite's side of the payment webhooks: deliveries as each platform sends them, and what
 // the database holds afterwards. Bodies come from webhook-payloads.ts.
@@ -14,7 +15,7 @@ export const buyerEmail = () => `comprador-${randomUUID().slice(0, 8)}@exemplo.c
 export const periodEnd = (from: Date, months: number) =>
   endOfDayInSaoPaulo(addMonths(dayInSaoPaulo(from), months));
 
-export function webhookRequests(t: () => TestApp) {
+function webhookRequests(t: () => TestApp) {
   /** The response once the payment worker has applied what it stored (main.ts runs it on its own). */
   const applied = async (res: Response) => {
     await t().deps.payments.drain();
@@ -95,4 +96,10 @@ export function webhookRequests(t: () => TestApp) {
   }
 
   return { hotmart, kiwify, expectOutcome, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged };
+}
+
+/** A webhook API test file's app, with the platforms' keys (WEBHOOK_ENV), and the requests above to it. */
+export function webhookTestApp() {
+  const t = testAppForFile(WEBHOOK_ENV);
+  return { t, ...webhookRequests(() => t) };
 }

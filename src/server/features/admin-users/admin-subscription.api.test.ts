@@ -1,8 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../../../test/access-matrix';
+import { describe, expect, it } from 'vitest';
 import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { addMonths, dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { SubscriptionFormInput } from '../../../shared/schemas/subscriptions';
@@ -16,13 +15,7 @@ import { updateUser } from './data/update-user';
 // SPEC §4/§5 admin subscription dialog through the API (create when none, update the current one,
 // Remover), and SPEC §8's toasts' messages; then every admin change is all-or-nothing.
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = testAppWithAdminForFile();
 
 const subscriptionOf = () => t.api(admin.cookie).admin.users[':id'].subscription;
 const put = (id: string, json: SubscriptionFormInput) => subscriptionOf().$put({ param: { id }, json });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import {
-  HOTMART_PRODUCT,
-  hotmartEvent,
-  transactionCode,
-  WEBHOOK_ENV,
-} from '../../../../test/webhook-payloads';
-import { buyerEmail, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
+import { HOTMART_PRODUCT, hotmartEvent, transactionCode } from '../../../../test/webhook-payloads';
+import { buyerEmail, periodEnd, webhookTestApp } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription, createUser } from '../../seed/factories';
 import { expiryJobOptions } from '../subscriptions/expiry-job';
@@ -17,13 +11,7 @@ import { runExpiryPass } from '../subscriptions/expiry-pass';
 // Refunds and disputes end it at once, even delivered before their approval; a cancelled
 // subscription keeps the paid period; a renewal before expiry loses no day.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(WEBHOOK_ENV);
-});
-afterAll(() => t.close());
-
-const { expectOutcome, hotmart, profileOf, subscriptionsOf, eventsFor } = webhookRequests(() => t);
+const { t, expectOutcome, hotmart, profileOf, subscriptionsOf, eventsFor } = webhookTestApp();
 
 describe('Hotmart events and access', () => {
   it.each(['PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'])(

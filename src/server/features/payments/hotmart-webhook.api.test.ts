@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectPortugueseError, mailsTo } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import {
   HOTMART_PRODUCT,
@@ -8,9 +7,8 @@ import {
   hotmartEvent,
   KIWIFY_PRODUCT,
   transactionCode,
-  WEBHOOK_ENV,
 } from '../../../../test/webhook-payloads';
-import { buyerEmail, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
+import { buyerEmail, periodEnd, webhookTestApp } from '../../../../test/webhook-requests';
 import { MESSAGES } from '../../platform/http/app-error';
 import { createUser } from '../../seed/factories';
 
@@ -18,14 +16,8 @@ import { createUser } from '../../seed/factories';
 // as its documentation shows: who may deliver, what a delivery stores, new buyers, duplicates and
 // unknown products. What each event does to access: hotmart-access.api.test.ts.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(WEBHOOK_ENV);
-});
-afterAll(() => t.close());
-
-const { expectOutcome, hotmart, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged } =
-  webhookRequests(() => t);
+const { t, expectOutcome, hotmart, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged } =
+  webhookTestApp();
 
 describe('Hotmart deliveries', () => {
   it('PURCHASE_APPROVED for a new e-mail creates the account, grants the mapped plan and mails a set-password link', async () => {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectPortugueseError, mailsTo } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt } from '../../../../test/typed-body';
-import { KIWIFY_TOKEN, kiwifyOrder, kiwifySignature, WEBHOOK_ENV } from '../../../../test/webhook-payloads';
-import { buyerEmail, periodEnd, webhookRequests } from '../../../../test/webhook-requests';
+import { KIWIFY_TOKEN, kiwifyOrder, kiwifySignature } from '../../../../test/webhook-payloads';
+import { buyerEmail, periodEnd, webhookTestApp } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { MESSAGES } from '../../platform/http/app-error';
@@ -14,14 +13,8 @@ import { addSubscription, createUser } from '../../seed/factories';
 // documentation shows, sent bare or wrapped as { "order": … } (signed over the order), as Kiwify
 // sends both.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(WEBHOOK_ENV);
-});
-afterAll(() => t.close());
-
-const { expectOutcome, kiwify, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged } =
-  webhookRequests(() => t);
+const { t, expectOutcome, kiwify, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged } =
+  webhookTestApp();
 
 /** The same order as Kiwify's other format: { "order": … }, signed over the order alone. */
 const wrapped = (order: ReturnType<typeof kiwifyOrder>) =>

@@ -29,5 +29,3 @@ export function createExpiryJob(options: ExpiryJobOptions): ScheduledJob<PassTot
     report: (totals) => (totals.reminders + totals.notices + totals.expired > 0 ? { ...totals } : null),
   });
 }
-
-export type ExpiryJob = ReturnType<typeof createExpiryJob>;

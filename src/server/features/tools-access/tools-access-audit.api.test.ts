@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/access-matrix';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { DAY_MS } from '../../../shared/constants';
 
 // Issue 8, /admin/tools: the code requests an operator reads to spot a shared account.
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = testAppWithAdminForFile();
 
 /** Code requests of one member from these IPs, a second apart, the newest `daysAgo` days ago. */
 const seedRequests = async (caller: Caller, ips: string[], { daysAgo = 0, name = caller.user?.email } = {}) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/access-matrix';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { clockedToolsApi, configureBoth, WINDOW_START } from '../../../../test/tools-access';
 import { errorAt } from '../../../../test/typed-body';
 import { CODE_RATE_LIMITED } from './code-rate-limit';
@@ -9,13 +9,7 @@ import { codeRequestLogOf } from './code-request-log';
 // Decision 013: the request log is the rate limit (CODE_LIMIT_PER_MINUTE per member), counting
 // the rows in the table plus those this process has not written yet. The clock is the test's.
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = testAppWithAdminForFile();
 
 describe('the code rate limit', () => {
   it('is per person with a pt-BR message, and passes with the minute', async () => {

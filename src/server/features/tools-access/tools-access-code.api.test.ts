@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Caller } from '../../../../test/access-matrix';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import {
   ADMIN,
   clearSettings,
@@ -20,13 +19,7 @@ import { codeRequestLogOf } from './code-request-log';
 // Decision 013: the code is computed on the server from its clock (moved here by the test, never
 // waited for) and each code served is recorded in totp_requests, written behind.
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = testAppWithAdminForFile();
 
 describe('before an admin configures anything', () => {
   it('says the code is not configured (no default secret, no 000000) and records nothing', async () => {

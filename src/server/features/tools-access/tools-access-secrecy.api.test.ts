@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Caller, ROLES } from '../../../../test/access-matrix';
 import { expectPortugueseError } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { TestApp } from '../../../../test/test-app';
+import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { ADMIN, clearSettings, configureBoth, SECRETS, TOOL } from '../../../../test/tools-access';
 
 // DECISIONS security 2: secrets are write-only, the logins reach only whoever may use them.
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = testAppWithAdminForFile();
 
 type Api = ReturnType<TestApp['api']>['tools-access'];
 /** Every endpoint of the feature, called as one caller. */

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../../../test/access-matrix';
+import { describe, expect, it } from 'vitest';
 import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { ADMIN, configureBoth, saveSettings, TOOL } from '../../../../test/tools-access';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { TOTP_SECRET_INVALID } from '../../../shared/schemas/tools-access';
 
 // Issue 8 / decision 013: the credentials an admin owns, sealed at rest, secrets write-only.
 
-let t: TestApp;
-let admin: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.as('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = testAppWithAdminForFile();
 
 const save = (group: 'tools' | 'admin', json: typeof TOOL | Omit<typeof TOOL, 'totpSecret'>) =>
   saveSettings(t, admin.cookie, group, json);

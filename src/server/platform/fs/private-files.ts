@@ -20,7 +20,7 @@ export function ensurePrivateFileSync(file: string) {
 }
 
 /** Writes a new file readable and writable by the app's user only. */
-export async function writePrivateFile(file: string, data: string | Uint8Array) {
+async function writePrivateFile(file: string, data: string | Uint8Array) {
   await writeFile(file, data, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
 }
 

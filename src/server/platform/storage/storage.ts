@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** A stored file as read back. Files here are small (images ≤ 5 MB), so they travel whole. */
-export type StoredFile = { body: Uint8Array; contentType: string };
+type StoredFile = { body: Uint8Array; contentType: string };
 
 /**
  * Where uploaded files live: the local disk under DATA_DIR by default, S3-compatible object
@@ -25,7 +25,7 @@ export function assertStorageKey(key: string) {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
 }
 
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',

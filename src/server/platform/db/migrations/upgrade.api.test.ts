@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Migration, Migrator } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LANDED_MIGRATIONS } from '../../../../../test/landed-migrations';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/test-database';
 import { type DatabaseHandle, openDatabase, SQLITE_FILE_NAME } from '../connection';
 import { migrateToLatest } from '../migrate';
@@ -10,15 +11,7 @@ import { migrations } from './index';
 // that tree recorded (here up to 0007, before its two files became the 0007-support folder), and
 // start-up finds every one of them and applies the rest in order. A renamed key would stop it
 // with Kysely's "corrupted migrations".
-const RECORDED_BY_AN_EARLIER_TREE = [
-  '0001-initial',
-  '0002-landing-tools',
-  '0003-mail-outbox-and-sign-in-throttle',
-  '0004-admin-users',
-  '0005-content',
-  '0006-tools-access',
-  '0007-support',
-];
+const RECORDED_BY_AN_EARLIER_TREE = LANDED_MIGRATIONS.slice(0, LANDED_MIGRATIONS.indexOf('0007-support') + 1);
 
 let database: TestDatabase;
 let handle: DatabaseHandle;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AuditAction } from '../../../../shared/audit-actions';
 import type { Timestamp } from './timestamp';
 
@@ -17,4 +17,3 @@ export type AuditEventsTable = {
 };
 
 export type AuditEventRow = Selectable<AuditEventsTable>;
-export type NewAuditEvent = Insertable<AuditEventsTable>;

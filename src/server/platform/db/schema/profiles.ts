@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type { Role } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
@@ -16,5 +15,3 @@ export type ProfilesTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
 };
-
-export type ProfileRow = Selectable<ProfilesTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Plan, SubscriptionStatus } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
@@ -14,4 +14,3 @@ export type SubscriptionsTable = {
 };
 
 export type Subscription = Selectable<SubscriptionsTable>;
-export type NewSubscription = Insertable<SubscriptionsTable>;
