@@ -54,8 +54,6 @@ export type BadInput = (context: BadInputContext) => {
    * bad body once authenticated, by their feature's own tests.
    */
   signed?: string[];
-  /** Routes that redirect before reading the body (a 308 keeps it for the target, checked there). */
-  redirected?: string[];
 };
 
 /** A record made on first use and kept, so a request's database snapshot does not see it made. */

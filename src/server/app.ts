@@ -9,7 +9,7 @@ import { libraryRoutes } from './features/library/library.routes';
 import { libraryAdminRoutes } from './features/library/library-admin.routes';
 import { ownsUploadLimit } from './features/library/library-form';
 import { paymentsRoutes } from './features/payments/payments.routes';
-import { legacyPaymentsAdminRoutes, paymentsAdminRoutes } from './features/payments/payments-admin.routes';
+import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { assertEveryRouteDeclaresAccess } from './features/session/access';
 import { sessionRoutes } from './features/session/session.routes';
@@ -28,6 +28,9 @@ import { presetHeader } from './platform/http/preset-header';
 import { requestContext } from './platform/http/request-context';
 
 const MAX_JSON_BYTES = 64 * 1024;
+
+/** Where /api/admin/payments lived before the feature had one name on every side: still served. */
+export const FORMER_PAYMENTS_ADMIN_PATH = '/admin/integrations';
 
 /**
  * API paths other sites' servers POST to by design, exempt from the origin check: each must
@@ -67,7 +70,7 @@ export function createApi(deps: Deps) {
     .route('/admin/support', supportAdminRoutes(deps))
     .route('/webhooks', paymentsRoutes(deps))
     .route('/admin/payments', paymentsAdminRoutes(deps))
-    .route('/admin/integrations', legacyPaymentsAdminRoutes(deps))
+    .route(FORMER_PAYMENTS_ADMIN_PATH, paymentsAdminRoutes(deps))
     .route('/health', healthRoutes(deps));
   return api;
 }

@@ -5,7 +5,7 @@ import { exponentialBackoff } from '../../platform/jobs/exponential-backoff';
 import type { PollingWorker } from '../../platform/jobs/polling-worker';
 import { applyStoredDelivery } from './apply-stored-delivery';
 
-export type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'>;
+type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'>;
 
 /**
  * Applies the stored deliveries (decision 015) through the job module's queue: in the order they

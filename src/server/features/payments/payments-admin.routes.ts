@@ -76,14 +76,3 @@ export function paymentsAdminRoutes(deps: Deps) {
       },
     );
 }
-
-/**
- * /api/admin/payments, where these routes lived before the feature was named payments:
- * kept for the operators' scripts, redirected with the method and body preserved.
- */
-export function legacyPaymentsAdminRoutes(deps: Deps) {
-  return new Hono<AppEnv>().on(['GET', 'POST', 'PUT', 'DELETE'], '/*', allow('admin', deps), (c) => {
-    const url = new URL(c.req.url);
-    return c.redirect(url.pathname.replace('/admin/integrations', '/admin/payments') + url.search, 308);
-  });
-}

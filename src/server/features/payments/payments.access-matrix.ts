@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type AccessMatrix, admins, everyone } from '../../../../test/access-matrix';
+import { type AccessMatrix, admins, everyone, type MatrixRow } from '../../../../test/access-matrix';
 import { hotmartEvent } from '../../../../test/webhook-payloads';
+import { FORMER_PAYMENTS_ADMIN_PATH } from '../../app';
 import { insertWebhookEvent } from './data/insert-webhook-event';
 import { saveProductPlan } from './data/save-product-plan';
 
@@ -34,13 +35,7 @@ export const accessMatrix: AccessMatrix = ({ app }) => {
     });
     return `/api/admin/payments/products/kiwify/${productId}`;
   };
-  return {
-    // Sessions grant nothing here: only the platform's token or signature does.
-    'POST /api/webhooks/hotmart': {
-      expect: everyone(401),
-      body: () => hotmartEvent({ email: 'x@exemplo.com.br' }),
-    },
-    'POST /api/webhooks/kiwify': { expect: everyone(401), body: () => ({ order_id: 'x' }) },
+  const adminRows: Record<string, MatrixRow> = {
     'GET /api/admin/payments/events': { expect: admins(200) },
     'GET /api/admin/payments/events/:id': {
       expect: admins(200),
@@ -59,16 +54,29 @@ export const accessMatrix: AccessMatrix = ({ app }) => {
       expect: admins(200),
       url: freshProduct,
     },
-    // The feature's former path answers admins with a redirect that keeps method and body.
-    ...Object.fromEntries(
-      ['GET', 'POST', 'PUT', 'DELETE'].map((method) => [
-        `${method} /api/admin/integrations/*`,
-        {
-          expect: admins(308),
-          url: async () => '/api/admin/integrations/products?x=1',
-          location: '/api/admin/payments/products?x=1',
-        },
-      ]),
-    ),
+  };
+  return {
+    // Sessions grant nothing here: only the platform's token or signature does.
+    'POST /api/webhooks/hotmart': {
+      expect: everyone(401),
+      body: () => hotmartEvent({ email: 'x@exemplo.com.br' }),
+    },
+    'POST /api/webhooks/kiwify': { expect: everyone(401), body: () => ({ order_id: 'x' }) },
+    ...adminRows,
+    ...atFormerPath(adminRows),
   };
 };
+
+/** The same rows at the path the admin routes had before the feature was named payments. */
+function atFormerPath(rows: Record<string, MatrixRow>) {
+  const former = (path: string) => path.replace('/api/admin/payments', `/api${FORMER_PAYMENTS_ADMIN_PATH}`);
+  return Object.fromEntries(
+    Object.entries(rows).map(([route, row]) => {
+      const url = row.url;
+      return [
+        former(route),
+        { ...row, url: async () => former(url ? await url() : (route.split(' ')[1] ?? '')) },
+      ];
+    }),
+  );
+}

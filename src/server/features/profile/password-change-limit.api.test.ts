@@ -17,10 +17,11 @@ describe('password change', () => {
     const { cookie } = await t.as('member');
     for (let i = 0; i < 3; i++) expect((await change(cookie, `palpite-${i}`)).status).toBe(400);
     const limited = await change(cookie, 'palpite-final');
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await errorAt(limited, 429)).message).toBe(
-      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-    );
+    const seconds = limited.headers.get('retry-after');
+    expect(seconds).toMatch(/^\d+$/);
+    const body = await errorAt(limited, 429);
+    expect(body.message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect(body.code).toBe(`rate_limited:${seconds}`);
   });
 
   it("does not spend another member's attempts", async () => {

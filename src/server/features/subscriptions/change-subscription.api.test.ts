@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
 import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
+import { inTransaction } from '../../platform/db/transaction';
 import { createUser } from '../../seed/factories';
 import { cancelSubscription, grantSubscription } from './change-subscription';
 
@@ -106,7 +107,7 @@ describe('cancelSubscription', () => {
 it('composes into a caller’s transaction: a later failure undoes the change', async () => {
   const person = await createUser(t.deps);
   await expect(
-    t.db.transaction().execute(async (trx) => {
+    inTransaction(t.db, async (trx) => {
       await grantSubscription({ db: trx, actor: webhook, userId: person.id, plan: 'mensal', price: 197 });
       throw new Error('the webhook event could not be stored');
     }),

@@ -4,7 +4,7 @@ import { type ScheduledJob, scheduledJob } from '../../platform/jobs/scheduled-j
 import type { Logger } from '../../platform/logger';
 import { type ExpiryPassOptions, type PassTotals, runExpiryPass } from './expiry-pass';
 
-export type ExpiryJobOptions = ExpiryPassOptions & { logger: Logger; intervalMs?: number };
+type ExpiryJobOptions = ExpiryPassOptions & { logger: Logger; intervalMs?: number };
 
 /** A process's job: its database, mail queue and logger, the plans' checkout links (the renewal link). */
 export const expiryJobOptions = (deps: Deps, options: Partial<ExpiryJobOptions> = {}): ExpiryJobOptions => ({

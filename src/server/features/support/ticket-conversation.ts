@@ -1,9 +1,14 @@
+import type { Selectable } from 'kysely';
 import type { ConversationEntry } from '../../../shared/schemas/support';
+import type { SupportConversationsTable } from '../../platform/db/schema/support-conversations';
 
 // SPEC §3: a ticket embeds its conversation (user_message, assistant_message, created_at),
 // stored as a JSON text column so both engines keep it alike.
 type StoredEntry = { user_message: string; assistant_message: string; created_at: string };
-type ConversationRow = { user_message: string; assistant_message: string; created_at: Date };
+type ConversationRow = Pick<
+  Selectable<SupportConversationsTable>,
+  'user_message' | 'assistant_message' | 'created_at'
+>;
 
 export const toStoredEntry = (row: ConversationRow): StoredEntry => ({
   user_message: row.user_message,

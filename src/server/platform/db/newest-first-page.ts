@@ -10,7 +10,7 @@ import {
   likeFilter,
   normalizeSearchText,
 } from './text-search';
-import { lockedForUpdate } from './transaction';
+import { inTransaction, lockedForUpdate } from './transaction';
 
 // Numbered lists such as the library's and trainings' (SPEC §7: newest first, pages of 10, exact total,
 // optional "contains" search), at about the same cost at 100,000 rows as at ten (decision 012):
@@ -186,7 +186,7 @@ export async function placeAnchors({
   unlessNear?: number;
 }) {
   const { list, activeOnly } = query;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockedForUpdate(
       trx,
       trx.selectFrom('content_totals').select('list').where('list', '=', list),

@@ -23,12 +23,14 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
 /**
  * Runs `task` once what `db` wrote is visible to other connections: at once outside a
  * transaction, after the commit inside one that inTransaction opened (a worker woken before the
- * commit finds nothing and sleeps a full poll). A transaction opened elsewhere runs it at once.
+ * commit finds nothing and sleeps a full poll). Every transaction is opened by inTransaction, so
+ * one it did not open is a mistake this refuses rather than run the task too early.
  */
 export function afterCommit(db: Db, task: () => void) {
-  const tasks = db.isTransaction ? afterCommitTasks.get(db) : undefined;
-  if (tasks) tasks.push(task);
-  else task();
+  if (!db.isTransaction) return task();
+  const tasks = afterCommitTasks.get(db);
+  if (!tasks) throw new Error('afterCommit: open the transaction with inTransaction()');
+  tasks.push(task);
 }
 
 /**

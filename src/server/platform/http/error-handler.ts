@@ -8,8 +8,13 @@ import { AppError, MESSAGES } from './app-error';
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof AppError) {
-      if (error.status === 429) c.header('retry-after', String(error.retryAfterSeconds ?? 60));
-      return c.json({ message: error.message, code: error.code }, error.status);
+      if (error.status !== 429) return c.json({ message: error.message, code: error.code }, error.status);
+      // The wait travels in its own field; on the wire it stays what clients always read: the
+      // Retry-After header (a minute when unknown) and, when known, the code `rate_limited:<seconds>`.
+      const seconds = error.retryAfterSeconds;
+      c.header('retry-after', String(seconds ?? 60));
+      const code = seconds === undefined ? error.code : `${error.code}:${seconds}`;
+      return c.json({ message: error.message, code }, error.status);
     }
     if (error instanceof HTTPException) {
       // Hono's validator raises this for unparsable JSON bodies.

@@ -8,7 +8,7 @@ import { exponentialBackoff } from './exponential-backoff';
 import { type PollingWorker, pollingWorker } from './polling-worker';
 
 /** The tables that can hold a queue: a claim counts tries in `attempts` and leases through `next_attempt_at`. */
-export type QueueTable = {
+type QueueTable = {
   [T in keyof Database]: 'attempts' | 'next_attempt_at' extends keyof Database[T] ? T : never;
 }[keyof Database];
 
@@ -30,7 +30,7 @@ export type QueueSettings = {
   now?: () => Date;
 };
 
-export type QueueDefinition<T extends QueueTable> = QueueSettings & {
+type QueueDefinition<T extends QueueTable> = QueueSettings & {
   /** Names the worker in log lines ("mail worker"). */
   name: string;
   db: Db;

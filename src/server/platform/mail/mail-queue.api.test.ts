@@ -86,7 +86,7 @@ describe('the mail queue', () => {
   it('a mail enqueued in a transaction that rolls back is never sent', async () => {
     const { mail } = setUp();
     await expect(
-      t.db.transaction().execute(async (trx) => {
+      inTransaction(t.db, async (trx) => {
         await mail.enqueue(message('a@exemplo.com.br'), { db: trx });
         throw new Error('the change failed');
       }),

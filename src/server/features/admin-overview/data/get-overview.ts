@@ -3,6 +3,7 @@ import { DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
 import { engineOf } from '../../../platform/db/engine';
+import { inTransaction } from '../../../platform/db/transaction';
 
 const OVERVIEW_DAYS = 30;
 const EXPIRING_LIST_SIZE = 20;
@@ -98,7 +99,7 @@ async function overdueByPlan(db: Db, now: Date) {
       .groupBy('plan')
       .execute();
   if (engineOf(db) !== 'postgres') return query(db);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
     return query(trx);

@@ -28,7 +28,7 @@ export function emailContains(db: Db, term: string): Expression<SqlBool> {
 }
 
 /** How many profiles match: on SQLite the FTS table alone answers (it mirrors profiles). */
-export async function countMatching(db: Db, term: string) {
+export async function countMatching({ db, term }: { db: Db; term: string }) {
   const query = usesFts(db, term)
     ? sql<{
         n: number | string;

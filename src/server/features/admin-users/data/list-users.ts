@@ -33,7 +33,7 @@ export async function listUsers({
   now?: Date;
 }) {
   const everyone = await countAll(db);
-  const total = search ? await countMatching(db, search) : everyone;
+  const total = search ? await countMatching({ db, term: search }) : everyone;
   const start = (page - 1) * pageSize;
   if (start >= total) return { total, rows: [] };
   const count = Math.min(pageSize, total - start);

@@ -1,7 +1,7 @@
 import type { LibraryItemValues } from '../../../../shared/schemas/library';
 import type { Db } from '../../../platform/db/connection';
 import { normalizeSearchText } from '../../../platform/db/text-search';
-import { lockedForUpdate } from '../../../platform/db/transaction';
+import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction';
 import type { LibraryImage } from './create-library-item';
 import { LIBRARY_COLUMNS } from './library-columns';
 
@@ -21,7 +21,7 @@ export async function updateLibraryItem({
   values: LibraryItemValues;
   image: LibraryImage | null;
 }) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Two admins saving images at once must not both think they replaced the same one.
     const before = await lockedForUpdate(
       trx,

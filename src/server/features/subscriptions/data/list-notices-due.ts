@@ -1,16 +1,5 @@
-import type { Plan } from '../../../../shared/constants';
 import type { Db } from '../../../platform/db/connection';
 import type { ExpiryNoticeKind } from '../../../platform/db/schema/expiry-notices';
-
-export type NoticeDue = {
-  id: string;
-  user_id: string;
-  plan: Plan;
-  expires_at: Date;
-  email: string;
-  full_name: string | null;
-  email_verified: boolean;
-};
 
 /** Where the previous batch of a pass stopped: the next one starts after it. */
 export type NoticeCursor = { expiresAt: Date; id: string };
@@ -36,7 +25,7 @@ export async function listNoticesDue({
   to: Date;
   limit: number;
   after?: NoticeCursor;
-}): Promise<NoticeDue[]> {
+}) {
   let query = db
     .selectFrom('subscriptions as s')
     .innerJoin('profiles as p', 'p.id', 's.user_id')
@@ -77,3 +66,6 @@ export async function listNoticesDue({
     );
   return query.execute();
 }
+
+/** One subscription due a notice, with its member: derived from the query, so they never drift. */
+export type NoticeDue = Awaited<ReturnType<typeof listNoticesDue>>[number];

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../platform/db/connection';
+import { inTransaction } from '../../../platform/db/transaction';
 import { ARTICLE_COLUMNS, type ArticleValues, bumpKnowledgeBaseVersion } from './bump-knowledge-base-version';
 
 export async function createKnowledgeArticle({ db, article }: { db: Db; article: ArticleValues }) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = new Date();
     const row = await trx
       .insertInto('support_articles')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Assistant } from '../../../../shared/schemas/support';
 import type { Db } from '../../../platform/db/connection';
+import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
 import { parseConversation, serializeConversation, toStoredEntry } from '../ticket-conversation';
 
@@ -25,7 +26,7 @@ const FOREIGN_SESSION = 'Esta conversa não pode continuar. Recarregue a página
  */
 export async function recordExchange(options: RecordExchangeOptions): Promise<{ ticketId: string | null }> {
   const { sessionId, userId, assistant } = options;
-  return options.db.transaction().execute(async (trx) => {
+  return inTransaction(options.db, async (trx) => {
     const now = new Date();
     // The session (if any) and its pending ticket (if any), in one trip.
     const found = await trx

@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db/connection';
+import { inTransaction } from '../../../platform/db/transaction';
 import { ARTICLE_COLUMNS, type ArticleValues, bumpKnowledgeBaseVersion } from './bump-knowledge-base-version';
 
 /** The updated article, or undefined when no article has that id. */
@@ -11,7 +12,7 @@ export async function updateKnowledgeArticle({
   id: string;
   article: ArticleValues;
 }) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('support_articles')
       .set({ ...article, updated_at: new Date() })

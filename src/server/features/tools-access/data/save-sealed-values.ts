@@ -1,5 +1,6 @@
 import type { SecretBox } from '../../../platform/crypto/secret-box';
 import type { Db } from '../../../platform/db/connection';
+import { inTransaction } from '../../../platform/db/transaction';
 import type { SealedColumn } from '../credential-columns';
 
 type SaveSealedValuesOptions = {
@@ -23,7 +24,7 @@ export async function saveSealedValues({
   now = new Date(),
 }: SaveSealedValuesOptions) {
   const columns = Object.keys(values) as SealedColumn[];
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('app_settings')
       .select(columns)

@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db/connection';
+import { inTransaction } from '../../../platform/db/transaction';
 
 /**
  * A member marks an active training as watched or not. Returns false when the training is not
@@ -15,7 +16,7 @@ export async function setTrainingProgress({
   trainingId: string;
   watched: boolean;
 }) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const training = await trx
       .selectFrom('trainings')
       .select('id')

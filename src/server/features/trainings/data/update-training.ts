@@ -1,6 +1,7 @@
 import type { TrainingValues } from '../../../../shared/schemas/trainings';
 import type { Db } from '../../../platform/db/connection';
 import { normalizeSearchText } from '../../../platform/db/text-search';
+import { inTransaction } from '../../../platform/db/transaction';
 import { TRAINING_COLUMNS } from './training-columns';
 
 /**
@@ -18,7 +19,7 @@ export async function updateTraining({
   values: TrainingValues;
   videoIdFor: (url: string) => string;
 }) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('trainings')
       .select(['youtube_url', 'youtube_video_id'])

@@ -71,8 +71,8 @@ it('keeps every member, session and subscription; an empty name becomes null', a
 it('counts and finds the members who were already there', async () => {
   const total = await handle.db.selectFrom('profiles_total').select('n').executeTakeFirst();
   expect(Number(total?.n)).toBe(2);
-  expect(await countMatching(handle.db, 'silva')).toBe(1);
-  expect(await countMatching(handle.db, 'GMAIL')).toBe(1);
+  expect(await countMatching({ db: handle.db, term: 'silva' })).toBe(1);
+  expect(await countMatching({ db: handle.db, term: 'GMAIL' })).toBe(1);
   const totals = await handle.db.selectFrom('subscription_totals').selectAll().where('n', '>', 0).execute();
   expect(totals.map((row) => [row.plan, row.status, Number(row.n), Number(row.revenue)])).toEqual([
     ['mensal', 'active', 2, 394],
@@ -95,7 +95,7 @@ it('still enforces and cascades the foreign keys to profiles', async () => {
   expect(await handle.db.selectFrom('subscriptions').select('id').execute()).toEqual([{ id: 'sub-p2' }]);
   const total = await handle.db.selectFrom('profiles_total').select('n').executeTakeFirst();
   expect(Number(total?.n)).toBe(1);
-  expect(await countMatching(handle.db, 'silva')).toBe(0);
+  expect(await countMatching({ db: handle.db, term: 'silva' })).toBe(0);
 });
 
 it('leaves a sound database (SQLite: integrity and foreign key checks after the table rebuild)', async () => {
