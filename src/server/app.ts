@@ -13,6 +13,7 @@ import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { assertEveryRouteDeclaresAccess } from './features/session/access';
 import { sessionRoutes } from './features/session/session.routes';
+import { planPricesRoutes } from './features/subscriptions/plan-prices.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { supportAdminRoutes } from './features/support/support-admin.routes';
@@ -60,6 +61,7 @@ export function createApi(deps: Deps) {
     .route('/me', profileRoutes(deps))
     .route('/admin/overview', adminOverviewRoutes(deps))
     .route('/admin/users', adminUsersRoutes(deps))
+    .route('/admin/plan-prices', planPricesRoutes(deps))
     .route('/admin/audit', auditRoutes(deps))
     .route('/tools-access', toolsAccessRoutes(deps))
     .route('/library', libraryRoutes(deps))

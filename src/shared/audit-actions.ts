@@ -10,6 +10,9 @@ const AUDIT_ACTIONS = [
   'subscription.removed',
   'subscription.granted',
   'subscription.cancelled',
+  'subscription.renewed',
+  'subscription.ended',
+  'subscription.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -22,7 +25,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'subscription.updated': 'Assinatura atualizada',
   'subscription.removed': 'Assinatura removida',
   'subscription.granted': 'Assinatura concedida',
-  'subscription.cancelled': 'Assinatura cancelada',
+  'subscription.cancelled': 'Assinatura cancelada ao fim do período',
+  'subscription.renewed': 'Assinatura renovada',
+  'subscription.ended': 'Assinatura encerrada',
+  'subscription.refunded': 'Assinatura reembolsada',
 };
 
 export const AUDIT_KINDS = ['user', 'role', 'subscription'] as const;
@@ -43,6 +49,9 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.removed',
     'subscription.granted',
     'subscription.cancelled',
+    'subscription.renewed',
+    'subscription.ended',
+    'subscription.refunded',
   ],
 };
 

@@ -2,8 +2,20 @@
 export const PLANS = ['mensal', 'anual', 'vitalicio'] as const;
 export type Plan = (typeof PLANS)[number];
 
-export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
+/**
+ * A grant's status (issue 17): active; cancelled (at the end of its period: access until then, no
+ * renewal); ended (at once, by an admin); refunded (the payment went back); expired (its end passed).
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'ended', 'refunded', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A member's standing: the status of the grant that decides their access, or never subscribed. */
+export const ACCESS_STATUSES = [...SUBSCRIPTION_STATUSES, 'never'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+/** Where a grant came from. */
+export const GRANT_SOURCES = ['manual', 'hotmart', 'kiwify'] as const;
+export type GrantSource = (typeof GRANT_SOURCES)[number];
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -10,6 +10,11 @@ const date = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   timeZone: 'America/Sao_Paulo',
 });
+const dayMonth = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
 const time = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
@@ -18,6 +23,8 @@ const time = new Intl.DateTimeFormat('pt-BR', {
 
 export const formatPrice = (value: number) => currency.format(value);
 export const formatDate = (value: Date | string) => date.format(new Date(value));
+/** "24/11": a day this year's reader places without the year. */
+export const formatDayMonth = (value: Date | string) => dayMonth.format(new Date(value));
 export const formatTime = (value: Date | string) => time.format(new Date(value));
 
 const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;

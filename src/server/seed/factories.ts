@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS, type Plan, type Role, type SubscriptionStatus } from '../../shared/constants';
+import { DAY_MS, type GrantSource, type Plan, type Role, type SubscriptionStatus } from '../../shared/constants';
 import type { Deps } from '../app-env';
 import { createAccount } from '../features/auth/create-account';
+import { refreshMemberAccess } from '../features/subscriptions/member-access';
 
 type SubscriptionSpec =
   | 'none'
   | 'active'
   | 'expired'
-  | { plan?: Plan; status?: SubscriptionStatus; expiresInDays?: number; price?: number };
+  | {
+      plan?: Plan;
+      status?: SubscriptionStatus;
+      /** Days from now to the grant's end; null: no end (the default for Vitalício). */
+      expiresInDays?: number | null;
+      price?: number;
+      source?: GrantSource;
+      reference?: string;
+    };
 
 export type CreateUserOptions = {
   role?: Role;
@@ -71,16 +80,23 @@ export async function addSubscription(
   spec: Exclude<SubscriptionSpec, string>,
 ) {
   const now = Date.now();
+  const plan = spec.plan ?? 'mensal';
+  const days = spec.expiresInDays === undefined ? (plan === 'vitalicio' ? null : 30) : spec.expiresInDays;
   const row = {
     id: randomUUID(),
     user_id: userId,
-    plan: spec.plan ?? 'mensal',
+    plan,
     status: spec.status ?? 'active',
-    price: spec.price ?? 29.9,
+    price: spec.price ?? 197,
     started_at: new Date(now - 30 * DAY_MS),
-    expires_at: new Date(now + (spec.expiresInDays ?? 30) * DAY_MS),
+    expires_at: days === null ? null : new Date(now + days * DAY_MS),
     updated_at: new Date(now),
+    source: spec.source ?? 'manual',
+    reference: spec.reference ?? null,
   } as const;
-  await deps.database.db.insertInto('subscriptions').values(row).execute();
+  const { db } = deps.database;
+  await db.insertInto('subscriptions').values(row).execute();
+  // The member's access as the subscriptions feature keeps it (issue 17).
+  await refreshMemberAccess(db, userId, new Date(now));
   return row;
 }

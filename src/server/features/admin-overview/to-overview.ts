@@ -27,7 +27,7 @@ export function toOverview(rows: OverviewRows): AdminOverview {
         email: row.email,
         fullName: row.full_name,
         plan: row.plan,
-        expiresAt: row.expires_at.toISOString(),
+        expiresAt: (row.expires_at as Date).toISOString(),
       })),
     },
   };

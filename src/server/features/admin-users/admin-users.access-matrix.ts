@@ -35,5 +35,14 @@ export const accessMatrix: AccessMatrix = ({ app, someone, email }) => {
       expect: admins(200),
       url: freshUrl('/subscription', 'active'),
     },
+    'GET /api/admin/users/:id/subscriptions': { expect: admins(200), url: someoneUrl('/subscriptions') },
+    'POST /api/admin/users/:id/subscription/cancel': {
+      expect: admins(200),
+      url: freshUrl('/subscription/cancel', 'active'),
+    },
+    'POST /api/admin/users/:id/subscription/end': {
+      expect: admins(200),
+      url: freshUrl('/subscription/end', 'active'),
+    },
   };
 };

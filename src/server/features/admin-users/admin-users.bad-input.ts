@@ -24,5 +24,11 @@ export const badInput: BadInput = ({ someone }) => ({
       fields: { plan: 'choice', status: 'choice', expiresOn: 'day', price: 'price' },
     }),
   ],
-  bodiless: ['DELETE /api/admin/users/:id', 'DELETE /api/admin/users/:id/subscription'],
+  bodiless: [
+    'DELETE /api/admin/users/:id',
+    'DELETE /api/admin/users/:id/subscription',
+    'GET /api/admin/users/:id/subscriptions',
+    'POST /api/admin/users/:id/subscription/cancel',
+    'POST /api/admin/users/:id/subscription/end',
+  ],
 });

@@ -13,7 +13,13 @@ import { validate } from '../../platform/http/validate';
 import type { AuditActor } from '../audit/record-audit';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
-import { removeSubscription, saveSubscription } from '../subscriptions/change-subscription';
+import {
+  cancelAtPeriodEnd,
+  endNow,
+  removeSubscription,
+  saveSubscription,
+} from '../subscriptions/change-subscription';
+import { listGrants } from '../subscriptions/member-access';
 import { toSubscriptionView } from '../subscriptions/to-subscription-view';
 import { createUser } from './data/create-user';
 import { deleteUser } from './data/delete-user';
@@ -108,5 +114,21 @@ export function adminUsersRoutes(deps: Deps) {
     .delete('/:id/subscription', allow('admin', deps), validate('param', userParam), async (c) => {
       await removeSubscription({ db, actor: actorOf(c), userId: c.req.valid('param').id });
       return c.json({ message: 'Assinatura removida com sucesso' });
+    })
+    // Issue 17 §4: the member's grants, newest first, and the two ways to stop one.
+    .get('/:id/subscriptions', allow('admin', deps), validate('param', userParam), async (c) => {
+      const rows = await listGrants({ db, userId: c.req.valid('param').id });
+      return c.json({ subscriptions: rows.map(toSubscriptionView) });
+    })
+    .post('/:id/subscription/cancel', allow('admin', deps), validate('param', userParam), async (c) => {
+      const saved = await cancelAtPeriodEnd({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+      return c.json({
+        message: 'Assinatura cancelada ao fim do período',
+        subscription: toSubscriptionView(saved),
+      });
+    })
+    .post('/:id/subscription/end', allow('admin', deps), validate('param', userParam), async (c) => {
+      const saved = await endNow({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+      return c.json({ message: 'Assinatura encerrada', subscription: toSubscriptionView(saved) });
     });
 }

@@ -2,7 +2,7 @@ import type { AdminUser } from '../../../shared/schemas/admin-users';
 import type { UserListRow } from './data/list-users';
 
 export function toAdminUser(row: UserListRow): AdminUser {
-  const { subscription_id: id, plan, status, price, started_at, expires_at } = row;
+  const { subscription_id: id, plan, status, source, price, started_at, expires_at } = row;
   return {
     id: row.id,
     email: row.email,
@@ -10,14 +10,15 @@ export function toAdminUser(row: UserListRow): AdminUser {
     role: row.role,
     createdAt: row.created_at.toISOString(),
     subscription:
-      id && plan && status && price !== null && started_at && expires_at
+      id && plan && status && source && price !== null && started_at
         ? {
             id,
             plan,
             status,
-            price,
+            source,
+            price: Number(price),
             startedAt: started_at.toISOString(),
-            expiresAt: expires_at.toISOString(),
+            expiresAt: expires_at?.toISOString() ?? null,
           }
         : null,
   };

@@ -6,12 +6,18 @@ import type { Db } from '../../platform/db/connection';
 import type { Mail } from '../../platform/mail/mail';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createSetPasswordLink } from '../auth/set-password-link';
-import { cancelSubscription, grantSubscription } from '../subscriptions/change-subscription';
-import { getActiveSubscription } from '../subscriptions/current-subscription';
+import { grantGivesAccess } from '../subscriptions/member-access';
+import {
+  cancelGrantRenewal,
+  findGrant,
+  findGrantByReference,
+  grantPaidPeriod,
+  refundGrant,
+} from '../subscriptions/paid-grants';
 import { claimTransaction } from './data/claim-transaction';
-import { findMember } from './data/find-member';
 import { findOrCreateBuyer } from './data/find-or-create-buyer';
 import { findProductPlan } from './data/find-product-plan';
+import { findTransactionGrant } from './data/find-transaction-grant';
 import { revokeTransaction } from './data/revoke-transaction';
 import { setTransactionMember } from './data/set-transaction-member';
 import type { PaymentEvent } from './payment-event';
@@ -31,14 +37,19 @@ const result = (outcome: WebhookOutcome, detail: string, userId: string | null =
   userId,
 });
 
-/** The amount paid as a price the subscriptions table holds (reais, two decimals). */
+/** The amount paid as a price a grant holds (reais, two decimals); null: none stated (the plan's price). */
 const priceOf = (amount: number | null) =>
   amount !== null && Number.isFinite(amount) && amount >= 0 && amount < 1e7
     ? Math.round(amount * 100) / 100
-    : 0;
+    : null;
+
+/** Issue 17 §2: what an event names but cannot find changes nothing, and says so. */
+const UNMATCHED = 'Sem assinatura correspondente';
 
 /**
- * Issue 12 §1–5: what one authenticated delivery does to access. Idempotent per payment
+ * Issue 12 §1–5, issue 17 §2: what one authenticated delivery does to access. Each event touches
+ * only the grant it names: a payment its subscription's (or adds one), a refund its
+ * transaction's, a cancellation its subscription's. Idempotent per payment
  * (payment_transactions): an approval and its later "complete" grant once; a refund that arrives
  * before its approval is recorded, so the approval then grants nothing.
  */
@@ -46,6 +57,8 @@ export async function applyPaymentEvent(ctx: ApplyContext, event: PaymentEvent):
   if (event.action === 'record') {
     return result('ignored', `Evento ${event.eventType} registrado: o acesso não muda.`);
   }
+  if (event.action === 'revoke') return revoke(ctx, event);
+  if (event.action === 'end-renewal') return endRenewal(ctx, event);
   const mapping = await findProductPlan({
     db: ctx.db,
     platform: event.platform,
@@ -57,9 +70,23 @@ export async function applyPaymentEvent(ctx: ApplyContext, event: PaymentEvent):
       `Produto ${event.productIds.join(' / ')} sem plano associado: associe-o em Produtos e planos e clique em Reprocessar.`,
     );
   }
-  if (event.action === 'grant') return grant(ctx, event, mapping.plan);
-  if (event.action === 'revoke') return revoke(ctx, event);
-  return endRenewal(ctx, event);
+  return grant(ctx, event, mapping.plan);
+}
+
+/** The member a payment is for: the owner of the grant it renews, else the buyer by e-mail. */
+async function payingMember(ctx: ApplyContext, event: PaymentEvent, reference: string) {
+  const { db, now } = ctx;
+  const renewed = await findGrantByReference({ db, source: event.platform, reference });
+  if (renewed) {
+    const owner = await db
+      .selectFrom('profiles')
+      .select(['id', 'email', 'full_name', 'email_verified'])
+      .where('id', '=', renewed.user_id)
+      .executeTakeFirstOrThrow();
+    return { member: owner, created: false };
+  }
+  const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
+  return findOrCreateBuyer({ db, buyer, now });
 }
 
 async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promise<ApplyResult> {
@@ -75,8 +102,8 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
       prior.user_id,
     );
 
-  const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
-  const { member, created } = await findOrCreateBuyer({ db, buyer, now });
+  const reference = event.subscriptionRef ?? key.transactionId;
+  const { member, created } = await payingMember(ctx, event, reference);
   const actor = actorOf(event);
   if (created)
     await recordAudit({
@@ -86,27 +113,30 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
       target: member,
       after: { email: member.email, fullName: member.full_name, role: 'user' },
     });
-  await setTransactionMember({ db, ...key, userId: member.id });
-  const saved = await grantSubscription({
+  const paid = await grantPaidPeriod({
     db,
     actor,
     userId: member.id,
     plan,
     price: priceOf(event.amount),
-    periodEnd: event.accessUntil ?? undefined,
+    source: event.platform,
+    reference,
+    periodEnd: event.accessUntil,
     now,
   });
+  await setTransactionMember({ db, ...key, userId: member.id, grantId: paid.grant.id });
   const url = created
     ? await createSetPasswordLink({ db, userId: member.id, appUrl, now })
     : `${appUrl}/dashboard`;
   const mail = created ? welcomeBuyerMail : paymentConfirmedMail;
   // Issue 7 §2.7: a name is only said back to an address proven to be its owner's.
   const name = member.email_verified ? member.full_name : null;
-  await ctx.mail.enqueue(mail({ appName, to: member.email, name, plan, expiresAt: saved.expires_at, url }), {
-    db,
-  });
-  const what = `plano ${PLAN_LABELS[plan]} ativo até ${formatDate(saved.expires_at)}`;
-  return result('applied', created ? `Conta criada, ${what}.` : `Pagamento aplicado: ${what}.`, member.id);
+  const expiresAt = paid.grant.expires_at;
+  await ctx.mail.enqueue(mail({ appName, to: member.email, name, plan, expiresAt, url }), { db });
+  const until = expiresAt ? `ativo até ${formatDate(expiresAt)}` : 'vitalício, sem data de fim';
+  const what = `plano ${PLAN_LABELS[plan]} ${until}`;
+  if (created) return result('applied', `Conta criada, ${what}.`, member.id);
+  return result('applied', `${paid.renewed ? 'Renovação aplicada' : 'Pagamento aplicado'}: ${what}.`, member.id);
 }
 
 async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
@@ -115,31 +145,41 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
   const prior = await claimTransaction({ db, ...key, state: 'revoked', now });
   if (!prior)
     return result(
-      'applied',
-      'Reembolso ou contestação recebido antes da aprovação: registrado, e a aprovação não dará acesso.',
+      'ignored',
+      `${UNMATCHED}: reembolso ou contestação recebido antes da aprovação. Registrado, e a aprovação não dará acesso.`,
     );
   const revoked = prior.state === 'granted' ? await revokeTransaction({ db, ...key, now }) : undefined;
   if (!revoked) return result('duplicate', 'Transação já revogada: o acesso não muda.', prior.user_id);
-  if (!revoked.user_id) return result('applied', 'Transação revogada; nenhum membro associado a ela.');
-  const cancelled = await cancelSubscription({ db, actor: actorOf(event), userId: revoked.user_id, now });
+  const refunded = revoked.grant_id ? await findGrant({ db, grantId: revoked.grant_id }) : undefined;
+  if (!refunded)
+    return result('ignored', `${UNMATCHED}: transação revogada, nenhuma assinatura ligada a ela.`, revoked.user_id);
+  await refundGrant({ db, actor: actorOf(event), grant: refunded, now });
   return result(
     'applied',
-    cancelled
-      ? `Acesso cancelado na hora (${event.eventType}).`
-      : 'Transação revogada; o membro já não tinha assinatura ativa.',
-    revoked.user_id,
+    `Assinatura desta compra encerrada (${event.eventType}); as demais assinaturas do membro continuam.`,
+    refunded.user_id,
   );
+}
+
+/** The grant a cancellation names: its subscription's, else the one its transaction opened. */
+async function namedGrant(ctx: ApplyContext, event: PaymentEvent) {
+  const { db } = ctx;
+  if (event.subscriptionRef) {
+    const named = await findGrantByReference({ db, source: event.platform, reference: event.subscriptionRef });
+    if (named) return named;
+  }
+  if (!event.transactionId) return undefined;
+  const grantId = await findTransactionGrant({ db, platform: event.platform, transactionId: event.transactionId });
+  return grantId ? findGrant({ db, grantId }) : undefined;
 }
 
 async function endRenewal(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
   const { db, now } = ctx;
-  const member = event.buyer && (await findMember({ db, email: event.buyer.email }));
-  if (!member) return result('ignored', 'Nenhum membro com este email: nada a cancelar.');
-  const current = await getActiveSubscription({ db, userId: member.id, now });
-  if (!current) return result('ignored', 'O membro não tem assinatura ativa: nada a cancelar.', member.id);
-  // The paid date as the platform states it, never later than what was granted.
-  const until =
-    event.accessUntil && event.accessUntil < current.expires_at ? event.accessUntil : current.expires_at;
-  await cancelSubscription({ db, actor: actorOf(event), userId: member.id, accessUntil: until, now });
-  return result('applied', `Renovação cancelada: acesso mantido até ${formatDate(until)}.`, member.id);
+  const named = await namedGrant(ctx, event);
+  if (!named) return result('ignored', `${UNMATCHED}: nada a cancelar.`);
+  if (!grantGivesAccess(named, now))
+    return result('ignored', 'A assinatura já não dá acesso: nada a cancelar.', named.user_id);
+  const saved = await cancelGrantRenewal({ db, actor: actorOf(event), grant: named, accessUntil: event.accessUntil, now });
+  const until = saved.expires_at ? `acesso mantido até ${formatDate(saved.expires_at)}` : 'acesso mantido';
+  return result('applied', `Renovação cancelada: ${until}.`, named.user_id);
 }

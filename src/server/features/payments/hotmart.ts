@@ -21,7 +21,9 @@ const ACTIONS: Record<string, PaymentAction> = {
   SUBSCRIPTION_CANCELLATION: 'end-renewal',
 };
 
-const person = z.looseObject({ email: z.string().nullish(), name: z.string().nullish() }).nullish();
+const person = z
+  .looseObject({ email: z.string().nullish(), name: z.string().nullish(), code: identifier })
+  .nullish();
 const epochMs = z.number().nullish().catch(null);
 
 const envelope = z.object({
@@ -29,6 +31,8 @@ const envelope = z.object({
   event: z.string().regex(/^[\w.-]{1,100}$/),
   data: z.looseObject({
     buyer: person,
+    // A recurring product's purchase names its subscription by the subscriber's code.
+    subscription: z.looseObject({ subscriber: z.looseObject({ code: identifier }).nullish() }).nullish(),
     // SUBSCRIPTION_CANCELLATION names the subscriber instead of a buyer.
     subscriber: person,
     product: z.looseObject({ id: identifier }).nullish(),
@@ -58,6 +62,7 @@ export function parseHotmart(json: unknown): Parsed {
     eventType: event,
     action: ACTIONS[event] ?? 'record',
     transactionId: data.purchase?.transaction ?? null,
+    subscriptionRef: data.subscription?.subscriber?.code ?? data.subscriber?.code ?? null,
     buyer: buyerOf(person?.email, person?.name),
     productIds: product ? [...(offer ? [`${product}:${offer}`] : []), product] : [],
     amount: data.purchase?.price?.value ?? null,

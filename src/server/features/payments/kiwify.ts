@@ -29,12 +29,14 @@ const cents = z
 
 const order = z.looseObject({
   order_id: identifier,
+  subscription_id: identifier,
   webhook_event_type: z.string().regex(/^[\w.-]{1,100}$/),
   Product: z.looseObject({ product_id: identifier }).nullish(),
   Customer: z.looseObject({ email: z.string().nullish(), full_name: z.string().nullish() }).nullish(),
   Commissions: z.looseObject({ charge_amount: cents }).nullish(),
   Subscription: z
     .looseObject({
+      id: identifier,
       customer_access: z.looseObject({ access_until: z.string().nullish().catch(null) }).nullish(),
     })
     .nullish(),
@@ -60,6 +62,7 @@ export function parseKiwify(json: unknown): Parsed {
     eventType: o.webhook_event_type,
     action: ACTIONS[o.webhook_event_type] ?? 'record',
     transactionId: o.order_id ?? null,
+    subscriptionRef: o.subscription_id ?? o.Subscription?.id ?? null,
     buyer: buyerOf(o.Customer?.email, o.Customer?.full_name),
     productIds: product ? [product] : [],
     amount: paid === null || paid === undefined ? null : paid / 100,

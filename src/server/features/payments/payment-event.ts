@@ -19,6 +19,11 @@ export type PaymentEvent = {
   eventType: string;
   action: PaymentAction;
   transactionId: string | null;
+  /**
+   * The platform's subscription (Hotmart's subscriber code, Kiwify's subscription id) when the
+   * product renews: its payments, renewals and cancellation name one grant (issue 17).
+   */
+  subscriptionRef: string | null;
   buyer: { email: string; name: string | null } | null;
   /** The mapping keys to look up, most specific first ("product:offer", then "product"). */
   productIds: string[];
@@ -59,6 +64,8 @@ export function missingFor(event: PaymentEvent): string | null {
   if (event.action === 'record') return null;
   if (event.productIds.length === 0) return 'Evento sem o ID do produto.';
   if (event.action !== 'end-renewal' && !event.transactionId) return 'Evento sem o código da transação.';
+  if (event.action === 'end-renewal' && !event.transactionId && !event.subscriptionRef)
+    return 'Evento sem o código da assinatura.';
   if (event.action !== 'revoke' && !event.buyer) return 'Evento sem um email de comprador válido.';
   return null;
 }

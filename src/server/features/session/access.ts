@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { type Access, evaluateGuard } from '../../../shared/routes';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
+import { grantGivesAccess } from '../subscriptions/member-access';
 import { getViewer } from './viewer';
 
 const ACCESS = Symbol('access');
@@ -31,7 +32,7 @@ export function allow(
       // The current subscription comes with the viewer, read in the same trip as the session.
       const outcome = evaluateGuard(
         access,
-        viewer && { role: viewer.role, hasActiveSubscription: viewer.subscription !== null },
+        viewer && { role: viewer.role, hasActiveSubscription: grantGivesAccess(viewer.subscription) },
       );
       if (!outcome.allow) {
         throw adminOnly && outcome.redirectTo === '/dashboard' ? adminOnly : DENIALS[outcome.redirectTo];

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Role } from '../../../shared/constants';
 import type { AppEnv, Deps } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
-import { type CurrentSubscription, getActiveSubscription } from '../subscriptions/current-subscription';
+import { getMemberGrant, type MemberGrant } from '../subscriptions/member-access';
 
 /** Who is asking: the one Viewer type of the server. */
 export type Viewer = {
@@ -12,8 +12,8 @@ export type Viewer = {
   fullName: string;
   role: Role;
   createdAt: Date;
-  /** The current subscription (SPEC §5), read in the same trip as the session. */
-  subscription: CurrentSubscription | null;
+  /** The deciding grant, of any status (issue 17), read in the same trip as the session. */
+  subscription: MemberGrant | null;
 };
 
 /**
@@ -49,7 +49,7 @@ async function readThroughBetterAuth(c: Context<AppEnv>, deps: Deps): Promise<Vi
   // cookie would expire 30 days after sign-in while the session row lives on.
   forwardCookies(headers, c);
   if (!result) return null;
-  const subscription = await getActiveSubscription({ db: deps.database.db, userId: result.user.id });
+  const subscription = await getMemberGrant({ db: deps.database.db, userId: result.user.id });
   return toViewer({
     userId: result.user.id,
     sessionId: result.session.id,

@@ -1,179 +1,137 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan, SubscriptionStatus } from '../../../shared/constants';
-import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
+import { endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { Db } from '../../platform/db/connection';
 import type { Subscription } from '../../platform/db/schema/subscriptions';
-import { inTransaction, lockedForUpdate } from '../../platform/db/transaction';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { type CurrentSubscription, getActiveSubscription } from './current-subscription';
+import { grantSnapshot } from './grant-snapshot';
+import { decidingGrant, grantGivesAccess, lockMember, refreshMemberAccess } from './member-access';
 
-// The subscriptions feature's public door for changes: the admin dialog (save, remove) and the
-// payment webhooks (grant, cancel) change a member's subscription only through these rules. Each
-// runs in one transaction with its audit row, and locks the member's profile row so two changes to
-// one member never interleave (PostgreSQL; SQLite runs one transaction at a time).
+// The admin dialog's changes (SPEC §5, issue 17 §4), the subscriptions feature's public door for
+// them. Each runs in one transaction with its audit row and the member's refreshed access.
 
-type SubscriptionChange = { db: Db; actor: AuditActor; userId: string; now?: Date };
-type SubscriptionFields = { plan: Plan; status: SubscriptionStatus; price: number };
+type MemberChange = { db: Db; actor: AuditActor; userId: string; now?: Date };
+export type SubscriptionFields = {
+  plan: Plan;
+  status: SubscriptionStatus;
+  price: number;
+  /** The São Paulo day access ends (saved as the end of that day); none for the lifetime plan. */
+  expiresOn?: string | null;
+};
 
-export const USER_NOT_FOUND = 'Usuário não encontrado.';
+export { USER_NOT_FOUND } from './member-access';
 const NO_CURRENT_SUBSCRIPTION = 'Este usuário não tem assinatura ativa.';
+const LIFETIME_HAS_NO_END = 'O plano Vitalício não tem fim de período: use Encerrar agora.';
 
-/** Months a grant adds per plan; the lifetime plan is given a century. */
-const PLAN_MONTHS: Record<Plan, number> = { mensal: 1, anual: 12, vitalicio: 1200 };
-
-const snapshot = (row: Pick<Subscription, 'plan' | 'status' | 'price' | 'expires_at'>) => ({
-  plan: row.plan,
-  status: row.status,
-  price: row.price,
-  expiresAt: row.expires_at.toISOString(),
-});
-
-/** The member, locked for the rest of the transaction; 404 when there is no such member. */
-async function lockMember(trx: Db, userId: string) {
-  const member = await lockedForUpdate(
-    trx,
-    trx.selectFrom('profiles').select(['id', 'email']).where('id', '=', userId),
-  ).executeTakeFirst();
-  if (!member) throw new AppError(404, USER_NOT_FOUND, 'user_not_found');
-  return member;
+/** The member, locked, and the grant giving them access now (the one the dialog edits), if any. */
+async function memberAndCurrent(trx: Db, userId: string, now: Date) {
+  const member = await lockMember(trx, userId);
+  const deciding = await decidingGrant(trx, userId, now);
+  return { member, current: grantGivesAccess(deciding, now) ? deciding : undefined };
 }
 
-async function writeSubscription(
-  trx: Db,
-  userId: string,
-  current: CurrentSubscription | undefined,
-  fields: SubscriptionFields & { expires_at: Date },
-  now: Date,
-) {
-  if (current) {
-    return trx
-      .updateTable('subscriptions')
-      .set({ ...fields, updated_at: now })
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-  return trx
-    .insertInto('subscriptions')
-    .values({ id: randomUUID(), user_id: userId, ...fields, started_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+function requireCurrent(current: Subscription | undefined) {
+  if (!current) throw new AppError(404, NO_CURRENT_SUBSCRIPTION, 'no_current_subscription');
+  return current;
 }
 
 /**
- * SPEC §4/§5 admin subscription dialog: updates the member's current subscription, or creates one
- * when they have none. The expiry is the end of `expiresOn` in America/Sao_Paulo.
+ * Salvar: edits the grant giving the member access, or adds a manual grant when none does (a
+ * lapsed member's history stays). The lifetime plan has no end whatever the form held.
  */
-export function saveSubscription(
-  change: SubscriptionChange & { fields: SubscriptionFields & { expiresOn: string } },
-) {
+export function saveSubscription(change: MemberChange & { fields: SubscriptionFields }) {
   const { db, actor, userId, now = new Date() } = change;
   const { expiresOn, ...fields } = change.fields;
+  const expires_at = fields.plan === 'vitalicio' || !expiresOn ? null : endOfDayInSaoPaulo(expiresOn);
   return inTransaction(db, async (trx) => {
-    const member = await lockMember(trx, userId);
-    const current = await getActiveSubscription({ db: trx, userId, now });
-    const saved = await writeSubscription(
-      trx,
-      userId,
-      current,
-      { ...fields, expires_at: endOfDayInSaoPaulo(expiresOn) },
-      now,
-    );
+    const { member, current } = await memberAndCurrent(trx, userId, now);
+    const saved = current
+      ? await trx
+          .updateTable('subscriptions')
+          .set({ ...fields, expires_at, updated_at: now })
+          .where('id', '=', current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('subscriptions')
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            ...fields,
+            expires_at,
+            source: 'manual',
+            started_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
     await recordAudit({
       db: trx,
       actor,
       action: current ? 'subscription.updated' : 'subscription.created',
       target: member,
-      before: current ? snapshot(current) : null,
-      after: snapshot(saved),
+      before: current ? grantSnapshot(current) : null,
+      after: grantSnapshot(saved),
     });
+    await refreshMemberAccess(trx, userId, now);
     return saved;
   });
 }
 
-/** SPEC §4 Remover: deletes the member's current subscription (the audit row keeps what it was). */
-export function removeSubscription(change: SubscriptionChange) {
+/** Sets the status of the grant giving access (with its audit action); 404 when none does. */
+function setCurrentStatus(
+  change: MemberChange,
+  status: 'cancelled' | 'ended',
+  action: 'subscription.cancelled' | 'subscription.ended',
+) {
   const { db, actor, userId, now = new Date() } = change;
   return inTransaction(db, async (trx) => {
-    const member = await lockMember(trx, userId);
-    const current = await getActiveSubscription({ db: trx, userId, now });
-    if (!current) throw new AppError(404, NO_CURRENT_SUBSCRIPTION, 'no_current_subscription');
-    await trx.deleteFrom('subscriptions').where('id', '=', current.id).execute();
-    await recordAudit({
-      db: trx,
-      actor,
-      action: 'subscription.removed',
-      target: member,
-      before: snapshot(current),
-    });
-  });
-}
-
-/**
- * A paid period: extends the current subscription from its expiry (a renewal before expiry loses
- * no days), or starts one today. It ends at `periodEnd` when the payment platform states an end
- * beyond that start; otherwise (none stated, or a stale one) at the end of the São Paulo day the
- * plan's length later.
- */
-export function grantSubscription(
-  change: SubscriptionChange & { plan: Plan; price: number; periodEnd?: Date },
-) {
-  const { db, actor, userId, plan, price, periodEnd, now = new Date() } = change;
-  return inTransaction(db, async (trx) => {
-    const member = await lockMember(trx, userId);
-    const current = await getActiveSubscription({ db: trx, userId, now });
-    const from = current && current.expires_at > now ? current.expires_at : now;
-    const expires_at =
-      periodEnd && periodEnd > from
-        ? periodEnd
-        : endOfDayInSaoPaulo(addMonths(dayInSaoPaulo(from), PLAN_MONTHS[plan]));
-    const saved = await writeSubscription(
-      trx,
-      userId,
-      current,
-      { plan, status: 'active', price, expires_at },
-      now,
-    );
-    await recordAudit({
-      db: trx,
-      actor,
-      action: 'subscription.granted',
-      target: member,
-      before: current ? snapshot(current) : null,
-      after: snapshot(saved),
-    });
-    return saved;
-  });
-}
-
-/**
- * Ends the current subscription: at once (status cancelled: a refund, a chargeback), or at
- * `accessUntil` (a cancelled renewal keeps the paid period; the row lapses by itself then).
- * Returns null when the member had no current subscription: nothing to cancel.
- */
-export function cancelSubscription(change: SubscriptionChange & { accessUntil?: Date }) {
-  const { db, actor, userId, accessUntil, now = new Date() } = change;
-  return inTransaction(db, async (trx) => {
-    const member = await lockMember(trx, userId);
-    const current = await getActiveSubscription({ db: trx, userId, now });
-    if (!current) return null;
+    const { member, current } = await memberAndCurrent(trx, userId, now);
+    const grant = requireCurrent(current);
+    if (status === 'cancelled' && grant.expires_at === null)
+      throw new AppError(409, LIFETIME_HAS_NO_END, 'lifetime_has_no_end');
     const saved = await trx
       .updateTable('subscriptions')
-      .set(
-        accessUntil ? { expires_at: accessUntil, updated_at: now } : { status: 'cancelled', updated_at: now },
-      )
-      .where('id', '=', current.id)
+      .set({ status, updated_at: now })
+      .where('id', '=', grant.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit({
       db: trx,
       actor,
-      action: 'subscription.cancelled',
+      action,
       target: member,
-      before: snapshot(current),
-      after: snapshot(saved),
+      before: grantSnapshot(grant),
+      after: grantSnapshot(saved),
     });
+    await refreshMemberAccess(trx, userId, now);
     return saved;
+  });
+}
+
+/** Cancelar ao fim do período: access lasts to the grant's end, and it is not renewed. */
+export const cancelAtPeriodEnd = (change: MemberChange) =>
+  setCurrentStatus(change, 'cancelled', 'subscription.cancelled');
+
+/** Encerrar agora: access ends at once; the grant stays in the member's history. */
+export const endNow = (change: MemberChange) => setCurrentStatus(change, 'ended', 'subscription.ended');
+
+/** SPEC §4 Remover: deletes the grant giving access (the audit row keeps what it was). */
+export function removeSubscription(change: MemberChange) {
+  const { db, actor, userId, now = new Date() } = change;
+  return inTransaction(db, async (trx) => {
+    const { member, current } = await memberAndCurrent(trx, userId, now);
+    const grant = requireCurrent(current);
+    await trx.deleteFrom('subscriptions').where('id', '=', grant.id).execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'subscription.removed',
+      target: member,
+      before: grantSnapshot(grant),
+    });
+    await refreshMemberAccess(trx, userId, now);
   });
 }

@@ -1,6 +1,8 @@
 import type { Plan } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format';
 import { PLAN_LABELS } from '../../../shared/plans';
+import { addDays, dayInSaoPaulo } from '../../../shared/sao-paulo-day';
+import { daysRemaining, daysText } from '../../../shared/subscription-rules';
 import type { ExpiryNoticeKind } from '../../platform/db/schema/expiry-notices';
 import { actionMail, greet } from '../../platform/mail/action-mail';
 
@@ -10,26 +12,39 @@ type ExpiryMail = {
   name: string | null;
   plan: Plan;
   expiresAt: Date;
+  /** When the mail is written: the days left are counted from it. */
+  now: Date;
   /** The plan's checkout page: renewing is one click away. */
   renewUrl: string;
 };
 
+/** Issue 17 §6: "hoje", "amanhã" or "em 5 dias", by the São Paulo calendar and the real end. */
+function whenItEnds({ expiresAt, now }: Pick<ExpiryMail, 'expiresAt' | 'now'>) {
+  const day = dayInSaoPaulo(expiresAt);
+  if (day === dayInSaoPaulo(now)) return 'hoje';
+  if (day === addDays(dayInSaoPaulo(now), 1)) return 'amanhã';
+  return `em ${daysText(daysRemaining(expiresAt.toISOString(), now))}`;
+}
+
+const reminder = (o: ExpiryMail, advice: string) => {
+  const when = whenItEnds(o);
+  return {
+    subject: `Seu plano ${PLAN_LABELS[o.plan]} vence ${when}`,
+    body: `Seu plano ${PLAN_LABELS[o.plan]} no ${o.appName} vence ${when}, em ${formatDate(o.expiresAt)}. ${advice}`,
+  };
+};
+
 const TEXTS: Record<ExpiryNoticeKind, (o: ExpiryMail) => { subject: string; body: string }> = {
-  reminder_7d: (o) => ({
-    subject: `Seu plano ${PLAN_LABELS[o.plan]} vence em 7 dias`,
-    body: `Seu plano ${PLAN_LABELS[o.plan]} no ${o.appName} vence em ${formatDate(o.expiresAt)}. Renove antes para não perder o acesso às ferramentas, à biblioteca e ao suporte.`,
-  }),
-  reminder_1d: (o) => ({
-    subject: `Seu plano ${PLAN_LABELS[o.plan]} vence amanhã`,
-    body: `Seu plano ${PLAN_LABELS[o.plan]} no ${o.appName} vence em ${formatDate(o.expiresAt)}. Renove hoje para continuar com acesso sem interrupção.`,
-  }),
+  reminder_7d: (o) =>
+    reminder(o, 'Renove antes para não perder o acesso às ferramentas, à biblioteca e ao suporte.'),
+  reminder_1d: (o) => reminder(o, 'Renove para continuar com acesso sem interrupção.'),
   expired: (o) => ({
     subject: `Seu plano ${PLAN_LABELS[o.plan]} expirou`,
     body: `Seu plano ${PLAN_LABELS[o.plan]} no ${o.appName} expirou em ${formatDate(o.expiresAt)}. Renove para voltar a acessar as ferramentas, a biblioteca e o suporte.`,
   }),
 };
 
-/** Issue 12 §6: the reminders 7 days and 1 day before expiry and the notice on expiry, in pt-BR. */
+/** Issue 12 §6: the reminders before the end and the notice on expiry, in pt-BR, with the real dates. */
 export function expiryMail(kind: ExpiryNoticeKind, o: ExpiryMail) {
   const { subject, body } = TEXTS[kind](o);
   return actionMail({

@@ -9,6 +9,7 @@ import { listNoticesDue, type NoticeCursor, type NoticeDue } from './data/list-n
 import { markExpired } from './data/mark-expired';
 import { recordNotice } from './data/record-notice';
 import { expiryMail } from './expiry-mails';
+import { refreshMemberAccess } from './member-access';
 
 // Issue 12 §6 (decision 015): marks lapsed subscriptions expired and e-mails the reminders 7 days
 // and 1 day before expiry and the notice on expiry, each at most once per subscription period.
@@ -61,6 +62,7 @@ function runBatch(options: Required<ExpiryPassOptions>, at: Date, cursors: Curso
           name: due.email_verified ? due.full_name : null,
           plan: due.plan,
           expiresAt: due.expires_at,
+          now: at,
           renewUrl: checkoutUrls[due.plan],
         });
         await mail.enqueue(message, { db: trx });
@@ -84,6 +86,7 @@ function runBatch(options: Required<ExpiryPassOptions>, at: Date, cursors: Curso
       const lapsed = await listLapsed({ db: trx, now: at, limit: batchSize });
       full ||= lapsed.length === batchSize;
       await markExpired({ db: trx, ids: lapsed.map((row) => row.id), now: at });
+      for (const userId of new Set(lapsed.map((row) => row.user_id))) await refreshMemberAccess(trx, userId, at);
       totals.expired = lapsed.length;
       return { totals, full };
     },

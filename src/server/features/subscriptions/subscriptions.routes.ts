@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app-env';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
-import { getLatestSubscription } from './data/get-latest-subscription';
+import { getMemberGrant } from './member-access';
 import { toSubscriptionView } from './to-subscription-view';
 
 /** The member's own subscription, under /api/me. */
 export function subscriptionsRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>().get('/subscription', allow('member', deps), async (c) => {
-    // Settings' Plano tab and the expired page show the latest row even when it lapsed.
-    const row = await getLatestSubscription({ db, userId: requireViewer(c).userId });
+    // Settings' Plano tab and the expired page: the deciding grant, even when it lapsed.
+    const row = await getMemberGrant({ db, userId: requireViewer(c).userId });
     return c.json({ subscription: row ? toSubscriptionView(row) : null });
   });
 }

@@ -37,7 +37,7 @@ export async function deleteUser({ db, actor, userId }: { db: Db; actor: AuditAc
           plan: s.plan,
           status: s.status,
           price: s.price,
-          expiresAt: s.expires_at.toISOString(),
+          expiresAt: s.expires_at?.toISOString() ?? null,
         })),
       },
     });

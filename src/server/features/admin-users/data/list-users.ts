@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { addDays } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
-import { currentSubscriptionQuery } from '../../subscriptions/current-subscription';
 import { countMatching, emailContains, emailLike } from './email-search';
 
 /**
@@ -113,11 +112,7 @@ async function matchingPageIds(
 async function usersWithSubscription(db: Db, ids: string[], now: Date) {
   const rows = await db
     .selectFrom('profiles')
-    .leftJoin('subscriptions', (join) =>
-      join.on('subscriptions.id', '=', (eb) =>
-        currentSubscriptionQuery(db, eb.ref('profiles.id'), now).select('current.id'),
-      ),
-    )
+    .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
     .select([
       'profiles.id',
       'profiles.email',
@@ -127,6 +122,9 @@ async function usersWithSubscription(db: Db, ids: string[], now: Date) {
       'subscriptions.id as subscription_id',
       'subscriptions.plan',
       'subscriptions.status',
+      'subscriptions.source',
+      'profiles.access_status',
+      'profiles.access_ends_at',
       'subscriptions.price',
       'subscriptions.started_at',
       'subscriptions.expires_at',

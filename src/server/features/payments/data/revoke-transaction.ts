@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/connection';
 import type { TransactionKey } from './claim-transaction';
 
 /**
- * A granted payment taken back; returns its row (with the member it had granted to), or
+ * A granted payment taken back; returns its row (with the member and grant it had granted), or
  * undefined when it was not in the granted state any more.
  */
 export async function revokeTransaction({
@@ -17,6 +17,6 @@ export async function revokeTransaction({
     .where('platform', '=', platform)
     .where('transaction_id', '=', transactionId)
     .where('state', '=', 'granted')
-    .returning('user_id')
+    .returning(['user_id', 'grant_id'])
     .executeTakeFirst();
 }

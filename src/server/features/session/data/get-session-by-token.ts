@@ -1,34 +1,20 @@
 import type { Db } from '../../../platform/db/connection';
 import { preparedQuery, type SlotFn } from '../../../platform/db/prepared-query';
-import { currentSubscriptionQuery } from '../../subscriptions/current-subscription';
 
 /**
  * Who is asking, in one indexed trip: the session by its token (unique index), its profile, and
- * the profile's current subscription (currentSubscriptionQuery, SPEC §5's rule, as a correlated
- * subquery). The page-load call and every subscriber guard need all three. Compiled once (db/prepared-query.ts): it runs on every API call.
+ * the profile's deciding grant (profiles.grant_id, kept by the subscriptions feature: issue 17). The page-load call and every subscriber guard need all three. Compiled once (db/prepared-query.ts): it runs on every API call.
  */
-export async function getSessionByToken({
-  db,
-  token,
-  now = new Date(),
-}: {
-  db: Db;
-  token: string;
-  now?: Date;
-}) {
-  const [row] = await sessionByToken(db, { token, now });
+export async function getSessionByToken({ db, token }: { db: Db; token: string }) {
+  const [row] = await sessionByToken(db, { token });
   return row;
 }
 
-const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string; now: Date }>) =>
+const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string }>) =>
   db
     .selectFrom('sessions')
     .innerJoin('profiles', 'profiles.id', 'sessions.user_id')
-    .leftJoin('subscriptions', (join) =>
-      join.on('subscriptions.id', '=', (eb) =>
-        currentSubscriptionQuery(db, eb.ref('profiles.id'), slot('now')).select('current.id'),
-      ),
-    )
+    .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
     .select([
       'sessions.id as session_id',
       'sessions.expires_at as session_expires_at',
@@ -40,6 +26,7 @@ const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string; now:
       'subscriptions.id as subscription_id',
       'subscriptions.plan',
       'subscriptions.status',
+      'subscriptions.source',
       'subscriptions.price',
       'subscriptions.started_at as subscription_started_at',
       'subscriptions.expires_at as subscription_expires_at',

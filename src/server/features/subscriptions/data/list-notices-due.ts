@@ -5,9 +5,9 @@ import type { ExpiryNoticeKind } from '../../../platform/db/schema/expiry-notice
 export type NoticeCursor = { expiresAt: Date; id: string };
 
 /**
- * Active subscriptions whose expiry falls in (from, to] (and after `after`, in (expiry, id)
- * order) that have no `kind` notice for that expiry yet, with their member. Only a member's current period counts: a row outlived by another
- * active one of the same member (a later expiry) gets no reminder. Walks
+ * Grants giving access whose end falls in (from, to] (and after `after`, in (end, id) order)
+ * that have no `kind` notice for that end yet, with their member. Only the grant that ends the
+ * member's access counts: one outlived by another (a later end, or none) gets no reminder. Walks
  * subscriptions_status_expires_idx; the notice and the later row are primary-key and
  * subscriptions_active_lookup_idx probes.
  */
@@ -30,7 +30,7 @@ export async function listNoticesDue({
     .selectFrom('subscriptions as s')
     .innerJoin('profiles as p', 'p.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.plan', 's.expires_at', 'p.email', 'p.full_name', 'p.email_verified'])
-    .where('s.status', '=', 'active')
+    .where('s.status', 'in', ['active', 'cancelled'])
     .where('s.expires_at', '>', from)
     .where('s.expires_at', '<=', to)
     .where(({ not, exists, selectFrom }) =>
@@ -50,14 +50,16 @@ export async function listNoticesDue({
           selectFrom('subscriptions as later')
             .select('later.id')
             .whereRef('later.user_id', '=', 's.user_id')
-            .where('later.status', '=', 'active')
-            .whereRef('later.expires_at', '>', 's.expires_at'),
+            .where('later.status', 'in', ['active', 'cancelled'])
+            .where((eb) => eb.or([eb('later.expires_at', 'is', null), eb('later.expires_at', '>', eb.ref('s.expires_at'))])),
         ),
       ),
     )
     .orderBy('s.expires_at')
     .orderBy('s.id')
-    .limit(limit);
+    .limit(limit)
+    // The window's bounds leave out grants without an end.
+    .$narrowType<{ expires_at: Date }>();
   // A pass's later batches skip what its earlier ones walked: without this, each batch of 500
   // probed every notice already sent in the window again (decision 015).
   if (after)

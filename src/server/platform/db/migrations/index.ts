@@ -12,6 +12,7 @@ import * as contentLists from './0010-content-lists';
 import * as profilesByDay from './0011-profiles-by-day';
 import * as contentVersions from './0012-content-versions';
 import * as webhookQueue from './0013-webhook-queue';
+import * as grants from './0014-grants/index';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0011-profiles-by-day': profilesByDay,
   '0012-content-versions': contentVersions,
   '0013-webhook-queue': webhookQueue,
+  '0014-grants': grants,
 };

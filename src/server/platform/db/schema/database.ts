@@ -1,3 +1,4 @@
+import type { AccessTotalsTable } from './access-totals';
 import type { AccountsTable } from './accounts';
 import type { AppSettingsTable } from './app-settings';
 import type { AuditEventsTable } from './audit-events';
@@ -8,6 +9,7 @@ import type { LandingToolsTable } from './landing-tools';
 import type { LibraryItemsTable } from './library-items';
 import type { MailOutboxTable } from './mail-outbox';
 import type { PaymentTransactionsTable } from './payment-transactions';
+import type { PlanPricesTable } from './plan-prices';
 import type { ProductPlansTable } from './product-plans';
 import type { ProfilesTable } from './profiles';
 import type { ProfilesByDayTable } from './profiles-by-day';
@@ -59,4 +61,6 @@ export type Database = {
   expiry_notices: ExpiryNoticesTable;
   content_totals: ContentTotalsTable;
   content_anchors: ContentAnchorsTable;
+  plan_prices: PlanPricesTable;
+  access_totals: AccessTotalsTable;
 };

@@ -7,5 +7,7 @@ export type PaymentTransactionsTable = {
   transaction_id: string;
   state: 'granted' | 'revoked';
   user_id: string | null;
+  /** The grant this payment opened or extended (migration 0014). */
+  grant_id: string | null;
   updated_at: Timestamp;
 };

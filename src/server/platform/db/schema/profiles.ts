@@ -1,4 +1,5 @@
-import type { Role } from '../../../../shared/constants';
+import type { Generated } from 'kysely';
+import type { AccessStatus, Plan, Role } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
 export type ProfilesTable = {
@@ -14,4 +15,9 @@ export type ProfilesTable = {
   ban_expires: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The grant deciding the member's access, its status and end (issue 17; kept by subscriptions). */
+  grant_id: string | null;
+  access_status: Generated<AccessStatus>;
+  access_ends_at: Date | null;
+  access_plan: Plan | null;
 };

@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
-import type { Plan, SubscriptionStatus } from '../../../../shared/constants';
+import type { Generated, Selectable } from 'kysely';
+import type { GrantSource, Plan, SubscriptionStatus } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
+/** One grant of access (issue 17, decision 016): a period with its source and plan. */
 export type SubscriptionsTable = {
   id: string;
   user_id: string;
@@ -9,8 +10,12 @@ export type SubscriptionsTable = {
   status: SubscriptionStatus;
   price: number;
   started_at: Timestamp;
-  expires_at: Date;
+  /** The end of access; null: no end (lifetime). */
+  expires_at: Date | null;
   updated_at: Timestamp;
+  source: Generated<GrantSource>;
+  /** The platform's subscription reference, or the transaction when there is none; null: manual. */
+  reference: string | null;
 };
 
 export type Subscription = Selectable<SubscriptionsTable>;

@@ -1,0 +1,109 @@
+import type { ExpressionBuilder } from 'kysely';
+import { givesAccess as givesAccessRule } from '../../../shared/subscription-rules';
+import type { Db } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema/database';
+import type { Subscription } from '../../platform/db/schema/subscriptions';
+import { lockedForUpdate } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/app-error';
+
+// Issue 17 (decision 016): a member has access while any grant is active (or cancelled at the end
+// of its period) and not past its end. The grant that decides it is kept on the profile, so every
+// view reads one row: the one giving access the longest (no end first), else the one that changed
+// last. Time alone never changes which grant decides (grants giving access lapse in end order), so
+// the profile is rewritten only when a grant changes: here, in that change's transaction.
+
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
+
+type Grants = ExpressionBuilder<Database, 'subscriptions'>;
+
+/** The grant gives access at `now`. */
+export const givesAccess = (eb: Grants, now: Date) =>
+  eb.and([
+    eb('subscriptions.status', 'in', ['active', 'cancelled']),
+    eb.or([eb('subscriptions.expires_at', 'is', null), eb('subscriptions.expires_at', '>', now)]),
+  ]);
+
+/** The member, locked for the rest of the transaction (two changes to one member never interleave). */
+export async function lockMember(trx: Db, userId: string) {
+  const member = await lockedForUpdate(
+    trx,
+    trx.selectFrom('profiles').select(['id', 'email']).where('id', '=', userId),
+  ).executeTakeFirst();
+  if (!member) throw new AppError(404, USER_NOT_FOUND, 'user_not_found');
+  return member;
+}
+
+/** The grant deciding the member's access now (the rule above), or undefined when they have none. */
+export function decidingGrant(db: Db, userId: string, now: Date) {
+  const access = (eb: Grants) => givesAccess(eb, now);
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy((eb) => eb.case().when(access(eb)).then(0).else(1).end())
+    .orderBy((eb) =>
+      eb.case().when(eb.and([access(eb), eb('expires_at', 'is', null)])).then(0).else(1).end(),
+    )
+    .orderBy((eb) => eb.case().when(access(eb)).then(eb.ref('expires_at')).end(), 'desc')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Writes the member's deciding grant, its status, end and plan on their profile; returns that grant. */
+export async function refreshMemberAccess(trx: Db, userId: string, now: Date) {
+  const grant = await decidingGrant(trx, userId, now);
+  await trx
+    .updateTable('profiles')
+    .set({
+      grant_id: grant?.id ?? null,
+      access_status: grant?.status ?? 'never',
+      access_ends_at: grant?.expires_at ?? null,
+      access_plan: grant?.plan ?? null,
+    })
+    .where('id', '=', userId)
+    .execute();
+  return grant;
+}
+
+/** The member's grants, newest first (the admin dialog's history). */
+export function listGrants({ db, userId }: { db: Db; userId: string }) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+
+/** A grant as the session and the views carry it. */
+export type MemberGrant = Pick<
+  Subscription,
+  'id' | 'plan' | 'status' | 'source' | 'price' | 'started_at' | 'expires_at'
+>;
+export const MEMBER_GRANT_COLUMNS = [
+  'subscriptions.id',
+  'subscriptions.plan',
+  'subscriptions.status',
+  'subscriptions.source',
+  'subscriptions.price',
+  'subscriptions.started_at',
+  'subscriptions.expires_at',
+] as const;
+
+/** The member's deciding grant as their profile names it (any status), or undefined. */
+export function getMemberGrant({ db, userId }: { db: Db; userId: string }): Promise<MemberGrant | undefined> {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
+    .select(MEMBER_GRANT_COLUMNS)
+    .where('profiles.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Whether a grant gives access now (the shared rule, on a row). */
+export const grantGivesAccess = (grant: Pick<Subscription, 'status' | 'expires_at'> | null | undefined, now = new Date()) =>
+  !!grant && givesAccessRule(grant.status, grant.expires_at, now);

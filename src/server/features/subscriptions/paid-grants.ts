@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { GrantSource, Plan } from '../../../shared/constants';
+import type { Db } from '../../platform/db/connection';
+import type { Subscription } from '../../platform/db/schema/subscriptions';
+import { inTransaction } from '../../platform/db/transaction';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { grantSnapshot } from './grant-snapshot';
+import { lockMember, refreshMemberAccess } from './member-access';
+import { endAfter, planTerms } from './plan-terms';
+
+// What payments do to access (issue 17 §2), the subscriptions feature's public door for the
+// payment webhooks: each touches only the grant its delivery names, by the platform's reference.
+
+type PaidChange = { db: Db; actor: AuditActor; now: Date };
+type PlatformSource = Exclude<GrantSource, 'manual'>;
+
+/** The grant of a platform's subscription (or one-off purchase), by its reference. */
+export function findGrantByReference({
+  db,
+  source,
+  reference,
+}: {
+  db: Db;
+  source: PlatformSource;
+  reference: string;
+}) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('source', '=', source)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** A grant by id (a payment transaction's). */
+export function findGrant({ db, grantId }: { db: Db; grantId: string }) {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', grantId).executeTakeFirst();
+}
+
+/**
+ * A paid period. The grant of `reference` is renewed: it runs on from its end (a renewal before
+ * the end loses no days) or from now when it lapsed. Otherwise a grant is added for `userId`.
+ * The end is the platform's `periodEnd` when beyond that start, else the plan's length from
+ * plan_prices; the lifetime plan has none. Returns the grant and whether it was a renewal.
+ */
+export function grantPaidPeriod(
+  change: PaidChange & {
+    userId: string;
+    plan: Plan;
+    /** What was paid; null: the plan's price. */
+    price: number | null;
+    source: PlatformSource;
+    reference: string;
+    periodEnd: Date | null;
+  },
+) {
+  const { db, actor, now, plan, source, reference, periodEnd } = change;
+  return inTransaction(db, async (trx) => {
+    const named = await findGrantByReference({ db: trx, source, reference });
+    // The reference decides whose grant it is; the e-mail only finds a buyer for a new one.
+    const userId = named?.user_id ?? change.userId;
+    const member = await lockMember(trx, userId);
+    // Read again under the member's lock: a renewal applied meanwhile is built upon, not lost.
+    const existing = named && (await findGrant({ db: trx, grantId: named.id }));
+    const terms = await planTerms(trx, plan);
+    const from = existing?.expires_at && existing.expires_at > now ? existing.expires_at : now;
+    const expires_at =
+      terms.months === null ? null : periodEnd && periodEnd > from ? periodEnd : endAfter(from, terms.months);
+    const fields = { plan, price: change.price ?? terms.price, status: 'active' as const, expires_at };
+    const saved = existing
+      ? await trx
+          .updateTable('subscriptions')
+          .set({ ...fields, updated_at: now })
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('subscriptions')
+          .values({ id: randomUUID(), user_id: userId, ...fields, source, reference, started_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: existing ? 'subscription.renewed' : 'subscription.granted',
+      target: member,
+      before: existing ? grantSnapshot(existing) : null,
+      after: grantSnapshot(saved),
+    });
+    await refreshMemberAccess(trx, userId, now);
+    return { grant: saved, member, renewed: !!existing };
+  });
+}
+
+/** Sets a grant's status and end in one audited change, and refreshes its member's access. */
+function changeGrant(
+  change: PaidChange & { grant: Subscription },
+  set: (grant: Subscription) => Pick<Subscription, 'status' | 'expires_at'>,
+  action: 'subscription.refunded' | 'subscription.cancelled',
+) {
+  const { db, actor, now } = change;
+  return inTransaction(db, async (trx) => {
+    const member = await lockMember(trx, change.grant.user_id);
+    const grant = (await findGrant({ db: trx, grantId: change.grant.id })) ?? change.grant;
+    const saved = await trx
+      .updateTable('subscriptions')
+      .set({ ...set(grant), updated_at: now })
+      .where('id', '=', grant.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit({
+      db: trx,
+      actor,
+      action,
+      target: member,
+      before: grantSnapshot(grant),
+      after: grantSnapshot(saved),
+    });
+    await refreshMemberAccess(trx, grant.user_id, now);
+    return saved;
+  });
+}
+
+/** A refund or chargeback: that transaction's grant ends at once; the member's others stay. */
+export const refundGrant = (change: PaidChange & { grant: Subscription }) =>
+  changeGrant(change, (grant) => ({ status: 'refunded', expires_at: grant.expires_at }), 'subscription.refunded');
+
+/**
+ * A cancelled renewal: the grant is not renewed and gives access to its paid end (the
+ * platform's date when earlier than what was granted).
+ */
+export function cancelGrantRenewal(change: PaidChange & { grant: Subscription; accessUntil: Date | null }) {
+  const { accessUntil } = change;
+  const until = (end: Date | null) => (accessUntil && (end === null || accessUntil < end) ? accessUntil : end);
+  return changeGrant(
+    change,
+    (grant) => ({ status: 'cancelled', expires_at: until(grant.expires_at) }),
+    'subscription.cancelled',
+  );
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { LENGTH_FOR_PLAN, type PlanPrice, planParamSchema, planPriceSchema } from '../../../shared/schemas/plan-prices';
+import type { AppEnv, Deps } from '../../app-env';
+import type { PlanPriceRow } from '../../platform/db/schema/plan-prices';
+import { AppError } from '../../platform/http/app-error';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { listPlanPrices } from './data/list-plan-prices';
+import { savePlanPrice } from './data/save-plan-price';
+
+const toPlanPrice = (row: PlanPriceRow): PlanPrice => ({
+  plan: row.plan,
+  price: Number(row.price),
+  months: row.months,
+  updatedAt: row.updated_at.toISOString(),
+  updatedBy: row.updated_by,
+});
+
+/** /api/admin/plan-prices: issue 17 §3, the price and length of each plan. */
+export function planPricesRoutes(deps: Deps) {
+  const { db } = deps.database;
+  return new Hono<AppEnv>()
+    .get('/', allow('admin', deps), async (c) => {
+      const rows = await listPlanPrices({ db });
+      return c.json({ prices: rows.map(toPlanPrice) });
+    })
+    .put(
+      '/:plan',
+      allow('admin', deps),
+      validate('param', planParamSchema),
+      validate('json', planPriceSchema),
+      async (c) => {
+        const { plan } = c.req.valid('param');
+        const { price, months } = c.req.valid('json');
+        if (plan === 'vitalicio' && months !== null)
+          throw new AppError(400, LENGTH_FOR_PLAN.lifetime, 'lifetime_has_no_length');
+        if (plan !== 'vitalicio' && months === null)
+          throw new AppError(400, LENGTH_FOR_PLAN.required, 'length_required');
+        const row = await savePlanPrice({ db, plan, price, months, updatedBy: requireViewer(c).email });
+        return c.json({ message: 'Preço do plano atualizado', price: toPlanPrice(row) });
+      },
+    );
+}
