@@ -7,7 +7,12 @@ import { addMonths, dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { SubscriptionFormInput } from '../../../shared/schemas/subscriptions';
 import type { Db } from '../../platform/db/connection';
 import { addSubscription, createUser } from '../../seed/factories';
-import { removeSubscription, saveSubscription } from '../subscriptions/change-subscription';
+import {
+  cancelAtPeriodEnd,
+  endNow,
+  removeSubscription,
+  saveSubscription,
+} from '../subscriptions/change-subscription';
 import { createUser as createUserRow } from './data/create-user';
 import { deleteUser } from './data/delete-user';
 import { updateUser } from './data/update-user';
@@ -54,7 +59,21 @@ describe('PUT /api/admin/users/:id/subscription', () => {
     const person = await createUser(t.deps);
     expect((await put(person.id, { ...form, expiresOn: '2031-03-15' })).status).toBe(200);
     const [row] = await rowsOf(person.id);
-    expect(row?.expires_at.toISOString()).toBe('2031-03-16T02:59:59.999Z');
+    expect(row?.expires_at?.toISOString()).toBe('2031-03-16T02:59:59.999Z');
+  });
+
+  it('gives Vitalício no end whatever date the form held: the member has access for good', async () => {
+    const member = await t.as('member');
+    const id = member.user?.id ?? '';
+    const res = await put(id, { ...form, plan: 'vitalicio', price: 2497 });
+    expect((await bodyAt(res, 200)).subscription).toMatchObject({ plan: 'vitalicio', expiresAt: null });
+    expect((await rowsOf(id))[0]?.expires_at).toBeNull();
+    const me = await (await meOf(member.cookie).$get()).json();
+    expect(me.subscription).toMatchObject({ plan: 'vitalicio', status: 'active', expiresAt: null });
+    expect((await t.api(member.cookie)['tools-access'].credentials.$get()).status).toBe(200);
+    // Without a date at all, too.
+    const other = await createUser(t.deps);
+    expect((await put(other.id, { plan: 'vitalicio', status: 'active', price: 2497, expiresOn: null })).status).toBe(200);
   });
 
   it('updates the current subscription instead of adding another, keeping lapsed rows as history', async () => {
@@ -73,21 +92,23 @@ describe('PUT /api/admin/users/:id/subscription', () => {
     expect(current).toMatchObject({ plan: 'anual', status: 'active', price: 1747 });
   });
 
-  it('sets any status freely (SPEC §4: no enforced transitions); a cancelled plan ends access', async () => {
+  it('sets any status freely (SPEC §4: no enforced transitions); an ended grant ends access', async () => {
     const member = await t.as('subscriber');
     const id = member.user?.id ?? '';
-    expect((await put(id, { ...form, status: 'cancelled' })).status).toBe(200);
+    expect((await put(id, { ...form, status: 'ended' })).status).toBe(200);
     expect((await meOf(member.cookie).subscription.$get()).status).toBe(200);
     const me = await (await meOf(member.cookie).$get()).json();
-    expect(me.subscription).toBeNull();
-    // Lapsed: the dialog now creates a new one.
+    expect(me.subscription).toMatchObject({ status: 'ended' });
+    expect((await t.api(member.cookie)['tools-access'].credentials.$get()).status).toBe(403);
+    // Nothing gives access now: the dialog adds a new grant, the ended one stays as history.
     expect((await put(id, { ...form, status: 'active' })).status).toBe(200);
-    expect((await rowsOf(id)).map((r) => r.status).sort()).toEqual(['active', 'cancelled']);
+    expect((await rowsOf(id)).map((r) => r.status).sort()).toEqual(['active', 'ended']);
   });
 
   it.each([
     ['no expiry date', { ...form, expiresOn: undefined }, 'Informe a data de expiração.'],
     ['an empty expiry date', { ...form, expiresOn: '' }, 'Informe a data de expiração.'],
+    ['a null expiry date for Anual', { ...form, plan: 'anual', expiresOn: null }, 'Informe a data de expiração.'],
     ['an impossible date', { ...form, expiresOn: '2030-02-30' }, 'Informe uma data de expiração válida.'],
     [
       'a date in another format',
@@ -131,6 +152,15 @@ describe('DELETE /api/admin/users/:id/subscription (Remover)', () => {
     expect(await rowsOf(id)).toEqual([]);
     const me = await (await meOf(member.cookie).$get()).json();
     expect(me.subscription).toBeNull();
+  });
+
+  it('removes only the grant giving access: a lapsed one stays and now decides', async () => {
+    const person = await createUser(t.deps, { subscription: 'active' });
+    await addSubscription(t.deps, person.id, { status: 'expired', expiresInDays: -40 });
+    expect((await remove(person.id)).status).toBe(200);
+    expect((await rowsOf(person.id)).map((r) => r.status)).toEqual(['expired']);
+    const profile = await t.db.selectFrom('profiles').select('access_status').where('id', '=', person.id).executeTakeFirst();
+    expect(profile?.access_status).toBe('expired');
   });
 
   it('answers 404 when there is no current subscription to remove', async () => {
@@ -188,6 +218,27 @@ describe('a failure in the middle leaves nothing half-written', () => {
       'removing a subscription, at its audit row',
       audit,
       (db: Db, id: string) => removeSubscription({ db, actor: actor(), userId: id }),
+    ],
+    [
+      "saving a subscription, at the member's access on their profile (the grant and audit written)",
+      { statement: 'UpdateQueryNode', table: 'profiles' },
+      (db: Db, id: string) =>
+        saveSubscription({
+          db,
+          actor: actor(),
+          userId: id,
+          fields: { plan: 'vitalicio', status: 'active', price: 1, expiresOn: null },
+        }),
+    ],
+    [
+      'ending a subscription now, at its audit row',
+      audit,
+      (db: Db, id: string) => endNow({ db, actor: actor(), userId: id }),
+    ],
+    [
+      'cancelling at period end, at the member\'s access on their profile',
+      { statement: 'UpdateQueryNode', table: 'profiles' },
+      (db: Db, id: string) => cancelAtPeriodEnd({ db, actor: actor(), userId: id }),
     ],
     [
       'deleting the user, between their sessions and subscriptions going and the profile',

@@ -54,11 +54,21 @@ describe('allow(level) follows SPEC §4 guard order on the server', () => {
   });
 
   it.each<[string, CreateUserOptions['subscription']]>([
-    ['a cancelled subscription not yet past its date', { status: 'cancelled', expiresInDays: 10 }],
-    ['an "active" row whose date has passed', { status: 'active', expiresInDays: -1 }],
+    ['a grant ended now, before its date', { status: 'ended', expiresInDays: 10 }],
+    ['a refunded grant, before its date', { status: 'refunded', expiresInDays: 10 }],
+    ['an "active" grant whose date has passed', { status: 'active', expiresInDays: -1 }],
+    ['a grant cancelled at period end whose date has passed', { status: 'cancelled', expiresInDays: -1 }],
   ])('treats %s as no subscription', async (_, subscription) => {
     const { cookie } = await t.as('member', { subscription });
     await expectOutcome(cookie, 'subscriber', NO_PLAN);
+  });
+
+  it.each<[string, CreateUserOptions['subscription']]>([
+    ['a grant cancelled at the end of its period, until that date', { status: 'cancelled', expiresInDays: 10 }],
+    ['a lifetime grant, which has no end', { plan: 'vitalicio', expiresInDays: null }],
+  ])('lets in %s', async (_, subscription) => {
+    const { cookie } = await t.as('member', { subscription });
+    await expectOutcome(cookie, 'subscriber', 200);
   });
 
   it('refuses to start an API with a route that declares no access rule', () => {

@@ -3,7 +3,7 @@ import { sessionTokenOf } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription } from '../../seed/factories';
-import { getActiveSubscription } from '../subscriptions/current-subscription';
+import { getMemberGrant } from '../subscriptions/member-access';
 
 // The fast session read must answer exactly as Better Auth would, and hand everything else to it.
 let t: TestApp;
@@ -19,17 +19,17 @@ const expiryOf = async (token: string) =>
     ?.expires_at;
 
 describe('the session read behind every API call', () => {
-  it('answers a live session as Better Auth does, with the current subscription', async () => {
+  it('answers a live session as Better Auth does, with the deciding grant', async () => {
     const { user, cookie } = await t.as('subscriber');
-    // History that must not win: a lapsed row and a cancelled one with a later expiry.
+    // History that must not win: a lapsed grant and a refunded one with a later end.
     await addSubscription(t.deps, user?.id ?? '', { status: 'expired', expiresInDays: -10 });
-    await addSubscription(t.deps, user?.id ?? '', { status: 'cancelled', expiresInDays: 90 });
+    await addSubscription(t.deps, user?.id ?? '', { status: 'refunded', expiresInDays: 90 });
     const headers = new Headers({ cookie: cookie ?? '' });
     const fast = await t.deps.readSession(headers);
     const better = await t.deps.auth.api.getSession({ headers });
-    const current = await getActiveSubscription({ db: t.db, userId: user?.id ?? '' });
+    const current = await getMemberGrant({ db: t.db, userId: user?.id ?? '' });
     expect(better).not.toBeNull();
-    expect(current).toBeDefined();
+    expect(current).toMatchObject({ status: 'active', plan: 'mensal' });
     expect(fast).toEqual({
       userId: better?.user.id,
       sessionId: better?.session.id,
@@ -41,10 +41,13 @@ describe('the session read behind every API call', () => {
     });
   });
 
-  it('reads no subscription for a member whose plan lapsed', async () => {
-    const { cookie } = await t.as('expired');
-    const fast = await t.deps.readSession(new Headers({ cookie: cookie ?? '' }));
-    expect(fast).toMatchObject({ role: 'user', subscription: null });
+  it('reads the lapsed grant of a member whose plan lapsed (the screens say so), and no grant for one who never had one', async () => {
+    const expired = await t.as('expired');
+    const lapsed = await t.deps.readSession(new Headers({ cookie: expired.cookie ?? '' }));
+    expect(lapsed).toMatchObject({ role: 'user', subscription: { status: 'expired', plan: 'mensal' } });
+    const never = await t.as('member');
+    const none = await t.deps.readSession(new Headers({ cookie: never.cookie ?? '' }));
+    expect(none).toMatchObject({ role: 'user', subscription: null });
   });
 
   it('refuses a cookie whose signature was tampered with', async () => {
