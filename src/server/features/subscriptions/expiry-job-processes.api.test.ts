@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
+import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { addSubscription, createUser } from '../../seed/factories';
+import { refreshMemberAccess } from './member-access';
 import type { PassTotals } from './expiry-pass';
 
 // Issue 12 acceptance: the expiry job, on a clock the test controls, sends each reminder exactly
@@ -80,20 +82,22 @@ describe.runIf(process.env.TEST_PG_URL)('the expiry job on PostgreSQL, two app p
     );
 
   it('sends each reminder and the expiry notice exactly once', { timeout: 120_000 }, async () => {
-    const expiry = Date.now() + 40 * DAY_MS;
+    // Grants end at the end of a São Paulo day: these twelve in its last minutes.
+    const expiry = endOfDayInSaoPaulo(addDays(dayInSaoPaulo(), 40)).getTime();
     const members = [];
     for (let i = 0; i < 12; i++) {
       const user = await createUser(t.deps);
       const sub = await addSubscription(t.deps, user.id, { plan: 'anual' });
       await t.db
         .updateTable('subscriptions')
-        .set({ expires_at: new Date(expiry + i * 60_000) })
+        .set({ expires_at: new Date(expiry - i * 60_000) })
         .where('id', '=', sub.id)
         .execute();
+      await refreshMemberAccess(t.db, user.id, new Date());
       members.push({ email: user.email, subscriptionId: sub.id });
     }
     const REMINDER_7D = 'Seu plano Anual vence em 7 dias';
-    const REMINDER_1D = 'Seu plano Anual vence amanhã';
+    const REMINDER_1D = 'Seu plano Anual vence hoje';
     const EXPIRED = 'Seu plano Anual expirou';
     // The clock's steps, and what each member has received once the step is over.
     const steps: [number, string[]][] = [

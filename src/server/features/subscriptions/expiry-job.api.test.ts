@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format';
+import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { Deps } from '../../app-env';
 import { createDeps } from '../../deps';
 import { createLogger } from '../../platform/logger';
 import { addSubscription, createUser } from '../../seed/factories';
 import { createExpiryJob, expiryJobOptions } from './expiry-job';
+import { refreshMemberAccess } from './member-access';
 import { runExpiryPass } from './expiry-pass';
 
 // Issue 12 §6: reminders 7 days and 1 day before expiry and a notice on expiry, each once per
@@ -58,6 +60,7 @@ async function memberExpiringAt(expiresAt: Date, plan: 'mensal' | 'anual' = 'men
   const user = await createUser(t.deps);
   const sub = await addSubscription(t.deps, user.id, { plan });
   await t.db.updateTable('subscriptions').set({ expires_at: expiresAt }).where('id', '=', sub.id).execute();
+  await refreshMemberAccess(t.db, user.id, new Date());
   return { ...user, subscriptionId: sub.id };
 }
 
@@ -67,16 +70,17 @@ const statusOf = async (id: string) =>
 
 describe('the expiry job', () => {
   it('sends each reminder and the expiry notice exactly once across two app processes', async () => {
-    const expiry = Date.now() + 40 * DAY_MS;
+    // Grants end at the end of a São Paulo day: these seven in its last minutes.
+    const expiry = endOfDayInSaoPaulo(addDays(dayInSaoPaulo(), 40)).getTime();
     const members = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => memberExpiringAt(new Date(expiry + i * 60_000))),
+      Array.from({ length: 7 }, (_, i) => memberExpiringAt(new Date(expiry - i * 60_000))),
     );
     const steps = [
       expiry - 10 * DAY_MS, // nothing yet
       expiry - 7 * DAY_MS + HOUR, // 7-day reminder
       expiry - 6 * DAY_MS,
       expiry - 2 * DAY_MS,
-      expiry - 12 * HOUR, // 1-day reminder
+      expiry - 12 * HOUR, // 1-day reminder: that São Paulo day is today
       expiry - HOUR,
       expiry + HOUR, // the notice, and the rows expire
       expiry + 3 * DAY_MS,
@@ -86,18 +90,18 @@ describe('the expiry job', () => {
       ['Seu plano Mensal vence em 7 dias'],
       ['Seu plano Mensal vence em 7 dias'],
       ['Seu plano Mensal vence em 7 dias'],
-      ['Seu plano Mensal vence em 7 dias', 'Seu plano Mensal vence amanhã'],
-      ['Seu plano Mensal vence em 7 dias', 'Seu plano Mensal vence amanhã'],
+      ['Seu plano Mensal vence em 7 dias', 'Seu plano Mensal vence hoje'],
+      ['Seu plano Mensal vence em 7 dias', 'Seu plano Mensal vence hoje'],
     ];
     for (const [i, at] of steps.entries()) {
-      await tick(at + (i === 6 ? 10 * 60_000 : 0)); // past the last member's expiry too
+      await tick(at);
       const sent = await Promise.all(members.map((m) => subjectsTo(m.email)));
       if (i < expected.length) expect(sent, `step ${i}`).toEqual(members.map(() => expected[i]));
     }
     for (const member of members) {
       expect(await subjectsTo(member.email)).toEqual([
         'Seu plano Mensal vence em 7 dias',
-        'Seu plano Mensal vence amanhã',
+        'Seu plano Mensal vence hoje',
         'Seu plano Mensal expirou',
       ]);
       expect(await statusOf(member.subscriptionId)).toBe('expired');
@@ -125,17 +129,18 @@ describe('the expiry job', () => {
     for (const member of members) expect(await subjectsTo(member.email)).toHaveLength(1);
   });
 
-  it('writes pt-BR e-mails with the plan, the date and the plan’s renewal link', async () => {
+  it('writes pt-BR e-mails with the plan, the real date and days left, and the plan’s renewal link', async () => {
     const expiresAt = new Date(Date.now() + 80 * DAY_MS);
     const member = await memberExpiringAt(expiresAt, 'anual');
+    // The first pass inside the 7-day window comes with 6 days left: the mail says 6, not 7.
     await tick(expiresAt.getTime() - 6 * DAY_MS);
     const mail = await t.db
       .selectFrom('mail_outbox')
       .select(['subject', 'text_body', 'action_url'])
       .where('recipient', '=', member.email)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Seu plano Anual vence em 7 dias');
-    expect(mail.text_body).toContain(`vence em ${formatDate(expiresAt)}`);
+    expect(mail.subject).toBe('Seu plano Anual vence em 6 dias');
+    expect(mail.text_body).toContain(`vence em 6 dias, em ${formatDate(expiresAt)}`);
     expect(mail.text_body).toContain('Renovar meu plano');
     expect(mail.action_url).toBe(t.deps.env.CHECKOUT_URL_ANUAL);
   });
@@ -151,31 +156,43 @@ describe('the expiry job', () => {
       .where('id', '=', member.subscriptionId)
       .execute();
     await tick(first - 4 * DAY_MS);
-    expect(await subjectsTo(member.email)).toEqual(['Seu plano Mensal vence em 7 dias']);
+    expect(await subjectsTo(member.email)).toEqual(['Seu plano Mensal vence em 5 dias']);
     await tick(renewed.getTime() - 3 * DAY_MS);
     expect(await subjectsTo(member.email)).toEqual([
-      'Seu plano Mensal vence em 7 dias',
-      'Seu plano Mensal vence em 7 dias',
+      'Seu plano Mensal vence em 5 dias',
+      'Seu plano Mensal vence em 3 dias',
     ]);
   });
 
-  it('stays quiet for a period outlived by a later one, a cancelled one, and a lapse older than a week', async () => {
+  it('stays quiet for a period outlived by a later one or a lifetime one, an ended one, and a lapse older than a week', async () => {
     const at = Date.now() + 200 * DAY_MS;
     const outlived = await memberExpiringAt(new Date(at + 3 * DAY_MS));
     await addSubscription(t.deps, outlived.id, { expiresInDays: 400 });
-    const cancelled = await memberExpiringAt(new Date(at + 2 * DAY_MS));
-    await t.db
-      .updateTable('subscriptions')
-      .set({ status: 'cancelled' })
-      .where('id', '=', cancelled.subscriptionId)
-      .execute();
+    const lifetime = await memberExpiringAt(new Date(at + 3 * DAY_MS));
+    await addSubscription(t.deps, lifetime.id, { plan: 'vitalicio' });
+    const ended = await memberExpiringAt(new Date(at + 2 * DAY_MS));
+    await t.db.updateTable('subscriptions').set({ status: 'ended' }).where('id', '=', ended.subscriptionId).execute();
     const longAgo = await memberExpiringAt(new Date(at - 30 * DAY_MS));
     await tick(at);
     expect(await subjectsTo(outlived.email)).toEqual([]);
-    expect(await subjectsTo(cancelled.email)).toEqual([]);
+    expect(await subjectsTo(lifetime.email)).toEqual([]);
+    expect(await subjectsTo(ended.email)).toEqual([]);
     expect(await subjectsTo(longAgo.email)).toEqual([]);
     expect(await statusOf(longAgo.subscriptionId)).toBe('expired');
-    expect(await statusOf(cancelled.subscriptionId)).toBe('cancelled');
+    expect(await statusOf(ended.subscriptionId)).toBe('ended');
+  });
+
+  it('reminds a member whose grant was cancelled at period end (access ends then), and expires it', async () => {
+    const at = Date.now() + 240 * DAY_MS;
+    const member = await memberExpiringAt(new Date(at + 3 * DAY_MS));
+    await t.db.updateTable('subscriptions').set({ status: 'cancelled' }).where('id', '=', member.subscriptionId).execute();
+    await refreshMemberAccess(t.db, member.id, new Date(at));
+    await tick(at);
+    expect(await subjectsTo(member.email)).toEqual(['Seu plano Mensal vence em 3 dias']);
+    await tick(at + 4 * DAY_MS);
+    expect(await statusOf(member.subscriptionId)).toBe('expired');
+    const profile = await t.db.selectFrom('profiles').select('access_status').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(profile.access_status).toBe('expired');
   });
 
   it('createExpiryJob runs a pass when started and stops cleanly', async () => {
@@ -185,7 +202,7 @@ describe('the expiry job', () => {
     const job = createExpiryJob({ ...jobOf(t.deps), intervalMs: 60_000 });
     job.start();
     await job.stop();
-    expect(await subjectsTo(member.email)).toEqual(['Seu plano Mensal vence em 7 dias']);
+    expect(await subjectsTo(member.email)).toEqual(['Seu plano Mensal vence em 2 dias']);
     expect(await job.runOnce()).toEqual({ reminders: 0, notices: 0, expired: 0 });
   });
 });
