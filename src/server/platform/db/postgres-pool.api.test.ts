@@ -5,6 +5,8 @@ import { sessionTokenOf } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
 import { getSessionByToken } from '../../features/session/data/get-session-by-token';
+import { refreshMemberAccess } from '../../features/subscriptions/member-access';
+import type { Db } from './connection';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +25,12 @@ const anualFor = (userId: string | undefined) => ({
   updated_at: new Date(),
 });
 
+/** An annual grant written as the subscriptions feature writes one: with the member's access. */
+async function grantAnual(db: Db, userId: string | undefined) {
+  await db.insertInto('subscriptions').values(anualFor(userId)).execute();
+  await refreshMemberAccess(db, userId ?? '', new Date());
+}
+
 describe('the compiled-once session query', () => {
   it('reads the same row straight from the driver as through Kysely', async () => {
     const { user, cookie } = await t.as('subscriber');
@@ -40,7 +48,7 @@ describe('the compiled-once session query', () => {
     const seen = await t.db
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('subscriptions').values(anualFor(user?.id)).execute();
+        await grantAnual(trx, user?.id);
         const row = await getSessionByToken({ db: trx, token });
         throw Object.assign(new Error('roll back'), { plan: row?.plan });
       })
@@ -66,7 +74,7 @@ describe('the compiled-once session query beside an open transaction', () => {
     const transaction = t.db
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('subscriptions').values(anualFor(user?.id)).execute();
+        await grantAnual(trx, user?.id);
         inserted();
         await gate;
         throw new Error('roll back');

@@ -17,7 +17,9 @@ export async function memberAccess(db: Kysely<unknown>) {
   await db.schema.alterTable('profiles').addColumn('access_ends_at', t.timestamp).execute();
   await db.schema.alterTable('profiles').addColumn('grant_id', 'text').execute();
   await sql`alter table profiles add column access_plan text
-    constraint profiles_access_plan_check check (access_plan in ('mensal', 'anual', 'vitalicio'))`.execute(db);
+    constraint profiles_access_plan_check check (access_plan in ('mensal', 'anual', 'vitalicio'))`.execute(
+    db,
+  );
 
   // The deciding grant: one giving access now (no end first, then the latest end), else the one
   // that changed last.

@@ -26,7 +26,9 @@ export async function rebuildSubscriptionsOnSqlite(db: Kysely<unknown>) {
     .addColumn('reference', 'text')
     .execute();
   await sql`insert into subscriptions_next (id, user_id, plan, status, price, started_at, expires_at, updated_at)
-    select id, user_id, plan, status, price, started_at, expires_at, updated_at from subscriptions`.execute(db);
+    select id, user_id, plan, status, price, started_at, expires_at, updated_at from subscriptions`.execute(
+    db,
+  );
   await db.schema.dropTable('subscriptions').execute();
   await db.schema.alterTable('subscriptions_next').renameTo('subscriptions').execute();
 
