@@ -14,4 +14,5 @@ export const LANDED_MIGRATIONS = [
   '0011-profiles-by-day',
   '0012-content-versions',
   '0013-webhook-queue',
+  '0014-grants',
 ];

@@ -27,7 +27,6 @@ export const badInput: BadInput = ({ someone }) => ({
   bodiless: [
     'DELETE /api/admin/users/:id',
     'DELETE /api/admin/users/:id/subscription',
-    'GET /api/admin/users/:id/subscriptions',
     'POST /api/admin/users/:id/subscription/cancel',
     'POST /api/admin/users/:id/subscription/end',
   ],
