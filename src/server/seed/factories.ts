@@ -11,8 +11,8 @@ type SubscriptionSpec =
   | {
       plan?: Plan;
       status?: SubscriptionStatus;
-      /** Days from now to the grant's end; null: no end (the default for Vitalício). */
-      expiresInDays?: number | null;
+      /** Days from now to the grant's end; Vitalício has none (issue 17: never a far date). */
+      expiresInDays?: number;
       price?: number;
       source?: GrantSource;
       reference?: string;
@@ -81,7 +81,7 @@ export async function addSubscription(
 ) {
   const now = Date.now();
   const plan = spec.plan ?? 'mensal';
-  const days = spec.expiresInDays === undefined ? (plan === 'vitalicio' ? null : 30) : spec.expiresInDays;
+  const days = plan === 'vitalicio' ? null : (spec.expiresInDays ?? 30);
   const row = {
     id: randomUUID(),
     user_id: userId,
