@@ -29,23 +29,31 @@ type HotmartOptions = {
   productId?: number | string;
   offer?: string;
   transaction?: string;
-  price?: number;
+  /** null: no price stated (the plan's price applies). */
+  price?: number | null;
   dateNextCharge?: number;
+  /** The subscription's subscriber code; a new subscription's (random) unless given. */
+  subscriberCode?: string;
 };
+
+/** A platform subscription's reference as the tests make them up. */
+export const subscriptionCode = () => `SUB${randomUUID().slice(0, 8).toUpperCase()}`;
 
 /** A Hotmart 2.0.0 purchase event (or SUBSCRIPTION_CANCELLATION, which names a subscriber). */
 export function hotmartEvent(o: HotmartOptions) {
   const event = o.event ?? 'PURCHASE_APPROVED';
   const base = { id: o.id ?? randomUUID(), creation_date: Date.now(), event, version: '2.0.0' };
   const product = { id: o.productId ?? HOTMART_PRODUCT, ucode: randomUUID(), name: 'Hub Premium Anual' };
+  const subscriberCode = o.subscriberCode ?? subscriptionCode();
+  const paid = o.price === undefined ? 1747 : o.price;
   if (event === 'SUBSCRIPTION_CANCELLATION') {
     return {
       ...base,
       data: {
         date_next_charge: o.dateNextCharge ?? null,
         product: { name: product.name, id: product.id },
-        actual_recurrence_value: o.price ?? 1747,
-        subscriber: { code: 'I9OT62C3', name: o.name ?? 'Comprador Teste', email: o.email },
+        actual_recurrence_value: paid,
+        subscriber: { code: subscriberCode, name: o.name ?? 'Comprador Teste', email: o.email },
         subscription: { id: 4148584, plan: { name: 'Plano Anual', id: 114680 } },
         cancellation_date: Date.now(),
       },
@@ -66,8 +74,8 @@ export function hotmartEvent(o: HotmartOptions) {
       commissions: [{ value: 149.5, source: 'MARKETPLACE', currency_value: 'BRL' }],
       purchase: {
         approved_date: Date.now(),
-        full_price: { value: o.price ?? 1747, currency_value: 'BRL' },
-        price: { value: o.price ?? 1747, currency_value: 'BRL' },
+        full_price: paid === null ? undefined : { value: paid, currency_value: 'BRL' },
+        price: paid === null ? undefined : { value: paid, currency_value: 'BRL' },
         order_date: Date.now(),
         status: event === 'PURCHASE_APPROVED' ? 'APPROVED' : 'COMPLETED',
         transaction: o.transaction ?? transactionCode(),
@@ -79,7 +87,7 @@ export function hotmartEvent(o: HotmartOptions) {
       subscription: {
         status: 'ACTIVE',
         plan: { id: 114680, name: 'Plano Anual' },
-        subscriber: { code: 'I9OT62C3' },
+        subscriber: { code: subscriberCode },
       },
     },
   };
@@ -91,14 +99,19 @@ type KiwifyOptions = {
   email: string;
   name?: string;
   productId?: string;
-  cents?: number;
+  /** null: no price stated. */
+  cents?: number | null;
   accessUntil?: string | null;
+  /** The order's subscription; a new one's (random) unless given; null: a one-off product's order. */
+  subscriptionId?: string | null;
 };
 
 /** A Kiwify order webhook body. */
 export function kiwifyOrder(o: KiwifyOptions) {
   const event = o.event ?? 'order_approved';
   const status: Record<string, string> = { order_refunded: 'refunded', chargeback: 'chargedback' };
+  const subscriptionId = o.subscriptionId === undefined ? randomUUID() : o.subscriptionId;
+  const cents = o.cents === undefined ? '19700' : o.cents === null ? undefined : String(o.cents);
   return {
     order_id: o.orderId ?? randomUUID(),
     order_ref: 'Kf8aZ2q',
@@ -113,6 +126,7 @@ export function kiwifyOrder(o: KiwifyOptions) {
     approved_date: '2026-01-15 10:31',
     refunded_at: null,
     webhook_event_type: event,
+    subscription_id: subscriptionId,
     Product: { product_id: o.productId ?? KIWIFY_PRODUCT, product_name: 'Hub Premium Mensal' },
     Customer: {
       full_name: o.name ?? 'Cliente Kiwify',
@@ -121,14 +135,14 @@ export function kiwifyOrder(o: KiwifyOptions) {
       mobile: '+5511999999999',
     },
     Commissions: {
-      charge_amount: String(o.cents ?? 19700),
-      product_base_price: String(o.cents ?? 19700),
+      charge_amount: cents,
+      product_base_price: cents,
       product_base_price_currency: 'BRL',
       currency: 'BRL',
     },
     TrackingParameters: { src: null, sck: null, utm_source: null },
     Subscription: {
-      id: randomUUID(),
+      id: subscriptionId,
       start_date: '2026-01-15T10:31:00.000Z',
       next_payment: o.accessUntil ?? null,
       status: event === 'subscription_canceled' ? 'canceled' : 'active',

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { Plan } from '../src/shared/constants';
 import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../src/shared/sao-paulo-day';
 import { snapshotDatabase } from './api-helpers';
 import type { TestApp } from './test-app';
 import { testAppForFile } from './test-app-for-file';
-import { HOTTOK, kiwifySignature, WEBHOOK_ENV } from './webhook-payloads';
+import { HOTMART_PRODUCT, HOTTOK, kiwifySignature, WEBHOOK_ENV } from './webhook-payloads';
 
 // The API suite's side of the payment webhooks: deliveries as each platform sends them, and what
 // the database holds afterwards. Bodies come from webhook-payloads.ts.
@@ -22,31 +23,35 @@ function webhookRequests(t: () => TestApp) {
     return res;
   };
 
-  /** POST /api/webhooks/hotmart with the X-HOTMART-HOTTOK header (none when null). */
-  const hotmart = async (body: unknown, hottok: string | null = HOTTOK) =>
-    applied(
-      await t().request('/api/webhooks/hotmart', {
+  /** The deliveries as received: stored, not yet applied (no worker runs until drained). */
+  const deliver = {
+    /** POST /api/webhooks/hotmart with the X-HOTMART-HOTTOK header (none when null). */
+    hotmart: (body: unknown, hottok: string | null = HOTTOK) =>
+      t().request('/api/webhooks/hotmart', {
         method: 'POST',
         json: body,
         headers: hottok === null ? {} : { 'x-hotmart-hottok': hottok },
       }),
-    );
-
-  /** POST /api/webhooks/kiwify?signature=…, by default the body's own HMAC-SHA1. */
-  const kiwify = async (body: unknown, signature?: string) => {
-    const raw = JSON.stringify(body);
-    return applied(
-      await t().request(`/api/webhooks/kiwify?signature=${signature ?? kiwifySignature(raw)}`, {
+    /** POST /api/webhooks/kiwify?signature=…, by default the body's own HMAC-SHA1. */
+    kiwify: (body: unknown, signature?: string) => {
+      const raw = JSON.stringify(body);
+      return t().request(`/api/webhooks/kiwify?signature=${signature ?? kiwifySignature(raw)}`, {
         method: 'POST',
         body: raw,
         headers: { 'content-type': 'application/json' },
-      }),
-    );
+      });
+    },
   };
+  /** A Hotmart delivery, applied. */
+  const hotmart = async (body: unknown, hottok?: string | null) =>
+    applied(await deliver.hotmart(body, hottok));
+  /** A Kiwify delivery, applied. */
+  const kiwify = async (body: unknown, signature?: string) => applied(await deliver.kiwify(body, signature));
 
   /**
    * A 200 (the body is shown otherwise), and the delivery it stored ended in that outcome: a
    * replay answers "duplicate" at once, anything else "pending" until the worker applied it.
+   * Returns what was stored: the outcome and the detail the admin reads.
    */
   async function expectOutcome(res: Response, outcome: string) {
     expect(res.status, await res.clone().text()).toBe(200);
@@ -54,10 +59,11 @@ function webhookRequests(t: () => TestApp) {
     expect(['pending', 'duplicate']).toContain(answer.outcome);
     const stored = await t()
       .db.selectFrom('webhook_events')
-      .select('outcome')
+      .select(['outcome', 'detail'])
       .where('id', '=', answer.id)
       .executeTakeFirstOrThrow();
     expect(stored.outcome).toBe(outcome);
+    return stored;
   }
 
   const profileOf = (address: string) =>
@@ -95,7 +101,36 @@ function webhookRequests(t: () => TestApp) {
     return res.json();
   }
 
-  return { hotmart, kiwify, expectOutcome, profileOf, subscriptionsOf, eventsFor, expectRefusedUnchanged };
+  /** What `change` returned, and the names of the tables whose rows it altered. */
+  async function tablesChangedBy<T>(change: () => Promise<T>) {
+    const before = await snapshotDatabase(t());
+    const result = await change();
+    const after = await snapshotDatabase(t());
+    const changed = after.tables.filter(
+      (name) => JSON.stringify(after.rows[name]) !== JSON.stringify(before.rows[name]),
+    );
+    return { result, changed };
+  }
+
+  /** Maps a Hotmart offer of the test product to `plan` (it wins over the product's own plan). */
+  const mapHotmartOffer = (offer: string, plan: Plan) =>
+    t()
+      .db.insertInto('product_plans')
+      .values({ platform: 'hotmart', product_id: `${HOTMART_PRODUCT}:${offer}`, plan, updated_by: 'teste' })
+      .execute();
+
+  return {
+    deliver,
+    hotmart,
+    kiwify,
+    expectOutcome,
+    profileOf,
+    subscriptionsOf,
+    eventsFor,
+    expectRefusedUnchanged,
+    tablesChangedBy,
+    mapHotmartOffer,
+  };
 }
 
 /** A webhook API test file's app, with the platforms' keys (WEBHOOK_ENV), and the requests above to it. */

@@ -133,10 +133,14 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
   const name = member.email_verified ? member.full_name : null;
   const expiresAt = paid.grant.expires_at;
   await ctx.mail.enqueue(mail({ appName, to: member.email, name, plan, expiresAt, url }), { db });
-  const until = expiresAt ? `ativo até ${formatDate(expiresAt)}` : 'vitalício, sem data de fim';
-  const what = `plano ${PLAN_LABELS[plan]} ${until}`;
+  const until = expiresAt ? ` ativo até ${formatDate(expiresAt)}` : ', sem data de fim';
+  const what = `plano ${PLAN_LABELS[plan]}${until}`;
   if (created) return result('applied', `Conta criada, ${what}.`, member.id);
-  return result('applied', `${paid.renewed ? 'Renovação aplicada' : 'Pagamento aplicado'}: ${what}.`, member.id);
+  return result(
+    'applied',
+    `${paid.renewed ? 'Renovação aplicada' : 'Pagamento aplicado'}: ${what}.`,
+    member.id,
+  );
 }
 
 async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
@@ -152,7 +156,11 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
   if (!revoked) return result('duplicate', 'Transação já revogada: o acesso não muda.', prior.user_id);
   const refunded = revoked.grant_id ? await findGrant({ db, grantId: revoked.grant_id }) : undefined;
   if (!refunded)
-    return result('ignored', `${UNMATCHED}: transação revogada, nenhuma assinatura ligada a ela.`, revoked.user_id);
+    return result(
+      'ignored',
+      `${UNMATCHED}: transação revogada, nenhuma assinatura ligada a ela.`,
+      revoked.user_id,
+    );
   await refundGrant({ db, actor: actorOf(event), grant: refunded, now });
   return result(
     'applied',
@@ -165,11 +173,19 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
 async function namedGrant(ctx: ApplyContext, event: PaymentEvent) {
   const { db } = ctx;
   if (event.subscriptionRef) {
-    const named = await findGrantByReference({ db, source: event.platform, reference: event.subscriptionRef });
+    const named = await findGrantByReference({
+      db,
+      source: event.platform,
+      reference: event.subscriptionRef,
+    });
     if (named) return named;
   }
   if (!event.transactionId) return undefined;
-  const grantId = await findTransactionGrant({ db, platform: event.platform, transactionId: event.transactionId });
+  const grantId = await findTransactionGrant({
+    db,
+    platform: event.platform,
+    transactionId: event.transactionId,
+  });
   return grantId ? findGrant({ db, grantId }) : undefined;
 }
 
@@ -179,7 +195,20 @@ async function endRenewal(ctx: ApplyContext, event: PaymentEvent): Promise<Apply
   if (!named) return result('ignored', `${UNMATCHED}: nada a cancelar.`);
   if (!grantGivesAccess(named, now))
     return result('ignored', 'A assinatura já não dá acesso: nada a cancelar.', named.user_id);
-  const saved = await cancelGrantRenewal({ db, actor: actorOf(event), grant: named, accessUntil: event.accessUntil, now });
+  // A lifetime grant has no renewal to stop and no paid end to keep (the admin's "Encerrar agora" ends it).
+  if (named.expires_at === null)
+    return result(
+      'ignored',
+      'Plano Vitalício não tem renovação: o acesso continua sem data de fim.',
+      named.user_id,
+    );
+  const saved = await cancelGrantRenewal({
+    db,
+    actor: actorOf(event),
+    grant: named,
+    accessUntil: event.accessUntil,
+    now,
+  });
   const until = saved.expires_at ? `acesso mantido até ${formatDate(saved.expires_at)}` : 'acesso mantido';
   return result('applied', `Renovação cancelada: ${until}.`, named.user_id);
 }

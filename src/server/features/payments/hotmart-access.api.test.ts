@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../../test/api-helpers';
-import { HOTMART_PRODUCT, hotmartEvent, transactionCode } from '../../../../test/webhook-payloads';
+import { hotmartEvent, subscriptionCode, transactionCode } from '../../../../test/webhook-payloads';
 import { buyerEmail, periodEnd, webhookTestApp } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription, createUser } from '../../seed/factories';
@@ -8,14 +8,16 @@ import { expiryJobOptions } from '../subscriptions/expiry-job';
 import { runExpiryPass } from '../subscriptions/expiry-pass';
 
 // Issue 12 acceptance, API part (SQLite and PostgreSQL): what each Hotmart event does to access.
-// Refunds and disputes end it at once, even delivered before their approval; a cancelled
-// subscription keeps the paid period; a renewal before expiry loses no day.
+// Refunds and disputes end their purchase's grant at once, even delivered before their approval;
+// a cancelled subscription keeps the paid period; a renewal before expiry loses no day. Each
+// event names its grant by the subscriber code or the transaction (issue 17 §2).
 
-const { t, expectOutcome, hotmart, profileOf, subscriptionsOf, eventsFor } = webhookTestApp();
+const { t, expectOutcome, hotmart, profileOf, subscriptionsOf, eventsFor, mapHotmartOffer } =
+  webhookTestApp();
 
 describe('Hotmart events and access', () => {
   it.each(['PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'])(
-    '%s after the approval cancels access at once',
+    "%s after the approval ends that purchase's access at once",
     async (refund) => {
       const buyer = buyerEmail();
       const transaction = transactionCode();
@@ -24,12 +26,18 @@ describe('Hotmart events and access', () => {
         await hotmart(hotmartEvent({ event: refund, email: buyer, transaction })),
         'applied',
       );
-      expect(await subscriptionsOf(buyer)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+      expect(await subscriptionsOf(buyer)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+      expect((await profileOf(buyer))?.access_status).toBe('refunded');
+      expect((await eventsFor(transaction)).map((event) => event.detail)).toEqual([
+        expect.stringMatching(/^Conta criada, plano Anual ativo até /),
+        `Assinatura desta compra encerrada (${refund}); as demais assinaturas do membro continuam.`,
+      ]);
       // A replay of the refund is a duplicate.
-      await expectOutcome(
+      const replay = await expectOutcome(
         await hotmart(hotmartEvent({ event: refund, email: buyer, transaction })),
         'duplicate',
       );
+      expect(replay.detail).toBe('Transação já revogada: o acesso não muda.');
     },
   );
 
@@ -38,13 +46,21 @@ describe('Hotmart events and access', () => {
     const transaction = transactionCode();
     await expectOutcome(
       await hotmart(hotmartEvent({ event: 'PURCHASE_REFUNDED', email: buyer, transaction })),
-      'applied',
+      'ignored',
     );
     await expectOutcome(await hotmart(hotmartEvent({ email: buyer, transaction })), 'ignored');
     expect(await profileOf(buyer)).toBeUndefined();
-    expect((await eventsFor(transaction)).map((e) => [e.event_type, e.outcome])).toEqual([
-      ['PURCHASE_REFUNDED', 'applied'],
-      ['PURCHASE_APPROVED', 'ignored'],
+    expect(await eventsFor(transaction)).toEqual([
+      expect.objectContaining({
+        event_type: 'PURCHASE_REFUNDED',
+        outcome: 'ignored',
+        detail: expect.stringMatching(/^Sem assinatura correspondente: .*a aprovação não dará acesso/),
+      }),
+      expect.objectContaining({
+        event_type: 'PURCHASE_APPROVED',
+        outcome: 'ignored',
+        detail: 'Esta compra já foi reembolsada ou contestada: acesso não concedido.',
+      }),
     ]);
     expect(await mailsTo(t, buyer)).toEqual([]);
   });
@@ -52,7 +68,10 @@ describe('Hotmart events and access', () => {
   it('a refund before the approval of an existing subscriber leaves their other paid period alone', async () => {
     const member = await createUser(t.deps, { email: buyerEmail(), subscription: 'active' });
     const transaction = transactionCode();
-    await hotmart(hotmartEvent({ event: 'PURCHASE_CHARGEBACK', email: member.email, transaction }));
+    await expectOutcome(
+      await hotmart(hotmartEvent({ event: 'PURCHASE_CHARGEBACK', email: member.email, transaction })),
+      'ignored',
+    );
     await expectOutcome(await hotmart(hotmartEvent({ email: member.email, transaction })), 'ignored');
     expect(await subscriptionsOf(member.email)).toEqual([
       expect.objectContaining({ id: member.subscription?.id, status: 'active', plan: 'mensal' }),
@@ -64,17 +83,23 @@ describe('Hotmart events and access', () => {
     const cookie = await t.signIn(member.email, member.password);
     // A page only an active subscriber may open (SPEC §4): the tools' shared login.
     const subscriberPage = async () => (await t.api(cookie)['tools-access'].credentials.$get()).status;
-    await expectOutcome(await hotmart(hotmartEvent({ email: member.email })), 'applied');
+    const subscriberCode = subscriptionCode();
+    await expectOutcome(await hotmart(hotmartEvent({ email: member.email, subscriberCode })), 'applied');
     const paidUntil = Date.now() + 20 * DAY_MS;
     await expectOutcome(
       await hotmart(
-        hotmartEvent({ event: 'SUBSCRIPTION_CANCELLATION', email: member.email, dateNextCharge: paidUntil }),
+        hotmartEvent({
+          event: 'SUBSCRIPTION_CANCELLATION',
+          email: member.email,
+          subscriberCode,
+          dateNextCharge: paidUntil,
+        }),
       ),
       'applied',
     );
     const [subscription] = await subscriptionsOf(member.email);
-    expect(subscription).toMatchObject({ status: 'active', plan: 'anual' });
-    expect(subscription?.expires_at.getTime()).toBe(paidUntil);
+    expect(subscription).toMatchObject({ status: 'cancelled', plan: 'anual', reference: subscriberCode });
+    expect(subscription?.expires_at?.getTime()).toBe(paidUntil);
     // Still a subscriber today…
     expect(await subscriberPage()).toBe(200);
     // …and no longer once the paid date has passed (the job, on a clock past it, lapses the row).
@@ -83,60 +108,77 @@ describe('Hotmart events and access', () => {
     expect(await subscriberPage()).toBe(403);
   });
 
+  /** A member whose Hotmart subscription `reference` is paid for 30 more days. */
+  const hotmartSubscriber = (reference: string) =>
+    createUser(t.deps, {
+      email: buyerEmail(),
+      subscription: { plan: 'anual', expiresInDays: 30, price: 1747, source: 'hotmart', reference },
+    });
+
   it('a cancellation dated after the paid period keeps the paid period, never more', async () => {
-    const member = await createUser(t.deps, { email: buyerEmail(), subscription: 'active' });
-    const granted = member.subscription?.expires_at;
-    await expectOutcome(
-      await hotmart(
-        hotmartEvent({
-          event: 'SUBSCRIPTION_CANCELLATION',
-          email: member.email,
-          dateNextCharge: Date.now() + 400 * DAY_MS,
-        }),
-      ),
-      'applied',
-    );
-    expect((await subscriptionsOf(member.email))[0]).toMatchObject({ status: 'active', expires_at: granted });
+    const subscriberCode = subscriptionCode();
+    const member = await hotmartSubscriber(subscriberCode);
+    const cancellation = hotmartEvent({
+      event: 'SUBSCRIPTION_CANCELLATION',
+      email: member.email,
+      subscriberCode,
+      dateNextCharge: Date.now() + 400 * DAY_MS,
+    });
+    await expectOutcome(await hotmart(cancellation), 'applied');
+    expect(await subscriptionsOf(member.email)).toEqual([
+      expect.objectContaining({ status: 'cancelled', expires_at: member.subscription?.expires_at }),
+    ]);
   });
 
   it('SUBSCRIPTION_CANCELLATION without a date keeps the current expiry', async () => {
-    const member = await createUser(t.deps, { email: buyerEmail(), subscription: 'active' });
+    const subscriberCode = subscriptionCode();
+    const member = await hotmartSubscriber(subscriberCode);
     await expectOutcome(
-      await hotmart(hotmartEvent({ event: 'SUBSCRIPTION_CANCELLATION', email: member.email })),
+      await hotmart(
+        hotmartEvent({ event: 'SUBSCRIPTION_CANCELLATION', email: member.email, subscriberCode }),
+      ),
       'applied',
     );
-    expect((await subscriptionsOf(member.email))[0]?.expires_at).toEqual(member.subscription?.expires_at);
+    expect(await subscriptionsOf(member.email)).toEqual([
+      expect.objectContaining({ status: 'cancelled', expires_at: member.subscription?.expires_at }),
+    ]);
   });
 
   it('a renewal before expiry extends from the current expiry: no day lost', async () => {
+    const subscriberCode = subscriptionCode();
     const member = await createUser(t.deps, { email: buyerEmail() });
     const current = await addSubscription(t.deps, member.id, {
       plan: 'anual',
       expiresInDays: 10,
       price: 1747,
+      source: 'hotmart',
+      reference: subscriberCode,
     });
-    await expectOutcome(await hotmart(hotmartEvent({ email: member.email, price: 1747 })), 'applied');
+    await expectOutcome(
+      await hotmart(hotmartEvent({ email: member.email, price: 1747, subscriberCode })),
+      'applied',
+    );
     const rows = await subscriptionsOf(member.email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.expires_at.getTime()).toBe(periodEnd(current.expires_at, 12).getTime());
+    expect(rows).toEqual([expect.objectContaining({ id: current.id, status: 'active' })]);
+    expect(rows[0]?.expires_at).toEqual(periodEnd(current.expires_at ?? new Date(), 12));
   });
 
   it('an offer mapped on its own wins over its product', async () => {
-    await t.db
-      .insertInto('product_plans')
-      .values({
-        platform: 'hotmart',
-        product_id: `${HOTMART_PRODUCT}:vitalicia`,
-        plan: 'vitalicio',
-        updated_by: 'teste',
-      })
-      .execute();
+    await mapHotmartOffer('vitalicia', 'vitalicio');
     const buyer = buyerEmail();
     await expectOutcome(
       await hotmart(hotmartEvent({ email: buyer, offer: 'vitalicia', price: 2497 })),
       'applied',
     );
-    expect((await subscriptionsOf(buyer))[0]).toMatchObject({ plan: 'vitalicio', price: 2497 });
+    expect((await subscriptionsOf(buyer))[0]).toMatchObject({
+      plan: 'vitalicio',
+      price: 2497,
+      expires_at: null,
+    });
+    const [welcome] = await mailsTo(t, buyer);
+    expect(welcome?.text).toContain(
+      'plano Vitalício foi confirmado e sua conta no Hub Premium está pronta, com acesso vitalício.',
+    );
   });
 
   it('PURCHASE_DELAYED is recorded and changes nothing', async () => {

@@ -9,6 +9,7 @@ import {
   transactionCode,
 } from '../../../../test/webhook-payloads';
 import { buyerEmail, periodEnd, webhookTestApp } from '../../../../test/webhook-requests';
+import { formatDate } from '../../../shared/format';
 import { MESSAGES } from '../../platform/http/app-error';
 import { createUser } from '../../seed/factories';
 
@@ -33,9 +34,13 @@ describe('Hotmart deliveries', () => {
     expect(profile).toMatchObject({ full_name: 'Bia Compradora', role: 'user', email_verified: false });
     const [subscription] = await subscriptionsOf(buyer);
     expect(subscription).toMatchObject({ plan: 'anual', status: 'active', price: 1747 });
-    expect(subscription?.expires_at.getTime()).toBe(periodEnd(new Date(before), 12).getTime());
+    expect(subscription?.expires_at?.getTime()).toBe(periodEnd(new Date(before), 12).getTime());
     expect(await eventsFor(transaction)).toEqual([
-      expect.objectContaining({ event_type: 'PURCHASE_APPROVED', outcome: 'applied' }),
+      expect.objectContaining({
+        event_type: 'PURCHASE_APPROVED',
+        outcome: 'applied',
+        detail: `Conta criada, plano Anual ativo até ${formatDate(subscription?.expires_at ?? new Date(0))}.`,
+      }),
     ]);
 
     const [welcome] = await mailsTo(t, buyer);
@@ -123,10 +128,11 @@ describe('Hotmart deliveries', () => {
     const transaction = transactionCode();
     await expectOutcome(await hotmart(hotmartEvent({ email: buyer, transaction })), 'applied');
     const [granted] = await subscriptionsOf(buyer);
-    await expectOutcome(
+    const complete = await expectOutcome(
       await hotmart(hotmartEvent({ event: 'PURCHASE_COMPLETE', email: buyer, transaction })),
       'duplicate',
     );
+    expect(complete.detail).toBe('Transação já aplicada: o acesso não muda.');
     expect(await subscriptionsOf(buyer)).toEqual([granted]);
   });
 

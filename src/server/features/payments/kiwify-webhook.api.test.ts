@@ -30,7 +30,7 @@ describe('Kiwify deliveries', () => {
     );
     const [subscription] = await subscriptionsOf(buyer);
     expect(subscription).toMatchObject({ plan: 'mensal', status: 'active', price: 197 });
-    expect(subscription?.expires_at.getTime()).toBe(periodEnd(new Date(before), 1).getTime());
+    expect(subscription?.expires_at?.getTime()).toBe(periodEnd(new Date(before), 1).getTime());
     expect((await profileOf(buyer))?.full_name).toBe('Caio Cliente');
     const [welcome] = await mailsTo(t, buyer);
     expect(welcome?.subject).toBe('Bem-vindo ao Hub Premium: crie sua senha');
@@ -86,7 +86,7 @@ describe('Kiwify deliveries', () => {
     const orderId = randomUUID();
     await expectOutcome(
       await kiwify(kiwifyOrder({ event: 'order_refunded', email: buyer, orderId })),
-      'applied',
+      'ignored',
     );
     await expectOutcome(
       await kiwify(kiwifyOrder({ event: 'order_refunded', email: buyer, orderId })),
@@ -97,37 +97,53 @@ describe('Kiwify deliveries', () => {
     expect(await mailsTo(t, buyer)).toEqual([]);
   });
 
-  it('chargeback after approval cancels access at once', async () => {
+  it("chargeback after approval ends that order's access at once", async () => {
     const buyer = buyerEmail();
     const orderId = randomUUID();
     await expectOutcome(await kiwify(kiwifyOrder({ email: buyer, orderId })), 'applied');
     await expectOutcome(await kiwify(kiwifyOrder({ event: 'chargeback', email: buyer, orderId })), 'applied');
-    expect(await subscriptionsOf(buyer)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    expect(await subscriptionsOf(buyer)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+    expect((await profileOf(buyer))?.access_status).toBe('refunded');
   });
 
-  it('subscription_canceled keeps access until access_until', async () => {
+  it('subscription_canceled keeps access until access_until, named by its subscription', async () => {
     const buyer = buyerEmail();
-    await expectOutcome(await kiwify(kiwifyOrder({ email: buyer })), 'applied');
+    const subscriptionId = randomUUID();
+    await expectOutcome(await kiwify(kiwifyOrder({ email: buyer, subscriptionId })), 'applied');
     const day = dayInSaoPaulo(new Date(Date.now() + 12 * DAY_MS));
-    await expectOutcome(
-      await wrapped(kiwifyOrder({ event: 'subscription_canceled', email: buyer, accessUntil: day })),
-      'applied',
-    );
+    // A cancellation is its own order at Kiwify: the subscription, not the order, names the grant.
+    const cancellation = kiwifyOrder({
+      event: 'subscription_canceled',
+      email: buyer,
+      accessUntil: day,
+      subscriptionId,
+    });
+    await expectOutcome(await wrapped(cancellation), 'applied');
     expect(await subscriptionsOf(buyer)).toEqual([
-      expect.objectContaining({ status: 'active', expires_at: endOfDayInSaoPaulo(day) }),
+      expect.objectContaining({
+        status: 'cancelled',
+        reference: subscriptionId,
+        expires_at: endOfDayInSaoPaulo(day),
+      }),
     ]);
   });
 
-  it('subscription_renewed before expiry extends from the current expiry', async () => {
+  it('subscription_renewed before expiry extends its subscription from the current expiry', async () => {
+    const subscriptionId = randomUUID();
     const member = await createUser(t.deps, { email: buyerEmail() });
-    const current = await addSubscription(t.deps, member.id, { plan: 'mensal', expiresInDays: 5 });
+    const current = await addSubscription(t.deps, member.id, {
+      plan: 'mensal',
+      expiresInDays: 5,
+      source: 'kiwify',
+      reference: subscriptionId,
+    });
     await expectOutcome(
-      await kiwify(kiwifyOrder({ event: 'subscription_renewed', email: member.email })),
+      await kiwify(kiwifyOrder({ event: 'subscription_renewed', email: member.email, subscriptionId })),
       'applied',
     );
     const rows = await subscriptionsOf(member.email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.expires_at).toEqual(periodEnd(current.expires_at, 1));
+    expect(rows).toEqual([expect.objectContaining({ id: current.id, status: 'active' })]);
+    expect(rows[0]?.expires_at).toEqual(periodEnd(current.expires_at ?? new Date(), 1));
   });
 
   it('an unknown product answers 200, grants nothing and is listed for the admin', async () => {

@@ -5,7 +5,7 @@ import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { inTransaction } from '../../platform/db/transaction';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { grantSnapshot } from './grant-snapshot';
-import { lockMember, refreshMemberAccess } from './member-access';
+import { grantGivesAccess, lockMember, refreshMemberAccess } from './member-access';
 import { endAfter, planTerms } from './plan-terms';
 
 // What payments do to access (issue 17 §2), the subscriptions feature's public door for the
@@ -39,9 +39,10 @@ export function findGrant({ db, grantId }: { db: Db; grantId: string }) {
 
 /**
  * A paid period. The grant of `reference` is renewed: it runs on from its end (a renewal before
- * the end loses no days) or from now when it lapsed. Otherwise a grant is added for `userId`.
- * The end is the platform's `periodEnd` when beyond that start, else the plan's length from
- * plan_prices; the lifetime plan has none. Returns the grant and whether it was a renewal.
+ * the end loses no days) or from now when it no longer gives access (lapsed, refunded, ended).
+ * Otherwise a grant is added for `userId`. The end is the platform's `periodEnd` when beyond
+ * that start, else the plan's length from plan_prices; the lifetime plan has none. Returns the
+ * grant and whether it was a renewal.
  */
 export function grantPaidPeriod(
   change: PaidChange & {
@@ -63,7 +64,8 @@ export function grantPaidPeriod(
     // Read again under the member's lock: a renewal applied meanwhile is built upon, not lost.
     const existing = named && (await findGrant({ db: trx, grantId: named.id }));
     const terms = await planTerms(trx, plan);
-    const from = existing?.expires_at && existing.expires_at > now ? existing.expires_at : now;
+    // Only a period that still gives access is run on from: a refunded or ended one was not paid for.
+    const from = existing?.expires_at && grantGivesAccess(existing, now) ? existing.expires_at : now;
     const expires_at =
       terms.months === null ? null : periodEnd && periodEnd > from ? periodEnd : endAfter(from, terms.months);
     const fields = { plan, price: change.price ?? terms.price, status: 'active' as const, expires_at };
@@ -76,7 +78,15 @@ export function grantPaidPeriod(
           .executeTakeFirstOrThrow()
       : await trx
           .insertInto('subscriptions')
-          .values({ id: randomUUID(), user_id: userId, ...fields, source, reference, started_at: now, updated_at: now })
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            ...fields,
+            source,
+            reference,
+            started_at: now,
+            updated_at: now,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
     await recordAudit({
@@ -123,7 +133,11 @@ function changeGrant(
 
 /** A refund or chargeback: that transaction's grant ends at once; the member's others stay. */
 export const refundGrant = (change: PaidChange & { grant: Subscription }) =>
-  changeGrant(change, (grant) => ({ status: 'refunded', expires_at: grant.expires_at }), 'subscription.refunded');
+  changeGrant(
+    change,
+    (grant) => ({ status: 'refunded', expires_at: grant.expires_at }),
+    'subscription.refunded',
+  );
 
 /**
  * A cancelled renewal: the grant is not renewed and gives access to its paid end (the
@@ -131,7 +145,8 @@ export const refundGrant = (change: PaidChange & { grant: Subscription }) =>
  */
 export function cancelGrantRenewal(change: PaidChange & { grant: Subscription; accessUntil: Date | null }) {
   const { accessUntil } = change;
-  const until = (end: Date | null) => (accessUntil && (end === null || accessUntil < end) ? accessUntil : end);
+  const until = (end: Date | null) =>
+    accessUntil && (end === null || accessUntil < end) ? accessUntil : end;
   return changeGrant(
     change,
     (grant) => ({ status: 'cancelled', expires_at: until(grant.expires_at) }),
