@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The way back ("Cancelar"; "Voltar" where Cancelar would name the action itself). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
 };
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   busy,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -34,7 +37,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
-              Cancelar
+              {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={cn(buttonVariants({ variant: 'destructive' }))}

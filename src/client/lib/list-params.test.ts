@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nextListParams, readListParams } from './list-params';
+import { type ListChange, nextListParams, readListParams } from './list-params';
 
 const read = (query: string) => readListParams(new URLSearchParams(query));
-const next = (query: string, change: { search: string } | { page: number }) =>
+const next = (query: string, change: ListChange) =>
   nextListParams(new URLSearchParams(query), change).toString();
 
 describe('a list in the address (useListParams)', () => {
@@ -31,5 +31,21 @@ describe('a list in the address (useListParams)', () => {
 
   it('keeps the other parameters of the address', () => {
     expect(next('tipo=video&pagina=2', { search: 'bia' })).toBe('tipo=video&busca=bia');
+  });
+
+  it('writes a filter beside the search and starts it at page 1', () => {
+    expect(next('busca=ana&pagina=3', { filter: 'status', value: 'expired' })).toBe(
+      'busca=ana&status=expired',
+    );
+    expect(next('status=expired&pagina=2', { filter: 'status', value: 'never' })).toBe('status=never');
+  });
+
+  it('drops a cleared filter (Todos)', () => {
+    expect(next('busca=ana&status=expired&pagina=2', { filter: 'status', value: '' })).toBe('busca=ana');
+  });
+
+  it('keeps the filter through a new search and a page change', () => {
+    expect(next('status=expiring&pagina=2', { search: 'bia' })).toBe('status=expiring&busca=bia');
+    expect(next('status=expiring', { page: 2 })).toBe('status=expiring&pagina=2');
   });
 });

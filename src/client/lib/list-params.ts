@@ -7,15 +7,21 @@ export function readListParams(params: URLSearchParams): ListParams {
   return { search, page };
 }
 
+/** A new search, a new page, or a filter (`?status=`…) set to a value ('' clears it). */
+export type ListChange = { search: string } | { page: number } | { filter: string; value: string };
+
+function changedParams(change: ListChange): Record<string, string | null> {
+  if ('search' in change) return { busca: change.search.trim() || null, pagina: null };
+  if ('page' in change) return { pagina: change.page > 1 ? String(change.page) : null };
+  return { [change.filter]: change.value || null, pagina: null };
+}
+
 /**
- * The address after a new search or a page change, other parameters kept. A new search starts
- * at page 1 (SPEC §4); an empty search and page 1 leave the address clean.
+ * The address after a new search, a filter or a page change, other parameters kept. A new
+ * search or filter starts at page 1 (SPEC §4); empty ones and page 1 leave the address clean.
  */
-export function nextListParams(current: URLSearchParams, change: { search: string } | { page: number }) {
-  const changes =
-    'search' in change
-      ? { busca: change.search.trim() || null, pagina: null }
-      : { pagina: change.page > 1 ? String(change.page) : null };
+export function nextListParams(current: URLSearchParams, change: ListChange) {
+  const changes = changedParams(change);
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value) next.set(key, value);

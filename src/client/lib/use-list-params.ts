@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { nextListParams, readListParams } from './list-params';
 
 /**
- * A list's search text and page, kept in the address (?busca=…&pagina=…) so reloading, sharing
- * and the back button keep them; the rules live in list-params.ts.
+ * A list's search text, filters and page, kept in the address (?busca=…&pagina=…) so reloading,
+ * sharing and the back button keep them; the rules live in list-params.ts. A list reads its own
+ * filters from `params`.
  * `searchReplacesHistory`: for a search that follows typing, each new text replaces the history
  * entry instead of filling the back button with every keystroke; a page change stays a step.
  * The setters keep their identity between renders (safe in effect dependencies).
@@ -21,5 +22,10 @@ export function useListParams({ searchReplacesHistory = false } = {}) {
     (next: number) => setParams((current) => nextListParams(current, { page: next }), { replace: false }),
     [setParams],
   );
-  return { search, page, setSearch, setPage };
+  /** A filter the list has beside its search (its own parameter name); a new choice starts at page 1. */
+  const setFilter = useCallback(
+    (filter: string, value: string) => setParams((current) => nextListParams(current, { filter, value })),
+    [setParams],
+  );
+  return { search, page, params, setSearch, setPage, setFilter };
 }

@@ -1,8 +1,12 @@
 import { EventsSection } from '../features/payments/components/events-section';
+import { PlanPricesSection } from '../features/payments/components/plan-prices-section';
 import { ProductPlansSection } from '../features/payments/components/product-plans-section';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Issue 12 /admin/integracoes: the payment platforms' products → plans and every event they sent. */
+/**
+ * Issue 12 /admin/integracoes: the plans' prices (issue 17 §3), the payment platforms' products →
+ * plans and every event they sent.
+ */
 export function Component() {
   usePageTitle('Integrações');
   return (
@@ -13,6 +17,7 @@ export function Component() {
           Hotmart e Kiwify: uma compra aprovada libera o acesso sozinha; reembolso e chargeback o retiram.
         </p>
       </div>
+      <PlanPricesSection />
       <ProductPlansSection />
       <EventsSection />
     </div>

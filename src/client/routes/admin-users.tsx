@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../shared/constants';
 import { pageCount } from '../../shared/pagination';
 import type { AdminUser } from '../../shared/schemas/admin-users';
+import { STANDING_FILTER_LABELS } from '../../shared/subscription-rules';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { NumberedPager } from '../../ui/pager';
@@ -11,6 +12,11 @@ import { usersExportUrl, useUsers } from '../features/admin-users/api/get-users'
 import { AddUserDialog } from '../features/admin-users/components/add-user-dialog';
 import { DeleteUserDialog } from '../features/admin-users/components/delete-user-dialog';
 import { EditUserDialog } from '../features/admin-users/components/edit-user-dialog';
+import {
+  readStanding,
+  STANDING_PARAM,
+  StandingFilter,
+} from '../features/admin-users/components/standing-filter';
 import { SubscriptionDialog } from '../features/admin-users/components/subscription-dialog';
 import { type UserAction, UserCard } from '../features/admin-users/components/user-card';
 import { UserSearch } from '../features/admin-users/components/user-search';
@@ -22,12 +28,20 @@ import { usePageTitle } from '../lib/use-page-title';
 
 type Open = { action: UserAction | 'add'; user?: AdminUser } | null;
 
-/** SPEC §2 Gerenciar Usuários: search, pages of 10, add, edit, delete, subscription, history, CSV. */
+/**
+ * SPEC §2 Gerenciar Usuários: search, status filter (issue 17 §5), pages of 10, add, edit, delete,
+ * subscription, history, CSV (as filtered).
+ */
 export function Component() {
   usePageTitle('Gerenciar Usuários');
   const { profile } = useSession();
-  const { search, page, setSearch, setPage } = useListParams({ searchReplacesHistory: true });
-  const users = useUsers(page, search);
+  const { search, page, params, setSearch, setPage, setFilter } = useListParams({
+    searchReplacesHistory: true,
+  });
+  const status = readStanding(params.get(STANDING_PARAM));
+  const filter = { search, status };
+  const users = useUsers(page, filter);
+  const setStatus = useCallback((value: string) => setFilter(STANDING_PARAM, value), [setFilter]);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const onAction = useCallback((action: UserAction, user: AdminUser) => setOpen({ action, user }), []);
@@ -48,13 +62,13 @@ export function Component() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Gerenciar Usuários</h1>
           <p className="text-muted-foreground" aria-live="polite" data-testid="users-total">
             {data
-              ? `${total.toLocaleString('pt-BR')} ${total === 1 ? 'usuário' : 'usuários'}${search ? ` para “${search}”` : ''}`
+              ? `${total.toLocaleString('pt-BR')} ${total === 1 ? 'usuário' : 'usuários'}${search ? ` para “${search}”` : ''}${status ? ` · ${STANDING_FILTER_LABELS[status]}` : ''}`
               : ' '}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
-            <a href={usersExportUrl(search)} download>
+            <a href={usersExportUrl(filter)} download>
               <Download aria-hidden />
               Exportar CSV
             </a>
@@ -65,7 +79,10 @@ export function Component() {
           </Button>
         </div>
       </div>
-      <UserSearch value={search} onSearch={setSearch} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <UserSearch value={search} onSearch={setSearch} />
+        <StandingFilter value={status} onChange={setStatus} />
+      </div>
       {users.isPending ? (
         <Spinner />
       ) : data && data.users.length > 0 ? (
@@ -76,7 +93,11 @@ export function Component() {
         </ul>
       ) : (
         <EmptyState icon={Users}>
-          {search ? 'Nenhum usuário encontrado para esta busca.' : 'Nenhum usuário cadastrado.'}
+          {search
+            ? 'Nenhum usuário encontrado para esta busca.'
+            : status
+              ? 'Nenhum usuário com este status.'
+              : 'Nenhum usuário cadastrado.'}
         </EmptyState>
       )}
       {data && <NumberedPager page={page} pageCount={pages} onPage={setPage} label="Paginação de usuários" />}

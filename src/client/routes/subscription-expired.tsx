@@ -2,6 +2,7 @@ import { MessageCircle, RefreshCw, ShieldCheck, Sparkles, Zap } from 'lucide-rea
 import { Link, Navigate } from 'react-router';
 import { GUARANTEE_DAYS, PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../shared/labels';
 import { PLAN_LABELS, PLAN_OFFERS } from '../../shared/plans';
 import type { SubscriptionView } from '../../shared/subscription-rules';
 import { Badge } from '../../ui/badge';
@@ -13,6 +14,7 @@ import { Brand } from '../components/layout/brand';
 import { useSession } from '../features/session/hooks/use-session';
 import { RenewLink } from '../features/subscriptions/components/renew-link';
 import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
+import { lapsedStatus } from '../features/subscriptions/subscription-labels';
 import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -23,10 +25,9 @@ const REASONS = [
   { icon: MessageCircle, text: 'Suporte humano e assistente 24/7' },
 ];
 
-/** SPEC §2: the lapsed subscription's real plan, status and date, with Renovar (its checkout). */
+/** SPEC §2: the lapsed grant's real plan, what ended it and when, with Renovar (its checkout). */
 function LastSubscription({ subscription: sub }: { subscription: SubscriptionView }) {
-  const cancelled = sub.status === 'cancelled';
-  const past = new Date(sub.expiresAt).getTime() <= Date.now();
+  const status = lapsedStatus(sub);
   return (
     <Card role="group" aria-labelledby="last-subscription-title" className="mx-auto w-full max-w-md">
       <CardHeader>
@@ -39,12 +40,14 @@ function LastSubscription({ subscription: sub }: { subscription: SubscriptionVie
         </p>
         <p className="flex justify-between">
           <span className="text-muted-foreground">Status</span>{' '}
-          <Badge variant="destructive">{cancelled ? 'Cancelada' : 'Expirada'}</Badge>
+          <Badge variant="destructive">{SUBSCRIPTION_STATUS_LABELS[status]}</Badge>
         </p>
-        <p className="flex justify-between">
-          <span className="text-muted-foreground">{past ? 'Expirou em' : 'Expira em'}</span>{' '}
-          <span className="font-medium">{formatDate(sub.expiresAt)}</span>
-        </p>
+        {status === 'expired' && sub.expiresAt && (
+          <p className="flex justify-between">
+            <span className="text-muted-foreground">Expirou em</span>{' '}
+            <span className="font-medium">{formatDate(sub.expiresAt)}</span>
+          </p>
+        )}
         <RenewLink plan={sub.plan} className="mt-2 w-full" />
       </CardContent>
     </Card>
@@ -59,11 +62,18 @@ const EXPIRED: PageText = {
   intro: 'Renove agora para voltar a usar todas as ferramentas, a biblioteca e os treinamentos.',
   reasons: 'Por que renovar?',
 };
-const CANCELLED: PageText = {
+const REFUNDED: PageText = {
   ...EXPIRED,
-  title: 'Assinatura cancelada',
-  heading: 'Sua assinatura foi cancelada',
+  title: 'Assinatura reembolsada',
+  heading: 'Sua assinatura foi reembolsada',
+  intro: 'Assine de novo para voltar a usar todas as ferramentas, a biblioteca e os treinamentos.',
 };
+const ENDED: PageText = {
+  ...EXPIRED,
+  title: 'Assinatura encerrada',
+  heading: 'Sua assinatura foi encerrada',
+};
+const LAPSED_TEXT = { expired: EXPIRED, refunded: REFUNDED, ended: ENDED } as const;
 // DECISIONS: someone who never had a plan is invited to choose one, never told it expired.
 const NEVER: PageText = {
   title: 'Escolha seu plano',
@@ -74,14 +84,15 @@ const NEVER: PageText = {
 
 /**
  * SPEC §2 /subscription-expired, adapted to who opens it: an active subscriber (or an admin) goes
- * to the dashboard; a member who never had a plan is invited to choose one; an expired or
- * cancelled member sees their real plan and date with Renovar; a visitor sees SPEC's page.
+ * to the dashboard; a member who never had a plan is invited to choose one; a member whose grant
+ * expired, was refunded or was ended sees their real plan and what happened, with Renovar; a
+ * visitor sees SPEC's page.
  */
 export function Component() {
   const { status } = useSession();
   const state = usePlanState();
   const lapsed = state?.kind === 'lapsed' ? state.subscription : null;
-  const text = state?.kind === 'never' ? NEVER : lapsed?.status === 'cancelled' ? CANCELLED : EXPIRED;
+  const text = state?.kind === 'never' ? NEVER : lapsed ? LAPSED_TEXT[lapsedStatus(lapsed)] : EXPIRED;
   usePageTitle(text.title);
 
   if (status === 'loading' || (status === 'authenticated' && !state)) return <FullPageSpinner />;

@@ -2,12 +2,22 @@ import type { SubscriptionFormInput } from '../../../../shared/schemas/subscript
 import { api, unwrap } from '../../../lib/api';
 import { useAdminChange } from './use-admin-change';
 
-/** SPEC §4 dialog: creates the member's subscription when they have none, else updates the current one. */
+const member = (userId: string) => ({ param: { id: userId } });
+
+/** SPEC §4 dialog Salvar: edits the grant giving the member access, or adds a manual one. */
 export const useSaveSubscription = (userId: string) =>
   useAdminChange((input: SubscriptionFormInput) =>
-    unwrap(api.admin.users[':id'].subscription.$put({ param: { id: userId }, json: input })),
+    unwrap(api.admin.users[':id'].subscription.$put({ ...member(userId), json: input })),
   );
 
-/** SPEC §4 Remover. */
+/** Issue 17 §4 Cancelar ao fim do período: access lasts to the grant's end, no renewal. */
+export const useCancelSubscription = (userId: string) =>
+  useAdminChange(() => unwrap(api.admin.users[':id'].subscription.cancel.$post(member(userId))));
+
+/** Issue 17 §4 Encerrar agora: access ends at once; the grant stays in the history. */
+export const useEndSubscription = (userId: string) =>
+  useAdminChange(() => unwrap(api.admin.users[':id'].subscription.end.$post(member(userId))));
+
+/** SPEC §4 Remover: deletes the grant giving access. */
 export const useRemoveSubscription = (userId: string) =>
-  useAdminChange(() => unwrap(api.admin.users[':id'].subscription.$delete({ param: { id: userId } })));
+  useAdminChange(() => unwrap(api.admin.users[':id'].subscription.$delete(member(userId))));

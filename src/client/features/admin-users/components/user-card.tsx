@@ -2,13 +2,25 @@ import { CreditCard, History, Pencil, Trash2 } from 'lucide-react';
 import { formatDate } from '../../../../shared/format';
 import { ROLE_LABELS } from '../../../../shared/labels';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
-import { planBadge } from '../../../../shared/subscription-rules';
+import { givesAccess, planBadge, type SubscriptionView } from '../../../../shared/subscription-rules';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
+import { StandingBadge } from './standing-badge';
 
 export type UserAction = 'edit' | 'subscription' | 'history' | 'delete';
 
-/** SPEC §2 user card: name or e-mail, role and plan badges (§4 rules), e-mail, creation and expiry dates. */
+/** The deciding grant's end: "Nunca expira" for a lifetime grant, nothing once it was refunded or ended. */
+export function expiryText(grant: SubscriptionView | null, now = new Date()) {
+  if (!grant || grant.status === 'refunded' || grant.status === 'ended') return null;
+  if (grant.expiresAt === null) return 'Nunca expira';
+  const word = givesAccess(grant.status, grant.expiresAt, now) ? 'Expira em' : 'Expirou em';
+  return `${word} ${formatDate(grant.expiresAt)}`;
+}
+
+/**
+ * SPEC §2 user card: name or e-mail, role and plan badges (§4 rules, as the member's top bar), the
+ * member's standing (issue 17 §5), e-mail, creation and expiry dates.
+ */
 export function UserCard({
   user,
   isSelf,
@@ -19,6 +31,7 @@ export function UserCard({
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
   const badge = planBadge(user.role, user.subscription);
+  const expiry = expiryText(user.subscription);
   const title = user.fullName || user.email;
   return (
     <li
@@ -36,17 +49,14 @@ export function UserCard({
           <Badge variant={badge.variant} data-testid="plan-badge">
             {badge.label}
           </Badge>
+          {user.role !== 'admin' && <StandingBadge standing={user.standing} />}
         </div>
         <span className="truncate text-sm text-muted-foreground" title={user.email}>
           {user.email}
         </span>
         <span className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
           <span>Criado em {formatDate(user.createdAt)}</span>
-          <span data-testid="expiry">
-            {user.subscription
-              ? `Expira em ${formatDate(user.subscription.expiresAt)}`
-              : 'Sem assinatura ativa'}
-          </span>
+          {expiry && <span data-testid="expiry">{expiry}</span>}
         </span>
       </div>
       <div className="flex flex-wrap gap-2">

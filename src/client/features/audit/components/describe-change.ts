@@ -2,6 +2,7 @@ import type { AuditEvent } from '../../../../shared/audit-actions';
 import { formatDate, formatPrice } from '../../../../shared/format';
 import { ROLE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/labels';
 import { PLAN_LABELS } from '../../../../shared/plans';
+import { GRANT_SOURCE_LABELS } from '../../../../shared/subscription-rules';
 
 type Field = { label: string; format: (value: unknown) => string };
 
@@ -20,10 +21,14 @@ const FIELDS: Record<string, Field> = {
     label: 'Preço',
     format: (value) => (typeof value === 'number' ? formatPrice(value) : text(value)),
   },
+  // Issue 17: a grant without an end (lifetime) is recorded with expiresAt null.
   expiresAt: {
     label: 'Expira em',
-    format: (value) => (typeof value === 'string' ? formatDate(value) : text(value)),
+    format: (value) =>
+      typeof value === 'string' ? formatDate(value) : value === null ? 'Sem fim' : text(value),
   },
+  source: { label: 'Origem', format: from(GRANT_SOURCE_LABELS) },
+  reference: { label: 'Referência', format: text },
   subscriptions: {
     label: 'Assinaturas',
     format: (value) => (Array.isArray(value) ? String(value.length) : text(value)),

@@ -3,10 +3,14 @@ import { daysText } from '../../../../shared/subscription-rules';
 import { usePlanState } from '../hooks/use-plan-state';
 import { RenewLink } from './renew-link';
 
-/** SPEC §9's 7-day window: on every member page, beside the top bar's secondary badge. */
+/**
+ * SPEC §9's 7-day window: on every member page, beside the top bar's secondary badge. A grant
+ * cancelled at its period's end will not renew, so the notice says it ends rather than "vence".
+ */
 export function ExpiryNotice() {
   const state = usePlanState();
-  if (state?.kind !== 'active' || !state.expiringSoon) return null;
+  if (state?.kind !== 'active' || !state.expiringSoon || state.daysLeft === null) return null;
+  const days = daysText(state.daysLeft);
   return (
     <div
       role="status"
@@ -14,7 +18,9 @@ export function ExpiryNotice() {
     >
       <p className="flex items-center gap-2 font-medium">
         <CalendarClock className="size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
-        {`Sua assinatura vence em ${daysText(state.daysLeft)}`}
+        {state.cancelled
+          ? `Sua assinatura foi cancelada e termina em ${days}`
+          : `Sua assinatura vence em ${days}`}
       </p>
       <RenewLink plan={state.subscription.plan} />
     </div>

@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import type { Role } from '../../../../shared/constants';
 import { formatDate, formatPrice } from '../../../../shared/format';
 import { PLAN_LABELS } from '../../../../shared/plans';
-import { daysRemaining } from '../../../../shared/subscription-rules';
+import { daysRemaining, planState } from '../../../../shared/subscription-rules';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
-import { useLatestSubscription } from '../api/get-latest-subscription';
-import { usePlanState } from '../hooks/use-plan-state';
+import { useMySubscription } from '../api/get-my-subscription';
 import { RenewLink } from './renew-link';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
@@ -20,15 +19,15 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /**
  * SPEC §2 Plano tab: plan, status, price, start, expiry (Nunca for vitalício), days remaining.
- * A lapsed plan offers Renovar; no plan at all, Escolha seu plano.
+ * The grant shown is the member's deciding one, of any status: a lapsed plan offers Renovar; no
+ * plan at all, Escolha seu plano.
  */
 export function PlanTab({ role }: { role: Role }) {
-  const { data, isPending, isError } = useLatestSubscription();
+  const { data, isPending, isError } = useMySubscription();
   const sub = data?.subscription ?? null;
-  const lifetime = sub?.plan === 'vitalicio';
   // Renovar for a lapsed plan; a plan in its last 7 days has the notice above every page.
-  const state = usePlanState();
-  const renewPlan = state?.kind === 'lapsed' ? state.subscription.plan : null;
+  const state = planState(role, sub);
+  const renewPlan = state.kind === 'lapsed' ? state.subscription.plan : null;
 
   return (
     <Card>
@@ -62,8 +61,8 @@ export function PlanTab({ role }: { role: Role }) {
               </Row>
               <Row label="Valor">{formatPrice(sub.price)}</Row>
               <Row label="Início">{formatDate(sub.startedAt)}</Row>
-              <Row label="Expira em">{lifetime ? 'Nunca' : formatDate(sub.expiresAt)}</Row>
-              {!lifetime && <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>}
+              <Row label="Expira em">{sub.expiresAt === null ? 'Nunca' : formatDate(sub.expiresAt)}</Row>
+              {sub.expiresAt !== null && <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>}
             </dl>
             {renewPlan && <RenewLink plan={renewPlan} />}
           </div>

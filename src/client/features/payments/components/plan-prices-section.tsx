@@ -1,0 +1,40 @@
+import { PLANS } from '../../../../shared/constants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { Spinner } from '../../../../ui/spinner';
+import { usePlanPrices } from '../../subscriptions/api/plan-prices';
+import { PlanPriceForm } from './plan-price-form';
+
+/**
+ * Issue 17 §3: what each plan costs and how long a grant of it lasts. The subscription dialog's
+ * defaults, the price of a payment whose delivery states none, and the overview's revenue.
+ */
+export function PlanPricesSection() {
+  const query = usePlanPrices();
+  // The catalogue's order (Mensal, Anual, Vitalício), whatever order the rows came in.
+  const rows = PLANS.flatMap((plan) => query.data?.prices.filter((price) => price.plan === plan) ?? []);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preços dos planos</CardTitle>
+        <CardDescription>
+          Valem para novas assinaturas: o preço e a duração sugeridos no cadastro manual e o preço de um
+          pagamento que chega sem valor. Assinaturas já concedidas não mudam.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.data ? (
+          <div className="divide-y">
+            {rows.map((price) => (
+              // A fresh form after each save, starting from what the server kept.
+              <PlanPriceForm key={`${price.plan}:${price.updatedAt}`} price={price} />
+            ))}
+          </div>
+        ) : query.isPending ? (
+          <Spinner />
+        ) : (
+          <p className="text-sm text-destructive">Não foi possível carregar os preços dos planos.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
