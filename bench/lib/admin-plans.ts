@@ -12,6 +12,7 @@ import { listUsers } from '../../src/server/features/admin-users/data/list-users
 import { loadEnv } from '../../src/server/platform/config/env';
 import { openDatabase } from '../../src/server/platform/db/connection';
 import { toSqliteParameters } from '../../src/server/platform/db/sqlite-database';
+import { STANDING_KINDS } from '../../src/shared/subscription-rules';
 
 const env = loadEnv();
 const { db, kind } = openDatabase({
@@ -57,7 +58,12 @@ await run('list: last page', () => listUsers({ db: cap, search: '', page: Math.c
 await run('search: fragment "silva"', () => listUsers({ db: cap, search: 'silva', page: 1 }));
 await run('search: broad "gmail"', () => listUsers({ db: cap, search: 'gmail', page: 1 }));
 await run('search: two letters "zz"', () => listUsers({ db: cap, search: 'zz', page: 1 }));
-await run('export: one batch', () => exportUsersBatch({ db: cap, search: '', after: null }));
+for (const status of STANDING_KINDS)
+  await run(`status "${status}": first page`, () => listUsers({ db: cap, search: '', status, page: 1 }));
+await run('export: one batch', () => exportUsersBatch({ db: cap, search: '', now: new Date(), after: null }));
+await run('export: one batch, status "expired"', () =>
+  exportUsersBatch({ db: cap, search: '', status: 'expired', now: new Date(), after: null }),
+);
 await run('overview', () => getOverview({ db: cap }));
 
 async function explain() {

@@ -4,8 +4,7 @@ import { createAuth } from '../../src/server/features/auth/auth';
 import { listLandingTools } from '../../src/server/features/landing/data/list-landing-tools';
 import { updateProfileName } from '../../src/server/features/profile/data/update-profile-name';
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
-import { getActiveSubscription } from '../../src/server/features/subscriptions/current-subscription';
-import { getLatestSubscription } from '../../src/server/features/subscriptions/data/get-latest-subscription';
+import { decidingGrant, getMemberGrant } from '../../src/server/features/subscriptions/member-access';
 import { getAssistantSettings } from '../../src/server/features/support/data/get-assistant-settings';
 import { getSupportSession } from '../../src/server/features/support/data/get-support-session';
 import { getTicket } from '../../src/server/features/support/data/get-ticket';
@@ -112,21 +111,17 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
 
   const token = signIn.response.token;
   const now = new Date();
-  await getSessionByToken({ db: cap.db, token, now });
+  await getSessionByToken({ db: cap.db, token });
   record(
-    'every API call: session by token + profile + current subscription (getSessionByToken)',
+    'every API call: session by token + profile + its deciding grant (getSessionByToken)',
     'app',
-    // Its correlated subquery (currentSubscriptionQuery) is compiled on its own too: keep the whole.
     (text) => text.includes('from "sessions"'),
-    {
-      token,
-      now,
-    },
+    { token },
   );
-  await getActiveSubscription({ db: cap.db, userId: member.id, now });
-  record('active subscription of a member (getActiveSubscription)', 'app');
-  await getLatestSubscription({ db: cap.db, userId: member.id });
-  record('latest subscription of a member (getLatestSubscription)', 'app');
+  await getMemberGrant({ db: cap.db, userId: member.id });
+  record("a member's deciding grant by their profile (getMemberGrant)", 'app');
+  await decidingGrant(cap.db, member.id, now);
+  record("which grant decides a member's access, on every grant change (decidingGrant)", 'app');
   await consumeRateLimit({ db: cap.db, key: 'sign-in:ip:10.9.9.9', rule: { max: 1000, windowMs: 60_000 } });
   record('rate limit: upsert by key (consumeRateLimit)', 'app');
   await updateProfileName({ db: cap.db, userId: member.id, fullName: 'Membro Bench' });

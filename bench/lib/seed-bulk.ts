@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { refreshMemberAccess } from '../../src/server/features/subscriptions/member-access';
 import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
 import { normalizeSearchText } from '../../src/server/platform/db/text-search';
@@ -93,7 +94,8 @@ export async function seedBulk(db: Db, sizes: BulkSizes = DEFAULT_SIZES) {
       updated_at: u.updated_at,
     })),
   );
-  // History: one or two lapsed rows per person, and the current row for two in three.
+  // History (issue 17 grants): one or two lapsed rows per person (an expired month, an ended one
+  // for half), and a grant giving access for two in three (a lifetime one has no end).
   const subscriptions = users.flatMap((u, i) => {
     const lapsed = {
       id: randomUUID(),
@@ -105,20 +107,23 @@ export async function seedBulk(db: Db, sizes: BulkSizes = DEFAULT_SIZES) {
       expires_at: at(60 * DAY_MS),
       updated_at: at(60 * DAY_MS),
     };
-    const rows = [lapsed];
-    if (i % 2 === 0)
-      rows.push({ ...lapsed, id: randomUUID(), status: 'cancelled', expires_at: at(30 * DAY_MS) });
-    if (i % 3 !== 0)
+    const rows: object[] = [lapsed];
+    if (i % 2 === 0) rows.push({ ...lapsed, id: randomUUID(), status: 'ended', expires_at: at(30 * DAY_MS) });
+    if (i % 3 !== 0) {
+      const plan = pick(['mensal', 'anual', 'vitalicio'] as const, i);
       rows.push({
         ...lapsed,
         id: randomUUID(),
-        plan: pick(['mensal', 'anual', 'vitalicio'], i),
+        plan,
         status: 'active',
-        expires_at: new Date(now + ((i % 300) + 1) * DAY_MS),
+        expires_at: plan === 'vitalicio' ? null : new Date(now + ((i % 300) + 1) * DAY_MS),
       });
+    }
     return rows;
   });
   await insertAll(db, 'subscriptions', subscriptions);
+  // Each member's deciding grant on their profile, by the app's own rule (a few thousand members).
+  for (const user of users) await refreshMemberAccess(db, user.id, new Date(now));
 
   const admin = users[0]?.id ?? null;
   await insertAll(

@@ -43,23 +43,31 @@ for (let start = 0; start < MEMBERS; start += BATCH) {
     created_at: new Date(now),
     updated_at: new Date(now),
   }));
-  await db.insertInto('profiles').values(people).execute();
-  await db.insertInto('sessions').values(sessions).execute();
+  // One active monthly grant each, named on the profile as its deciding grant (issue 17).
+  const grants = people.map((person) => ({
+    id: randomUUID(),
+    user_id: person.id,
+    plan: 'mensal' as const,
+    status: 'active' as const,
+    price: 197,
+    started_at: new Date(now - DAY_MS),
+    expires_at: new Date(now + 30 * DAY_MS),
+    updated_at: new Date(now - DAY_MS),
+  }));
   await db
-    .insertInto('subscriptions')
+    .insertInto('profiles')
     .values(
-      people.map((person) => ({
-        id: randomUUID(),
-        user_id: person.id,
-        plan: 'mensal' as const,
-        status: 'active' as const,
-        price: 197,
-        started_at: new Date(now - DAY_MS),
-        expires_at: new Date(now + 30 * DAY_MS),
-        updated_at: new Date(now - DAY_MS),
+      people.map((person, i) => ({
+        ...person,
+        grant_id: grants[i]?.id ?? null,
+        access_status: 'active' as const,
+        access_ends_at: grants[i]?.expires_at ?? null,
+        access_plan: 'mensal' as const,
       })),
     )
     .execute();
+  await db.insertInto('sessions').values(sessions).execute();
+  await db.insertInto('subscriptions').values(grants).execute();
   tokens.push(...sessions.map((session) => session.token));
 }
 

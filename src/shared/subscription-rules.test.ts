@@ -101,8 +101,16 @@ describe('planState: one answer for the dashboard, the Plano tab, the notice and
   });
 
   it('an active plan counts its days and warns within the last 7', () => {
-    expect(planState('user', sub(30), now)).toMatchObject({ kind: 'active', daysLeft: 30, expiringSoon: false });
-    expect(planState('user', sub(4.5), now)).toMatchObject({ kind: 'active', daysLeft: 5, expiringSoon: true });
+    expect(planState('user', sub(30), now)).toMatchObject({
+      kind: 'active',
+      daysLeft: 30,
+      expiringSoon: false,
+    });
+    expect(planState('user', sub(4.5), now)).toMatchObject({
+      kind: 'active',
+      daysLeft: 5,
+      expiringSoon: true,
+    });
     expect(planState('user', sub(7), now)).toMatchObject({ expiringSoon: true });
     expect(planState('user', sub(8), now)).toMatchObject({ expiringSoon: false });
   });

@@ -35,8 +35,10 @@ export function givesAccess(
 }
 
 /** The grant (the member's deciding one) gives access now. */
-export const isSubscriptionActive = (sub: Pick<SubscriptionView, 'status' | 'expiresAt'> | null, now = new Date()) =>
-  !!sub && givesAccess(sub.status, sub.expiresAt, now);
+export const isSubscriptionActive = (
+  sub: Pick<SubscriptionView, 'status' | 'expiresAt'> | null,
+  now = new Date(),
+) => !!sub && givesAccess(sub.status, sub.expiresAt, now);
 
 /** Days left, rounded up (SPEC §4 dashboard); never negative. */
 export function daysRemaining(expiresAt: string, now = new Date()) {
@@ -62,7 +64,9 @@ export function standingOf(status: AccessStatus, endsAt: Date | string | null, n
     if (status === 'cancelled') return { kind: 'cancelled', endsAt: end };
     if (end === null) return { kind: 'active', endsAt: null };
     const daysLeft = daysRemaining(end, now);
-    return daysLeft <= EXPIRY_WARNING_DAYS ? { kind: 'expiring', endsAt: end, daysLeft } : { kind: 'active', endsAt: end };
+    return daysLeft <= EXPIRY_WARNING_DAYS
+      ? { kind: 'expiring', endsAt: end, daysLeft }
+      : { kind: 'active', endsAt: end };
   }
   return { kind: status };
 }

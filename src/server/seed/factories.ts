@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS, type GrantSource, type Plan, type Role, type SubscriptionStatus } from '../../shared/constants';
+import {
+  DAY_MS,
+  type GrantSource,
+  type Plan,
+  type Role,
+  type SubscriptionStatus,
+} from '../../shared/constants';
 import type { Deps } from '../app-env';
 import { createAccount } from '../features/auth/create-account';
 import { refreshMemberAccess } from '../features/subscriptions/member-access';

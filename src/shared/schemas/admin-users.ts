@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
-import type { SubscriptionView } from '../subscription-rules';
+import { STANDING_KINDS, type Standing, type SubscriptionView } from '../subscription-rules';
 import { fullNameField, pageField } from './fields';
 
-// SPEC §5 create user / edit user, and the /admin/usuarios list's query (search, page).
+// SPEC §5 create user / edit user, and the /admin/usuarios list's query (search, status, page).
 
 const EMAIL_AND_PASSWORD = 'Email e senha são obrigatórios';
 export const EMAIL_READ_ONLY = 'O email não pode ser alterado';
@@ -50,10 +50,20 @@ const userSearchField = z
   .transform((text) => text.toLowerCase())
   .default('');
 
-export const userListQuerySchema = z.object({ page: pageField, search: userSearchField });
-export const userExportQuerySchema = z.object({ search: userSearchField });
+/** Issue 17 §5: the list and the CSV narrowed to one standing (absent: everyone). */
+const standingFilterField = z.enum(STANDING_KINDS, { error: 'Filtro de status inválido.' }).optional();
 
-/** One card of /admin/usuarios: the person and their current subscription (SPEC §4 badge rules). */
+export const userListQuerySchema = z.object({
+  page: pageField,
+  search: userSearchField,
+  status: standingFilterField,
+});
+export const userExportQuerySchema = z.object({ search: userSearchField, status: standingFilterField });
+
+/**
+ * One card of /admin/usuarios: the person, their deciding grant (any status, null when they never
+ * had one) and where that leaves them now (issue 17 §5: what the list and the filter say).
+ */
 export type AdminUser = {
   id: string;
   email: string;
@@ -61,5 +71,6 @@ export type AdminUser = {
   role: (typeof ROLES)[number];
   createdAt: string;
   subscription: SubscriptionView | null;
+  standing: Standing;
 };
 export type AdminUserPage = { users: AdminUser[]; total: number; page: number; pageSize: number };

@@ -7,8 +7,9 @@ import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { AdminOverview } from '../../../shared/schemas/admin-overview';
 import { addSubscription, createUser } from '../../seed/factories';
 
-// Issue 9 overview: active subscribers by plan, new members and subscriptions per day over 30
-// days, what expires within 7 days, and the monthly recurring revenue (annual ÷ 12, lifetime apart).
+// Issue 9 overview: subscribers by plan, new members and subscriptions per day over 30 days, what
+// expires within 7 days, and the revenue at the plans' prices. Issue 17: members are counted by
+// their deciding grant (two grants, one member), a lifetime grant never expires.
 
 let t: TestApp;
 let overview: AdminOverview;
@@ -20,17 +21,29 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.as('admin');
   const person = () => createUser(t.deps);
-  const [a, b, c, d, e, f] = await Promise.all([person(), person(), person(), person(), person(), person()]);
-  if (!a || !b || !c || !d || !e || !f) throw new Error('people');
+  const [a, b, c, d, e, f, g] = await Promise.all([
+    person(),
+    person(),
+    person(),
+    person(),
+    person(),
+    person(),
+    person(),
+  ]);
+  if (!a || !b || !c || !d || !e || !f || !g) throw new Error('people');
   soon = a;
   await addSubscription(t.deps, a.id, { plan: 'mensal', price: 197, expiresInDays: 3 });
   await addSubscription(t.deps, b.id, { plan: 'mensal', price: 97, expiresInDays: 20 });
   await addSubscription(t.deps, c.id, { plan: 'anual', price: 1200, expiresInDays: 8 });
-  await addSubscription(t.deps, d.id, { plan: 'vitalicio', price: 2497, expiresInDays: 30_000 });
-  // Not active: lapsed, cancelled, or active in name only (past expiry).
+  await addSubscription(t.deps, d.id, { plan: 'vitalicio', price: 2497 });
+  // A lapsed grant, then one cancelled at the end of its period: access for 9 more days.
   await addSubscription(t.deps, e.id, { plan: 'anual', status: 'expired', price: 1747, expiresInDays: -2 });
   await addSubscription(t.deps, e.id, { plan: 'mensal', status: 'cancelled', price: 197, expiresInDays: 9 });
+  // Active in name only: its end passed before the expiry job marked it.
   await addSubscription(t.deps, f.id, { plan: 'mensal', status: 'active', price: 197, expiresInDays: -1 });
+  // Two grants giving access: one member, counted once, by the one lasting longer.
+  await addSubscription(t.deps, g.id, { plan: 'mensal', price: 197, expiresInDays: 5 });
+  await addSubscription(t.deps, g.id, { plan: 'anual', price: 1747, expiresInDays: 200 });
   // Everything above started 30 days ago (the factory's default); two started within the window.
   await t.db
     .updateTable('subscriptions')
@@ -55,17 +68,26 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-it('counts active subscribers by plan (status active and not yet expired)', () => {
+it('counts members with access by their deciding grant’s plan: each member once, lapsed ones not', () => {
   expect(overview.activeByPlan).toEqual([
-    { plan: 'mensal', count: 2 },
-    { plan: 'anual', count: 1 },
+    { plan: 'mensal', count: 3 },
+    { plan: 'anual', count: 2 },
     { plan: 'vitalicio', count: 1 },
   ]);
 });
 
-it('estimates the monthly recurring revenue: monthly prices + annual ÷ 12, lifetime shown apart', () => {
-  expect(overview.monthlyRecurringRevenue).toBe(197 + 97 + 1200 / 12);
+it('estimates the revenue at the plans’ prices: a month of each recurring plan, lifetime apart', async () => {
+  // plan_prices' defaults: mensal 197 a month, anual 1747 for 12, vitalício 2497.
+  expect(overview.monthlyRecurringRevenue).toBe(Math.round((3 * 197 + (2 * 1747) / 12) * 100) / 100);
   expect(overview.lifetime).toEqual({ count: 1, revenue: 2497 });
+  const admin = await t.as('admin');
+  const put = (plan: 'anual' | 'vitalicio', price: number, months: number | null) =>
+    t.api(admin.cookie).admin['plan-prices'][':plan'].$put({ param: { plan }, json: { price, months } });
+  expect((await put('anual', 1200, 6)).status).toBe(200);
+  expect((await put('vitalicio', 3000, null)).status).toBe(200);
+  const repriced = await bodyAt(await t.api(admin.cookie).admin.overview.$get(), 200);
+  expect(repriced.monthlyRecurringRevenue).toBe(3 * 197 + (2 * 1200) / 6);
+  expect(repriced.lifetime).toEqual({ count: 1, revenue: 3000 });
 });
 
 it('gives 30 São Paulo days, oldest first, ending today, with new members and new subscriptions', () => {
@@ -73,15 +95,15 @@ it('gives 30 São Paulo days, oldest first, ending today, with new members and n
   expect(overview.perDay.at(-1)?.day).toBe(dayInSaoPaulo(new Date(now)));
   expect(overview.perDay[0]?.day).toBe(dayInSaoPaulo(new Date(now - 29 * DAY_MS)));
   const byDay = new Map(overview.perDay.map((d) => [d.day, d]));
-  // The six people, the admin and the first-run admin joined today.
-  expect(byDay.get(dayInSaoPaulo(new Date(now)))?.members).toBe(8);
+  // The seven people, the admin and the first-run admin joined today.
+  expect(byDay.get(dayInSaoPaulo(new Date(now)))?.members).toBe(9);
   expect(byDay.get(dayInSaoPaulo(new Date(now - 5 * DAY_MS)))?.members).toBe(1);
   expect(byDay.get(dayInSaoPaulo(new Date(now - 2 * DAY_MS)))?.subscriptions).toBe(2);
-  expect(overview.perDay.reduce((sum, d) => sum + d.members, 0)).toBe(9);
+  expect(overview.perDay.reduce((sum, d) => sum + d.members, 0)).toBe(10);
   expect(overview.perDay.reduce((sum, d) => sum + d.subscriptions, 0)).toBe(2);
 });
 
-it('lists what expires within 7 days, nearest first', () => {
+it('lists members whose access ends within 7 days: not a lifetime grant, nor one a longer grant outlives', () => {
   expect(overview.expiringSoon.total).toBe(1);
   expect(overview.expiringSoon.items).toEqual([
     {
@@ -94,47 +116,34 @@ it('lists what expires within 7 days, nearest first', () => {
   ]);
 });
 
-it('keeps the per-plan totals exact through inserts, updates, bulk changes and deletes', async () => {
-  const recount = () =>
-    t.db
-      .selectFrom('subscriptions')
-      .select([
-        'plan',
-        'status',
-        (eb) => eb.fn.countAll<number>().as('n'),
-        (eb) => eb.fn.sum<number>('price').as('revenue'),
-      ])
-      .groupBy(['plan', 'status'])
-      .execute();
-  const kept = () => t.db.selectFrom('subscription_totals').selectAll().execute();
+it('keeps the members per status and plan exact through grant changes, bulk updates and deletes', async () => {
   const same = async () => {
-    const actual = new Map(
-      (await recount()).map((r) => [`${r.plan}/${r.status}`, [Number(r.n), Number(r.revenue)]]),
+    const rows = await t.db
+      .selectFrom('profiles')
+      .select(['access_status', 'access_plan', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['access_status', 'access_plan'])
+      .execute();
+    const actual = new Map(rows.map((r) => [`${r.access_status}/${r.access_plan ?? '-'}`, Number(r.n)]));
+    const kept = await t.db.selectFrom('access_totals').selectAll().execute();
+    for (const row of kept)
+      expect(Number(row.n), `${row.access_status}/${row.plan}`).toBe(
+        actual.get(`${row.access_status}/${row.plan}`) ?? 0,
+      );
+    expect([...actual.values()].reduce((a, b) => a + b, 0)).toBe(
+      kept.reduce((sum, row) => sum + Number(row.n), 0),
     );
-    for (const row of await kept()) {
-      const [n, revenue] = actual.get(`${row.plan}/${row.status}`) ?? [0, 0];
-      expect([Number(row.n), Math.round(Number(row.revenue) * 100)], `${row.plan}/${row.status}`).toEqual([
-        n,
-        Math.round((revenue ?? 0) * 100),
-      ]);
-    }
   };
   await same();
   const person = await createUser(t.deps, { subscription: { plan: 'mensal', price: 29.9 } });
+  await addSubscription(t.deps, person.id, { plan: 'vitalicio' });
+  // The expiry job's kind of change: many members at once.
   await t.db
-    .updateTable('subscriptions')
-    .set({ plan: 'anual', price: 1747.35 })
-    .where('user_id', '=', person.id)
+    .updateTable('profiles')
+    .set({ access_status: 'expired' })
+    .where('access_status', '=', 'active')
+    .where('access_ends_at', '<=', new Date())
     .execute();
-  await t.db.updateTable('subscriptions').set({ status: 'cancelled' }).where('plan', '=', 'mensal').execute();
-  await t.db.updateTable('subscriptions').set({ updated_at: new Date() }).execute();
-  await same();
-  // Sums pass what one price may hold (numeric(10, 2) on PostgreSQL).
-  const rich = await createUser(t.deps);
-  for (let i = 0; i < 3; i++)
-    await addSubscription(t.deps, rich.id, { plan: 'vitalicio', price: 60_000_000 });
   await same();
   await t.db.deleteFrom('profiles').where('id', '=', person.id).execute();
-  await t.db.deleteFrom('subscriptions').where('status', '=', 'expired').execute();
   await same();
 });

@@ -4,21 +4,28 @@ import type { OverviewRows } from './data/get-overview';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** Shapes the database's aggregates for the charts: every plan present, money to the cent. */
+/**
+ * Shapes the database's aggregates for the charts: every plan present, money to the cent. Revenue
+ * is members × their plan's current price (issue 17 §3): a month's share of each recurring plan
+ * (price ÷ its months), the lifetime plan's apart.
+ */
 export function toOverview(rows: OverviewRows): AdminOverview {
-  const sumOf = (list: { plan: Plan; n: number | string; revenue: number | string | null }[], plan: Plan) => {
-    const row = list.find((r) => r.plan === plan);
-    return { n: Number(row?.n ?? 0), revenue: Number(row?.revenue ?? 0) };
+  const countOf = (list: { plan: string | null; n: number | string }[], plan: Plan) =>
+    Number(list.find((r) => r.plan === plan)?.n ?? 0);
+  const members = (plan: Plan) => countOf(rows.totals, plan) - countOf(rows.overdue, plan);
+  const terms = (plan: Plan) => {
+    const row = rows.prices.find((r) => r.plan === plan);
+    return { price: Number(row?.price ?? 0), months: row?.months ?? null };
   };
-  const active = (plan: Plan) => {
-    const total = sumOf(rows.totals, plan);
-    const lapsed = sumOf(rows.overdue, plan);
-    return { count: total.n - lapsed.n, revenue: cents(total.revenue - lapsed.revenue) };
+  const monthly = (plan: Plan) => {
+    const { price, months } = terms(plan);
+    return months ? (members(plan) * price) / months : 0;
   };
+  const lifetime = members('vitalicio');
   return {
-    activeByPlan: PLANS.map((plan) => ({ plan, count: active(plan).count })),
-    monthlyRecurringRevenue: cents(active('mensal').revenue + active('anual').revenue / 12),
-    lifetime: active('vitalicio'),
+    activeByPlan: PLANS.map((plan) => ({ plan, count: members(plan) })),
+    monthlyRecurringRevenue: cents(monthly('mensal') + monthly('anual')),
+    lifetime: { count: lifetime, revenue: cents(lifetime * terms('vitalicio').price) },
     perDay: rows.perDay,
     expiringSoon: {
       total: rows.expiringCount,
@@ -27,7 +34,7 @@ export function toOverview(rows: OverviewRows): AdminOverview {
         email: row.email,
         fullName: row.full_name,
         plan: row.plan,
-        expiresAt: (row.expires_at as Date).toISOString(),
+        expiresAt: row.expires_at.toISOString(),
       })),
     },
   };

@@ -16,7 +16,11 @@ const grantsOf = async (id: string) =>
 const subscriberPage = async (cookie: string | undefined) =>
   (await t.api(cookie)['tools-access'].credentials.$get()).status;
 const profileAccess = (id: string) =>
-  t.db.selectFrom('profiles').select(['access_status', 'access_ends_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('profiles')
+    .select(['access_status', 'access_ends_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('POST /api/admin/users/:id/subscription/cancel (Cancelar ao fim do período)', () => {
   it('keeps access until the paid date; the member and the admin see it cancelled', async () => {
@@ -43,7 +47,9 @@ describe('POST /api/admin/users/:id/subscription/cancel (Cancelar ao fim do per�
 
   it('answers 404 when nothing gives access', async () => {
     const person = await createUser(t.deps, { subscription: 'expired' });
-    expect((await errorAt(await cancel(person.id), 404)).message).toBe('Este usuário não tem assinatura ativa.');
+    expect((await errorAt(await cancel(person.id), 404)).message).toBe(
+      'Este usuário não tem assinatura ativa.',
+    );
   });
 });
 
@@ -80,7 +86,11 @@ describe('GET /api/admin/users/:id/subscriptions', () => {
   it("lists the member's grants newest first, with source and status", async () => {
     const person = await createUser(t.deps, { subscription: { status: 'expired', expiresInDays: -40 } });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await addSubscription(t.deps, person.id, { plan: 'vitalicio', source: 'hotmart', reference: `H-${person.id}` });
+    await addSubscription(t.deps, person.id, {
+      plan: 'vitalicio',
+      source: 'hotmart',
+      reference: `H-${person.id}`,
+    });
     const grants = await grantsOf(person.id);
     expect(grants.map((g) => [g.plan, g.status, g.source])).toEqual([
       ['vitalicio', 'active', 'hotmart'],

@@ -73,7 +73,9 @@ describe('PUT /api/admin/users/:id/subscription', () => {
     expect((await t.api(member.cookie)['tools-access'].credentials.$get()).status).toBe(200);
     // Without a date at all, too.
     const other = await createUser(t.deps);
-    expect((await put(other.id, { plan: 'vitalicio', status: 'active', price: 2497, expiresOn: null })).status).toBe(200);
+    expect(
+      (await put(other.id, { plan: 'vitalicio', status: 'active', price: 2497, expiresOn: null })).status,
+    ).toBe(200);
   });
 
   it('updates the current subscription instead of adding another, keeping lapsed rows as history', async () => {
@@ -108,7 +110,11 @@ describe('PUT /api/admin/users/:id/subscription', () => {
   it.each([
     ['no expiry date', { ...form, expiresOn: undefined }, 'Informe a data de expiração.'],
     ['an empty expiry date', { ...form, expiresOn: '' }, 'Informe a data de expiração.'],
-    ['a null expiry date for Anual', { ...form, plan: 'anual', expiresOn: null }, 'Informe a data de expiração.'],
+    [
+      'a null expiry date for Anual',
+      { ...form, plan: 'anual', expiresOn: null },
+      'Informe a data de expiração.',
+    ],
     ['an impossible date', { ...form, expiresOn: '2030-02-30' }, 'Informe uma data de expiração válida.'],
     [
       'a date in another format',
@@ -159,7 +165,11 @@ describe('DELETE /api/admin/users/:id/subscription (Remover)', () => {
     await addSubscription(t.deps, person.id, { status: 'expired', expiresInDays: -40 });
     expect((await remove(person.id)).status).toBe(200);
     expect((await rowsOf(person.id)).map((r) => r.status)).toEqual(['expired']);
-    const profile = await t.db.selectFrom('profiles').select('access_status').where('id', '=', person.id).executeTakeFirst();
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('access_status')
+      .where('id', '=', person.id)
+      .executeTakeFirst();
     expect(profile?.access_status).toBe('expired');
   });
 
@@ -236,7 +246,7 @@ describe('a failure in the middle leaves nothing half-written', () => {
       (db: Db, id: string) => endNow({ db, actor: actor(), userId: id }),
     ],
     [
-      'cancelling at period end, at the member\'s access on their profile',
+      "cancelling at period end, at the member's access on their profile",
       { statement: 'UpdateQueryNode', table: 'profiles' },
       (db: Db, id: string) => cancelAtPeriodEnd({ db, actor: actor(), userId: id }),
     ],

@@ -56,79 +56,83 @@ export function adminUsersRoutes(deps: Deps) {
     const viewer = requireViewer(c);
     return { id: viewer.userId, label: viewer.email };
   };
-  return new Hono<AppEnv>()
-    .get('/', allow('admin', deps), validate('query', userListQuerySchema), async (c) => {
-      const { page, search } = c.req.valid('query');
-      const { total, rows } = await listUsers({ db, search, page });
-      return c.json({ users: rows.map(toAdminUser), total, page, pageSize: 10 });
-    })
-    .get('/export', allow('admin', deps), validate('query', userExportQuerySchema), (c) => {
-      const { search } = c.req.valid('query');
-      const filename = `usuarios-${dayInSaoPaulo()}.csv`;
-      return c.body(usersCsvStream({ db, search }), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${filename}"`,
-      });
-    })
-    .post('/', allow('admin', deps), validate('json', createUserSchema), async (c) => {
-      const { email, password, fullName = null, role } = c.req.valid('json');
-      // Hashed by Better Auth (its configured algorithm), before the transaction: it is slow.
-      const passwordHash = await (await deps.auth.$context).password.hash(password);
-      const row = await createUser({ db, actor: actorOf(c), email, passwordHash, fullName, role });
-      return c.json({ message: 'Usuário criado com sucesso', user: toUser(row) }, 201);
-    })
-    .patch(
-      '/:id',
-      allow('admin', deps),
-      validate('param', userParam),
-      validate('json', updateUserSchema),
-      async (c) => {
-        const { fullName, role } = c.req.valid('json');
-        const userId = c.req.valid('param').id;
-        const row = await updateUser({ db, actor: actorOf(c), userId, fullName, role });
-        return c.json({ message: 'Usuário atualizado com sucesso', user: toUser(row) });
-      },
-    )
-    .delete('/:id', allow('admin', deps), validate('param', userParam), async (c) => {
-      await deleteUser({ db, actor: actorOf(c), userId: c.req.valid('param').id });
-      return c.json({ message: 'Usuário excluído com sucesso' });
-    })
-    .put(
-      '/:id/subscription',
-      allow('admin', deps),
-      validate('param', userParam),
-      validate('json', subscriptionFormSchema),
-      async (c) => {
-        const saved = await saveSubscription({
-          db,
-          actor: actorOf(c),
-          userId: c.req.valid('param').id,
-          fields: c.req.valid('json'),
+  return (
+    new Hono<AppEnv>()
+      .get('/', allow('admin', deps), validate('query', userListQuerySchema), async (c) => {
+        const { page, search, status } = c.req.valid('query');
+        const now = new Date();
+        const { total, rows } = await listUsers({ db, search, status, page, now });
+        const users = rows.map((row) => toAdminUser(row, now));
+        return c.json({ users, total, page, pageSize: 10 });
+      })
+      .get('/export', allow('admin', deps), validate('query', userExportQuerySchema), (c) => {
+        const { search, status } = c.req.valid('query');
+        const filename = `usuarios-${dayInSaoPaulo()}.csv`;
+        return c.body(usersCsvStream({ db, search, status }), 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${filename}"`,
         });
+      })
+      .post('/', allow('admin', deps), validate('json', createUserSchema), async (c) => {
+        const { email, password, fullName = null, role } = c.req.valid('json');
+        // Hashed by Better Auth (its configured algorithm), before the transaction: it is slow.
+        const passwordHash = await (await deps.auth.$context).password.hash(password);
+        const row = await createUser({ db, actor: actorOf(c), email, passwordHash, fullName, role });
+        return c.json({ message: 'Usuário criado com sucesso', user: toUser(row) }, 201);
+      })
+      .patch(
+        '/:id',
+        allow('admin', deps),
+        validate('param', userParam),
+        validate('json', updateUserSchema),
+        async (c) => {
+          const { fullName, role } = c.req.valid('json');
+          const userId = c.req.valid('param').id;
+          const row = await updateUser({ db, actor: actorOf(c), userId, fullName, role });
+          return c.json({ message: 'Usuário atualizado com sucesso', user: toUser(row) });
+        },
+      )
+      .delete('/:id', allow('admin', deps), validate('param', userParam), async (c) => {
+        await deleteUser({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+        return c.json({ message: 'Usuário excluído com sucesso' });
+      })
+      .put(
+        '/:id/subscription',
+        allow('admin', deps),
+        validate('param', userParam),
+        validate('json', subscriptionFormSchema),
+        async (c) => {
+          const saved = await saveSubscription({
+            db,
+            actor: actorOf(c),
+            userId: c.req.valid('param').id,
+            fields: c.req.valid('json'),
+          });
+          return c.json({
+            message: 'Assinatura atualizada com sucesso',
+            subscription: toSubscriptionView(saved),
+          });
+        },
+      )
+      .delete('/:id/subscription', allow('admin', deps), validate('param', userParam), async (c) => {
+        await removeSubscription({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+        return c.json({ message: 'Assinatura removida com sucesso' });
+      })
+      // Issue 17 §4: the member's grants, newest first, and the two ways to stop one.
+      .get('/:id/subscriptions', allow('admin', deps), validate('param', userParam), async (c) => {
+        const rows = await listGrants({ db, userId: c.req.valid('param').id });
+        return c.json({ subscriptions: rows.map(toSubscriptionView) });
+      })
+      .post('/:id/subscription/cancel', allow('admin', deps), validate('param', userParam), async (c) => {
+        const saved = await cancelAtPeriodEnd({ db, actor: actorOf(c), userId: c.req.valid('param').id });
         return c.json({
-          message: 'Assinatura atualizada com sucesso',
+          message: 'Assinatura cancelada ao fim do período',
           subscription: toSubscriptionView(saved),
         });
-      },
-    )
-    .delete('/:id/subscription', allow('admin', deps), validate('param', userParam), async (c) => {
-      await removeSubscription({ db, actor: actorOf(c), userId: c.req.valid('param').id });
-      return c.json({ message: 'Assinatura removida com sucesso' });
-    })
-    // Issue 17 §4: the member's grants, newest first, and the two ways to stop one.
-    .get('/:id/subscriptions', allow('admin', deps), validate('param', userParam), async (c) => {
-      const rows = await listGrants({ db, userId: c.req.valid('param').id });
-      return c.json({ subscriptions: rows.map(toSubscriptionView) });
-    })
-    .post('/:id/subscription/cancel', allow('admin', deps), validate('param', userParam), async (c) => {
-      const saved = await cancelAtPeriodEnd({ db, actor: actorOf(c), userId: c.req.valid('param').id });
-      return c.json({
-        message: 'Assinatura cancelada ao fim do período',
-        subscription: toSubscriptionView(saved),
-      });
-    })
-    .post('/:id/subscription/end', allow('admin', deps), validate('param', userParam), async (c) => {
-      const saved = await endNow({ db, actor: actorOf(c), userId: c.req.valid('param').id });
-      return c.json({ message: 'Assinatura encerrada', subscription: toSubscriptionView(saved) });
-    });
+      })
+      .post('/:id/subscription/end', allow('admin', deps), validate('param', userParam), async (c) => {
+        const saved = await endNow({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+        return c.json({ message: 'Assinatura encerrada', subscription: toSubscriptionView(saved) });
+      })
+  );
 }

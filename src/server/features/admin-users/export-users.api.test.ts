@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { formatDate, formatDayMonth } from '../../../shared/format';
+import type { StandingKind } from '../../../shared/subscription-rules';
+import { inTransaction } from '../../platform/db/transaction';
 import { addSubscription } from '../../seed/factories';
+import { refreshMemberAccess } from '../subscriptions/member-access';
 import { csvField } from './users-csv';
 
 // Issue 9 CSV export of the member list (search applied), for a Brazilian spreadsheet: ';'
@@ -34,15 +38,19 @@ beforeAll(async () => {
       .values(rows.slice(i, i + 500))
       .execute();
   await addSubscription(t.deps, 'exp-00000', { plan: 'anual', status: 'active', expiresInDays: 100 });
-  await t.db
-    .updateTable('subscriptions')
-    .set({ expires_at: new Date('2026-04-30T23:00:00Z') })
-    .where('user_id', '=', 'exp-00000')
-    .execute();
+  // A fixed end, written as the subscriptions feature writes every grant change.
+  await inTransaction(t.db, async (trx) => {
+    await trx
+      .updateTable('subscriptions')
+      .set({ expires_at: new Date('2031-04-30T23:00:00Z') })
+      .where('user_id', '=', 'exp-00000')
+      .execute();
+    await refreshMemberAccess(trx, 'exp-00000', new Date());
+  });
 });
 afterAll(() => t.close());
 
-async function download(query: { search?: string } = {}) {
+async function download(query: { search?: string; status?: StandingKind } = {}) {
   const res = await t.api(admin).admin.users.export.$get({ query });
   expect(res.status).toBe(200);
   // Response.text() would drop the BOM, which is what the test is about.
@@ -88,18 +96,18 @@ describe('GET /api/admin/users/export', () => {
     const lines = text.slice(BOM.length).trimEnd().split('\r\n');
     expect(lines).toEqual([
       HEADER,
-      // 2026-04-30T23:00Z is 30/04 20:00 in São Paulo; created 2025-03-10 12:00 there.
-      'exportado0@exemplo.com.br;"João; ""Zé"" da Silva";Usuário;Anual;Ativa;30/04/2026;10/03/2025',
+      // 2031-04-30T23:00Z is 30/04 20:00 in São Paulo; created 2025-03-10 12:00 there.
+      'exportado0@exemplo.com.br;"João; ""Zé"" da Silva";Usuário;Anual;Ativa;30/04/2031;10/03/2025',
     ]);
   });
 
   it('defuses formulas and leaves a missing name and plan readable', async () => {
     const { text } = await download({ search: 'exportado1@' });
     expect(text).toContain(
-      `exportado1@gmail.com;"'=HYPERLINK(""http://mal"")";Usuário;Sem Plano;;;10/03/2025`,
+      `exportado1@gmail.com;"'=HYPERLINK(""http://mal"")";Usuário;Sem Plano;Nunca assinou;;10/03/2025`,
     );
     const nameless = await download({ search: 'exportado2@' });
-    expect(nameless.text).toContain('exportado2@gmail.com;;Usuário;Sem Plano;;;10/03/2025');
+    expect(nameless.text).toContain('exportado2@gmail.com;;Usuário;Sem Plano;Nunca assinou;;10/03/2025');
   });
 
   it('applies the search (case-insensitive contains)', async () => {
@@ -117,6 +125,63 @@ describe('GET /api/admin/users/export', () => {
 
   it('answers just the header when nothing matches', async () => {
     expect((await download({ search: randomUUID() })).text).toBe(`${BOM}${HEADER}\r\n`);
+  });
+});
+
+describe('Plano, Status and Expira em: the deciding grant, worded as the list words it (issue 17)', () => {
+  const row = async (n: number) => {
+    const { text } = await download({ search: `exportado${n}@` });
+    return text.slice(BOM.length).trimEnd().split('\r\n')[1]?.split(';').slice(3, 6);
+  };
+  const endOf = async (n: number) => {
+    const grant = await t.db
+      .selectFrom('subscriptions')
+      .select('expires_at')
+      .where('user_id', '=', `exp-${String(n).padStart(5, '0')}`)
+      .executeTakeFirstOrThrow();
+    return grant.expires_at ?? new Date(0);
+  };
+  beforeAll(async () => {
+    const member = (n: number) => `exp-${String(n).padStart(5, '0')}`;
+    await addSubscription(t.deps, member(3), { plan: 'vitalicio' });
+    await addSubscription(t.deps, member(4), { plan: 'anual', status: 'cancelled', expiresInDays: 20 });
+    await addSubscription(t.deps, member(5), { status: 'refunded', expiresInDays: 10 });
+    // Past its end, not yet marked by the expiry job.
+    await addSubscription(t.deps, member(6), { status: 'active', expiresInDays: -1 });
+    await addSubscription(t.deps, member(7), { status: 'active', expiresInDays: 3 });
+  });
+
+  it('says "Nunca" for a lifetime grant, the access date of a cancelled one, and what ended the rest', async () => {
+    expect(await row(3)).toEqual(['Vitalício', 'Ativa', 'Nunca']);
+    const cancelledEnd = await endOf(4);
+    expect(await row(4)).toEqual([
+      'Anual',
+      `Cancelada (acesso até ${formatDayMonth(cancelledEnd)})`,
+      formatDate(cancelledEnd),
+    ]);
+    expect(await row(5)).toEqual(['Mensal', 'Reembolsada', formatDate(await endOf(5))]);
+    expect(await row(6)).toEqual(['Mensal', 'Expirada', formatDate(await endOf(6))]);
+    expect(await row(7)).toEqual(['Mensal', 'Vence em 3 dias', formatDate(await endOf(7))]);
+    expect(await row(2)).toEqual(['Sem Plano', 'Nunca assinou', '']);
+  });
+
+  it.each([
+    ['cancelled', ['exportado4@gmail.com']],
+    ['expired', ['exportado6@exemplo.com.br']],
+    ['refunded', ['exportado5@gmail.com']],
+    ['active', ['exportado3@exemplo.com.br', 'exportado0@exemplo.com.br']],
+  ] as const)('exports only the "%s" members when filtered', async (status, emails) => {
+    const { text } = await download({ status });
+    const rows = text.slice(BOM.length).trimEnd().split('\r\n').slice(1);
+    expect(rows.map((line) => line.split(';')[0])).toEqual(emails);
+  });
+
+  it('applies the status with the search', async () => {
+    const { text } = await download({ status: 'never', search: 'exportado1' });
+    const rows = text.slice(BOM.length).trimEnd().split('\r\n').slice(1);
+    // exportado1, 10–19, 100–199, 1000–1999: every one of them never subscribed.
+    expect(rows).toHaveLength(1 + 10 + 100 + 1000);
+    expect(rows.every((line) => line.includes(';Sem Plano;Nunca assinou;;'))).toBe(true);
   });
 });
 

@@ -75,7 +75,7 @@ describe('GET /api/admin/users', () => {
     expect(body).toMatchObject({ users: [], total: newestFirst.length, page: 9 });
   });
 
-  it('shows each card’s fields: name (null when none), role, creation date, current subscription', async () => {
+  it('shows each card’s fields: name (null when none), role, creation date, deciding grant, standing', async () => {
     const [first] = people;
     if (!first) throw new Error('no people');
     await addSubscription(t.deps, first.id, { plan: 'anual', expiresInDays: 100, price: 1747 });
@@ -89,6 +89,7 @@ describe('GET /api/admin/users', () => {
       role: 'user',
       createdAt: first.created_at.toISOString(),
       subscription: { plan: 'anual', status: 'active', price: 1747 },
+      standing: { kind: 'active' },
     });
     const nameless = await t.db
       .updateTable('profiles')
@@ -97,7 +98,7 @@ describe('GET /api/admin/users', () => {
       .returning('email')
       .executeTakeFirstOrThrow();
     const again = await list({ search: nameless.email });
-    expect(again.users[0]).toMatchObject({ fullName: null, subscription: null });
+    expect(again.users[0]).toMatchObject({ fullName: null, subscription: null, standing: { kind: 'never' } });
   });
 
   describe('search by e-mail', () => {

@@ -1,7 +1,9 @@
 import type { AdminUser } from '../../../shared/schemas/admin-users';
+import { standingOf } from '../../../shared/subscription-rules';
 import type { UserListRow } from './data/list-users';
 
-export function toAdminUser(row: UserListRow): AdminUser {
+/** A list row as its card shows it: the deciding grant (any status) and where it leaves the member at `now`. */
+export function toAdminUser(row: UserListRow, now: Date): AdminUser {
   const { subscription_id: id, plan, status, source, price, started_at, expires_at } = row;
   return {
     id: row.id,
@@ -21,5 +23,6 @@ export function toAdminUser(row: UserListRow): AdminUser {
             expiresAt: expires_at?.toISOString() ?? null,
           }
         : null,
+    standing: standingOf(row.access_status, row.access_ends_at, now),
   };
 }

@@ -1,12 +1,14 @@
 import { formatDate } from '../../../shared/format';
-import { ROLE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../shared/labels';
+import { ROLE_LABELS } from '../../../shared/labels';
 import { PLAN_LABELS } from '../../../shared/plans';
+import { type StandingKind, standingLabel, standingOf } from '../../../shared/subscription-rules';
 import type { Db } from '../../platform/db/connection';
 import { EXPORT_BATCH, type ExportCursor, type ExportRow, exportUsersBatch } from './data/export-users';
 
 // Issue 9 CSV export, made for a Brazilian spreadsheet: ';' between fields, UTF-8 with a BOM (so
 // accents open right), dates dd/mm/aaaa, CRLF line ends. Streamed batch by batch: pulled only as
-// fast as the client reads, so a million rows never sit in memory.
+// fast as the client reads, so a million rows never sit in memory. Plano, Status and Expira em
+// come from the member's deciding grant, worded as the list words it (issue 17 §5).
 
 const HEADER = ['Email', 'Nome', 'Tipo de conta', 'Plano', 'Status', 'Expira em', 'Criado em'];
 
@@ -18,21 +20,24 @@ export function csvField(value: string) {
 
 const csvLine = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;
 
-function csvRow(row: ExportRow) {
+function csvRow(row: ExportRow, now: Date) {
+  const never = row.access_status === 'never';
   return csvLine([
     row.email,
     row.full_name ?? '',
     ROLE_LABELS[row.role],
-    row.plan ? PLAN_LABELS[row.plan] : 'Sem Plano',
-    row.status ? SUBSCRIPTION_STATUS_LABELS[row.status] : '',
-    row.expires_at ? formatDate(row.expires_at) : '',
+    row.access_plan ? PLAN_LABELS[row.access_plan] : 'Sem Plano',
+    standingLabel(standingOf(row.access_status, row.access_ends_at, now)),
+    never ? '' : row.access_ends_at ? formatDate(row.access_ends_at) : 'Nunca',
     formatDate(row.created_at),
   ]);
 }
 
-/** The whole member list (search applied) as a byte stream, one database batch per pull. */
-export function usersCsvStream({ db, search }: { db: Db; search: string }) {
+/** The whole member list (search and status applied) as a byte stream, one database batch per pull. */
+export function usersCsvStream({ db, search, status }: { db: Db; search: string; status?: StandingKind }) {
   const encoder = new TextEncoder();
+  // One instant for the whole file: a member never changes standing between two batches.
+  const now = new Date();
   let after: ExportCursor | null = null;
   let done = false;
   return new ReadableStream<Uint8Array>({
@@ -41,10 +46,10 @@ export function usersCsvStream({ db, search }: { db: Db; search: string }) {
     },
     async pull(controller) {
       if (done) return;
-      const rows = await exportUsersBatch({ db, search, after });
+      const rows = await exportUsersBatch({ db, search, status, now, after });
       const last = rows.at(-1);
       if (last) after = { createdAt: last.cursor_key, id: last.id };
-      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(csvRow).join('')));
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => csvRow(row, now)).join('')));
       if (rows.length < EXPORT_BATCH) {
         done = true;
         controller.close();

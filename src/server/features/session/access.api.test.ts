@@ -64,7 +64,10 @@ describe('allow(level) follows SPEC §4 guard order on the server', () => {
   });
 
   it.each<[string, CreateUserOptions['subscription']]>([
-    ['a grant cancelled at the end of its period, until that date', { status: 'cancelled', expiresInDays: 10 }],
+    [
+      'a grant cancelled at the end of its period, until that date',
+      { status: 'cancelled', expiresInDays: 10 },
+    ],
     ['a lifetime grant, which has no end', { plan: 'vitalicio' }],
   ])('lets in %s', async (_, subscription) => {
     const { cookie } = await t.as('member', { subscription });

@@ -22,6 +22,7 @@ export type SubscriptionFields = {
 };
 
 export { USER_NOT_FOUND } from './member-access';
+
 const NO_CURRENT_SUBSCRIPTION = 'Este usuário não tem assinatura ativa.';
 const LIFETIME_HAS_NO_END = 'O plano Vitalício não tem fim de período: use Encerrar agora.';
 

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { addSubscription, createUser } from '../../seed/factories';
-import { refreshMemberAccess } from './member-access';
 import type { PassTotals } from './expiry-pass';
+import { refreshMemberAccess } from './member-access';
 
 // Issue 12 acceptance: the expiry job, on a clock the test controls, sends each reminder exactly
 // once across two app processes on one PostgreSQL: two real Node processes (test/expiry-app-process.ts),

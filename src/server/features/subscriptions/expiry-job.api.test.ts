@@ -8,8 +8,8 @@ import { createDeps } from '../../deps';
 import { createLogger } from '../../platform/logger';
 import { addSubscription, createUser } from '../../seed/factories';
 import { createExpiryJob, expiryJobOptions } from './expiry-job';
-import { refreshMemberAccess } from './member-access';
 import { runExpiryPass } from './expiry-pass';
+import { refreshMemberAccess } from './member-access';
 
 // Issue 12 §6: reminders 7 days and 1 day before expiry and a notice on expiry, each once per
 // subscription period, driven by a clock the test controls. On PostgreSQL with two app processes
@@ -171,7 +171,11 @@ describe('the expiry job', () => {
     const lifetime = await memberExpiringAt(new Date(at + 3 * DAY_MS));
     await addSubscription(t.deps, lifetime.id, { plan: 'vitalicio' });
     const ended = await memberExpiringAt(new Date(at + 2 * DAY_MS));
-    await t.db.updateTable('subscriptions').set({ status: 'ended' }).where('id', '=', ended.subscriptionId).execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ status: 'ended' })
+      .where('id', '=', ended.subscriptionId)
+      .execute();
     const longAgo = await memberExpiringAt(new Date(at - 30 * DAY_MS));
     await tick(at);
     expect(await subjectsTo(outlived.email)).toEqual([]);
@@ -185,13 +189,21 @@ describe('the expiry job', () => {
   it('reminds a member whose grant was cancelled at period end (access ends then), and expires it', async () => {
     const at = Date.now() + 240 * DAY_MS;
     const member = await memberExpiringAt(new Date(at + 3 * DAY_MS));
-    await t.db.updateTable('subscriptions').set({ status: 'cancelled' }).where('id', '=', member.subscriptionId).execute();
+    await t.db
+      .updateTable('subscriptions')
+      .set({ status: 'cancelled' })
+      .where('id', '=', member.subscriptionId)
+      .execute();
     await refreshMemberAccess(t.db, member.id, new Date(at));
     await tick(at);
     expect(await subjectsTo(member.email)).toEqual(['Seu plano Mensal vence em 3 dias']);
     await tick(at + 4 * DAY_MS);
     expect(await statusOf(member.subscriptionId)).toBe('expired');
-    const profile = await t.db.selectFrom('profiles').select('access_status').where('id', '=', member.id).executeTakeFirstOrThrow();
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('access_status')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(profile.access_status).toBe('expired');
   });
 

@@ -86,7 +86,8 @@ function runBatch(options: Required<ExpiryPassOptions>, at: Date, cursors: Curso
       const lapsed = await listLapsed({ db: trx, now: at, limit: batchSize });
       full ||= lapsed.length === batchSize;
       await markExpired({ db: trx, ids: lapsed.map((row) => row.id), now: at });
-      for (const userId of new Set(lapsed.map((row) => row.user_id))) await refreshMemberAccess(trx, userId, at);
+      for (const userId of new Set(lapsed.map((row) => row.user_id)))
+        await refreshMemberAccess(trx, userId, at);
       totals.expired = lapsed.length;
       return { totals, full };
     },

@@ -42,7 +42,12 @@ export function decidingGrant(db: Db, userId: string, now: Date) {
     .where('user_id', '=', userId)
     .orderBy((eb) => eb.case().when(access(eb)).then(0).else(1).end())
     .orderBy((eb) =>
-      eb.case().when(eb.and([access(eb), eb('expires_at', 'is', null)])).then(0).else(1).end(),
+      eb
+        .case()
+        .when(eb.and([access(eb), eb('expires_at', 'is', null)]))
+        .then(0)
+        .else(1)
+        .end(),
     )
     .orderBy((eb) => eb.case().when(access(eb)).then(eb.ref('expires_at')).end(), 'desc')
     .orderBy('updated_at', 'desc')
@@ -78,7 +83,6 @@ export function listGrants({ db, userId }: { db: Db; userId: string }) {
     .execute();
 }
 
-
 /** A grant as the session and the views carry it. */
 export type MemberGrant = Pick<
   Subscription,
@@ -105,5 +109,7 @@ export function getMemberGrant({ db, userId }: { db: Db; userId: string }): Prom
 }
 
 /** Whether a grant gives access now (the shared rule, on a row). */
-export const grantGivesAccess = (grant: Pick<Subscription, 'status' | 'expires_at'> | null | undefined, now = new Date()) =>
-  !!grant && givesAccessRule(grant.status, grant.expires_at, now);
+export const grantGivesAccess = (
+  grant: Pick<Subscription, 'status' | 'expires_at'> | null | undefined,
+  now = new Date(),
+) => !!grant && givesAccessRule(grant.status, grant.expires_at, now);

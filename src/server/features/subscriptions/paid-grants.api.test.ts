@@ -17,11 +17,17 @@ afterAll(() => t.close());
 
 const webhook = { id: null, label: 'Webhook Hotmart' };
 const now = new Date();
-const endAfterMonths = (from: Date, months: number) => endOfDayInSaoPaulo(addMonths(dayInSaoPaulo(from), months));
+const endAfterMonths = (from: Date, months: number) =>
+  endOfDayInSaoPaulo(addMonths(dayInSaoPaulo(from), months));
 const grantsOf = (userId: string) =>
   t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('started_at').execute();
 const auditOf = (userId: string) =>
-  t.db.selectFrom('audit_events').selectAll().where('target_user_id', '=', userId).orderBy('created_at').execute();
+  t.db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('target_user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 const pay = (userId: string, over: Partial<Parameters<typeof grantPaidPeriod>[0]> = {}) =>
   grantPaidPeriod({
     db: t.db,
@@ -44,14 +50,22 @@ describe('grantPaidPeriod', () => {
     expect(grant).toMatchObject({ plan: 'mensal', status: 'active', source: 'hotmart', reference: 'HP-1' });
     expect(grant.expires_at).toEqual(endAfterMonths(now, 1));
     expect(await auditOf(person.id)).toEqual([
-      expect.objectContaining({ action: 'subscription.granted', actor_id: null, actor_label: 'Webhook Hotmart' }),
+      expect.objectContaining({
+        action: 'subscription.granted',
+        actor_id: null,
+        actor_label: 'Webhook Hotmart',
+      }),
     ]);
     expect(await getMemberGrant({ db: t.db, userId: person.id })).toMatchObject({ id: grant.id });
   });
 
   it('gives the lifetime plan no end, never a far date', async () => {
     const person = await createUser(t.deps);
-    const { grant } = await pay(person.id, { plan: 'vitalicio', price: 2497, periodEnd: new Date('2031-01-01') });
+    const { grant } = await pay(person.id, {
+      plan: 'vitalicio',
+      price: 2497,
+      periodEnd: new Date('2031-01-01'),
+    });
     expect(grant.expires_at).toBeNull();
   });
 
@@ -139,7 +153,9 @@ describe('grantPaidPeriod', () => {
 
 describe('refundGrant and cancelGrantRenewal', () => {
   it('a refund ends only its grant: the member keeps the lifetime one', async () => {
-    const person = await createUser(t.deps, { subscription: { plan: 'vitalicio', reference: 'LIFE', source: 'hotmart' } });
+    const person = await createUser(t.deps, {
+      subscription: { plan: 'vitalicio', reference: 'LIFE', source: 'hotmart' },
+    });
     const { grant: monthly } = await pay(person.id, { source: 'kiwify', reference: 'MONTH' });
     const saved = await refundGrant({ db: t.db, actor: webhook, grant: monthly, now });
     expect(saved.status).toBe('refunded');
@@ -153,21 +169,39 @@ describe('refundGrant and cancelGrantRenewal', () => {
     const { grant } = await pay(person.id);
     await refundGrant({ db: t.db, actor: webhook, grant, now });
     expect(await getMemberGrant({ db: t.db, userId: person.id })).toMatchObject({ status: 'refunded' });
-    const profile = await t.db.selectFrom('profiles').select('access_status').where('id', '=', person.id).executeTakeFirst();
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('access_status')
+      .where('id', '=', person.id)
+      .executeTakeFirst();
     expect(profile?.access_status).toBe('refunded');
   });
 
   it('a cancellation keeps access to the paid end, or the earlier date the platform states', async () => {
-    const person = await createUser(t.deps, { subscription: { expiresInDays: 20, source: 'kiwify', reference: 'C-1' } });
+    const person = await createUser(t.deps, {
+      subscription: { expiresInDays: 20, source: 'kiwify', reference: 'C-1' },
+    });
     const grant = (await grantsOf(person.id))[0];
     if (!grant) throw new Error('no grant');
     const kept = await cancelGrantRenewal({ db: t.db, actor: webhook, grant, accessUntil: null, now });
     expect(kept).toMatchObject({ status: 'cancelled', expires_at: grant.expires_at });
     const earlier = new Date(now.getTime() + 5 * DAY_MS);
-    const cut = await cancelGrantRenewal({ db: t.db, actor: webhook, grant: kept, accessUntil: earlier, now });
+    const cut = await cancelGrantRenewal({
+      db: t.db,
+      actor: webhook,
+      grant: kept,
+      accessUntil: earlier,
+      now,
+    });
     expect(cut.expires_at).toEqual(earlier);
     const later = new Date(now.getTime() + 400 * DAY_MS);
-    const notExtended = await cancelGrantRenewal({ db: t.db, actor: webhook, grant: cut, accessUntil: later, now });
+    const notExtended = await cancelGrantRenewal({
+      db: t.db,
+      actor: webhook,
+      grant: cut,
+      accessUntil: later,
+      now,
+    });
     expect(notExtended.expires_at).toEqual(earlier);
   });
 });

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { LENGTH_FOR_PLAN, type PlanPrice, planParamSchema, planPriceSchema } from '../../../shared/schemas/plan-prices';
+import {
+  LENGTH_FOR_PLAN,
+  type PlanPrice,
+  planParamSchema,
+  planPriceSchema,
+} from '../../../shared/schemas/plan-prices';
 import type { AppEnv, Deps } from '../../app-env';
 import type { PlanPriceRow } from '../../platform/db/schema/plan-prices';
 import { AppError } from '../../platform/http/app-error';

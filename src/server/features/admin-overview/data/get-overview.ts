@@ -1,35 +1,42 @@
-import { sql } from 'kysely';
 import { DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
-import { engineOf } from '../../../platform/db/engine';
-import { inTransaction } from '../../../platform/db/transaction';
+import { readingIndexRanges } from '../../../platform/db/reading-index-ranges';
 
 const OVERVIEW_DAYS = 30;
 const EXPIRING_LIST_SIZE = 20;
 
 /**
- * Issue 9 overview; every figure is computed by the database, none by reading rows one by one:
- * - subscribers and revenue by plan: the per-(plan, status) totals the database keeps
- *   (subscription_totals, migration 0004), less the active rows already past their expiry (an
- *   index range over status and expiry: few once the expiry job marks lapsed rows);
- * - members and subscriptions started per São Paulo day: one index range count per day, between
- *   day boundaries computed here with the real zone (so both engines agree, without time zone SQL);
- * - what expires in the next 7 days: a count and the 20 nearest, over the same index.
+ * Issue 9 overview, members counted by their deciding grant (issue 17); every figure is computed
+ * by the database, none by reading rows one by one:
+ * - subscribers by plan: the members per access status and plan the database keeps
+ *   (access_totals, migration 0014) for the statuses giving access, less the members whose end
+ *   passed before the expiry job marked them (a range of profiles_access_ends_idx: few); revenue
+ *   from each plan's price and length (plan_prices);
+ * - members and grants started per São Paulo day: one index range count per day, between day
+ *   boundaries computed here with the real zone (so both engines agree, without time zone SQL);
+ * - members whose access ends in the next 7 days (the list's "Vence em até 7 dias"; a grant
+ *   without an end never does): a count and the 20 nearest, over the same index.
  */
 export async function getOverview({ db, now = new Date() }: { db: Db; now?: Date }) {
   const days = lastDays(dayInSaoPaulo(now));
   const soon = new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY_MS);
-  const active = () => db.selectFrom('subscriptions').where('status', '=', 'active');
-  const expiring = () => active().where('expires_at', '>', now).where('expires_at', '<=', soon);
-
-  const [totals, overdue, perDay, expiringCount, expiringRows] = await Promise.all([
+  const expiring = () =>
     db
-      .selectFrom('subscription_totals')
-      .select(['plan', 'n', 'revenue'])
-      .where('status', '=', 'active')
+      .selectFrom('profiles')
+      .where('access_status', '=', 'active')
+      .where('access_ends_at', '>', now)
+      .where('access_ends_at', '<=', soon);
+
+  const [totals, overdue, prices, perDay, expiringCount, expiringRows] = await Promise.all([
+    db
+      .selectFrom('access_totals')
+      .select(['plan', (eb) => eb.fn.sum<number | string>('n').as('n')])
+      .where('access_status', 'in', ['active', 'cancelled'])
+      .groupBy('plan')
       .execute(),
     overdueByPlan(db, now),
+    db.selectFrom('plan_prices').select(['plan', 'price', 'months']).execute(),
     db
       .selectNoFrom((eb) =>
         days.flatMap(({ start, end }, i) => [
@@ -52,15 +59,8 @@ export async function getOverview({ db, now = new Date() }: { db: Db; now?: Date
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
     expiring()
-      .innerJoin('profiles', 'profiles.id', 'subscriptions.user_id')
-      .select([
-        'profiles.id',
-        'profiles.email',
-        'profiles.full_name',
-        'subscriptions.plan',
-        'subscriptions.expires_at',
-      ])
-      .orderBy('subscriptions.expires_at')
+      .select(['id', 'email', 'full_name', 'access_plan as plan', 'access_ends_at as expires_at'])
+      .orderBy('access_ends_at')
       .limit(EXPIRING_LIST_SIZE)
       .execute(),
   ]);
@@ -68,42 +68,34 @@ export async function getOverview({ db, now = new Date() }: { db: Db; now?: Date
   return {
     totals,
     overdue,
+    prices,
     perDay: days.map(({ day }, i) => ({
       day,
       members: Number(counts[`m${i}`] ?? 0),
       subscriptions: Number(counts[`s${i}`] ?? 0),
     })),
     expiringCount: Number(expiringCount?.n ?? 0),
-    expiringRows,
+    // The range holds active grants with an end: both are set.
+    expiringRows: expiringRows.flatMap(({ plan, expires_at, ...member }) =>
+      plan && expires_at ? [{ ...member, plan, expires_at }] : [],
+    ),
   };
 }
 
 /**
- * Active rows already past their expiry, by plan: few (the expiry job marks them within 15
- * minutes), read from subscriptions_status_expires_idx. PostgreSQL's planner takes "active" and
- * "expired before now" as independent (most rows that expired are history, not active), expects a
- * quarter of the table and scans all of it with parallel workers (240 ms at a million); told to
- * use neither, it reads the index range (under a millisecond).
+ * Members whose deciding grant still reads active or cancelled but whose end passed, by plan: few
+ * (the expiry job marks them within minutes), read from the profiles_access_ends_idx range.
  */
 async function overdueByPlan(db: Db, now: Date) {
   const query = (q: Db) =>
     q
-      .selectFrom('subscriptions')
-      .where('status', '=', 'active')
-      .where('expires_at', '<=', now)
-      .select([
-        'plan',
-        (eb) => eb.fn.countAll<number>().as('n'),
-        (eb) => eb.fn.sum<number>('price').as('revenue'),
-      ])
-      .groupBy('plan')
+      .selectFrom('profiles')
+      .where('access_status', 'in', ['active', 'cancelled'])
+      .where('access_ends_at', '<=', now)
+      .select(['access_plan as plan', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('access_plan')
       .execute();
-  if (engineOf(db) !== 'postgres') return query(db);
-  return inTransaction(db, async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
-    return query(trx);
-  });
+  return readingIndexRanges(db, query);
 }
 
 /** The last 30 São Paulo days, oldest first, each as [start, end) instants. */

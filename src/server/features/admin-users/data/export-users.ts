@@ -1,7 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import { engineOf } from '../../../platform/db/engine';
 import { emailLike } from './email-search';
+import { inStanding } from './standing-filter';
 
 export const EXPORT_BATCH = 1000;
 
@@ -9,44 +11,39 @@ export const EXPORT_BATCH = 1000;
 export type ExportCursor = { createdAt: string; id: string };
 
 /**
- * One batch of the CSV export (issue 9): newest first, each member with their latest subscription
- * of any status. Keyset paging on (created_at, id) — each batch is an index walk from where the
- * last one stopped, so memory and time per batch stay flat whatever the size of the list.
- * The search filters the walk with LIKE (the list's trigram lookup would be redone per batch).
+ * One batch of the CSV export (issue 9): newest first, each member with their deciding grant's
+ * plan, status and end as their profile keeps them (issue 17). Keyset paging on (created_at, id) —
+ * each batch is an index walk from where the last one stopped, so memory and time per batch stay
+ * flat whatever the size of the list. The search filters the walk with LIKE (the list's trigram
+ * lookup would be redone per batch), and so does the status filter, exact at `now`.
  */
 export async function exportUsersBatch({
   db,
   search,
+  status,
+  now,
   after,
   limit = EXPORT_BATCH,
 }: {
   db: Db;
   search: string;
+  status?: StandingKind;
+  now: Date;
   after: ExportCursor | null;
   limit?: number;
 }) {
   const postgres = engineOf(db) === 'postgres';
   let query = db
     .selectFrom('profiles')
-    .leftJoin('subscriptions', (join) =>
-      join.on('subscriptions.id', '=', (eb) =>
-        eb
-          .selectFrom('subscriptions as latest')
-          .select('latest.id')
-          .whereRef('latest.user_id', '=', 'profiles.id')
-          .orderBy('latest.expires_at', 'desc')
-          .limit(1),
-      ),
-    )
     .select([
       'profiles.id',
       'profiles.email',
       'profiles.full_name',
       'profiles.role',
       'profiles.created_at',
-      'subscriptions.plan',
-      'subscriptions.status',
-      'subscriptions.expires_at',
+      'profiles.access_plan',
+      'profiles.access_status',
+      'profiles.access_ends_at',
       // The cursor keeps the engine's full precision (PostgreSQL stores microseconds; a Date has ms).
       (postgres ? sql<string>`profiles.created_at::text` : sql<string>`profiles.created_at`).as('cursor_key'),
     ])
@@ -54,6 +51,7 @@ export async function exportUsersBatch({
     .orderBy('profiles.id', 'desc')
     .limit(limit);
   if (search) query = query.where(emailLike(search));
+  if (status) query = query.where((eb) => inStanding(eb, status, now));
   if (after) query = query.where(before(after, postgres));
   return query.execute();
 }

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { addDays } from '../../../../shared/sao-paulo-day';
+import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
+import { countStanding } from './count-standing';
 import { countMatching, emailContains, emailLike } from './email-search';
+import { searchStanding, standingPageIds } from './standing-page';
 
 /**
  * SPEC §7 admin list: newest first, pages of 10, exact total, optional e-mail "contains" filter.
@@ -16,30 +19,55 @@ import { countMatching, emailContains, emailLike } from './email-search';
  *   the matches are dense enough that the walk meets ten of them sooner than the trigram index
  *   could list them all, the walk filters by the e-mail ("gmail": ~2 rows read per match);
  *   otherwise the trigram index lists the matches and they are sorted ("ana.silva12": 4 rows);
- * - only those ten rows are then read with their current subscription (SPEC §5's rule).
+ * - only those ten rows are then read with their deciding grant (profiles.grant_id, issue 17);
+ * - with a status filter (issue 17 §5), from the members per stored status the database keeps
+ *   and a walk of that status's index (count-standing.ts, standing-page.ts).
  */
 export async function listUsers({
   db,
   search,
+  status,
   page,
   pageSize = PAGE_SIZE,
   now = new Date(),
 }: {
   db: Db;
   search: string;
+  status?: StandingKind;
   page: number;
   pageSize?: number;
   now?: Date;
 }) {
+  const start = (page - 1) * pageSize;
+  if (status) return listStanding(db, { kind: status, search, start, count: pageSize, now });
   const everyone = await countAll(db);
   const total = search ? await countMatching({ db, term: search }) : everyone;
-  const start = (page - 1) * pageSize;
   if (start >= total) return { total, rows: [] };
   const count = Math.min(pageSize, total - start);
   const ids = search
     ? await matchingPageIds(db, { search, everyone, total, start, count })
     : await pageIdsByDay(db, { start, count });
-  return { total, rows: await usersWithSubscription(db, ids, now) };
+  return { total, rows: await usersWithSubscription(db, ids) };
+}
+
+async function listStanding(
+  db: Db,
+  {
+    kind,
+    search,
+    start,
+    count,
+    now,
+  }: { kind: StandingKind; search: string; start: number; count: number; now: Date },
+) {
+  if (search) {
+    const { total, ids } = await searchStanding(db, { search, kind, start, count, now });
+    return { total, rows: await usersWithSubscription(db, ids) };
+  }
+  const total = await countStanding({ db, kind, now });
+  if (start >= total) return { total, rows: [] };
+  const ids = await standingPageIds(db, { kind, total, start, count: Math.min(count, total - start), now });
+  return { total, rows: await usersWithSubscription(db, ids) };
 }
 
 async function countAll(db: Db) {
@@ -109,7 +137,9 @@ async function matchingPageIds(
   return fromEnd ? ids.reverse() : ids;
 }
 
-async function usersWithSubscription(db: Db, ids: string[], now: Date) {
+/** The page's members with their deciding grant (any status), in the order of `ids`. */
+async function usersWithSubscription(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('profiles')
     .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')

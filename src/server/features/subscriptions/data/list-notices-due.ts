@@ -51,7 +51,12 @@ export async function listNoticesDue({
             .select('later.id')
             .whereRef('later.user_id', '=', 's.user_id')
             .where('later.status', 'in', ['active', 'cancelled'])
-            .where((eb) => eb.or([eb('later.expires_at', 'is', null), eb('later.expires_at', '>', eb.ref('s.expires_at'))])),
+            .where((eb) =>
+              eb.or([
+                eb('later.expires_at', 'is', null),
+                eb('later.expires_at', '>', eb.ref('s.expires_at')),
+              ]),
+            ),
         ),
       ),
     )

@@ -18,7 +18,6 @@ import type { RateLimitsTable } from './rate-limits';
 import type { SessionsTable } from './sessions';
 import type { SettingsChangesTable } from './settings-changes';
 import type { SignInThrottlesTable } from './sign-in-throttles';
-import type { SubscriptionTotalsTable } from './subscription-totals';
 import type { SubscriptionsTable } from './subscriptions';
 import type { SupportArticlesTable } from './support-articles';
 import type { SupportConversationsTable } from './support-conversations';
@@ -54,7 +53,6 @@ export type Database = {
   support_sessions: SupportSessionsTable;
   profiles_total: ProfilesTotalTable;
   profiles_by_day: ProfilesByDayTable;
-  subscription_totals: SubscriptionTotalsTable;
   product_plans: ProductPlansTable;
   webhook_events: WebhookEventsTable;
   payment_transactions: PaymentTransactionsTable;

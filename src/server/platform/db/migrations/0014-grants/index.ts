@@ -31,11 +31,8 @@ export async function up(db: Kysely<unknown>) {
     .unique()
     .where(sql.ref('reference'), 'is not', null)
     .execute();
-  // The overview's totals gain a row per plan for the two new statuses.
-  await sql`insert into subscription_totals (plan, status, n, revenue)
-    select plans.plan, statuses.status, 0, 0
-    from (select 'mensal' as plan union all select 'anual' union all select 'vitalicio') plans
-    cross join (select 'ended' as status union all select 'refunded') statuses`.execute(db);
+  // The overview now counts members by their deciding grant (access_totals below), not grant rows.
+  await dropSubscriptionTotals(db, t.sqlite);
 
   // Which grant a payment opened: a refund ends that grant, not whichever is current.
   await db.schema.alterTable('payment_transactions').addColumn('grant_id', 'text').execute();
@@ -57,4 +54,17 @@ export async function up(db: Kysely<unknown>) {
 
   await backfillGrants(db);
   await memberAccess(db);
+}
+
+/** Migration 0008's per-(plan, status) counters of grant rows: nothing reads them any more. */
+async function dropSubscriptionTotals(db: Kysely<unknown>, sqlite: boolean) {
+  for (const event of ['insert', 'delete', 'update']) {
+    const name = `subscription_totals_${event}`;
+    if (sqlite) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    else {
+      await sql.raw(`drop trigger if exists ${name} on subscriptions`).execute(db);
+      await sql.raw(`drop function if exists ${name}()`).execute(db);
+    }
+  }
+  await db.schema.dropTable('subscription_totals').execute();
 }

@@ -44,19 +44,6 @@ export async function rebuildSubscriptionsOnSqlite(db: Kysely<unknown>) {
       .on('subscriptions')
       .columns([...columns])
       .execute();
-  // Migration 0008's counters, as it made them.
-  const count = (row: 'new' | 'old', sign: '+' | '-') =>
-    `update subscription_totals set n = n ${sign} 1, revenue = revenue ${sign} ${row}.price
-     where plan = ${row}.plan and status = ${row}.status;`;
-  const triggers = {
-    subscription_totals_insert: `after insert on subscriptions begin ${count('new', '+')} end`,
-    subscription_totals_delete: `after delete on subscriptions begin ${count('old', '-')} end`,
-    subscription_totals_update: `after update of plan, status, price on subscriptions begin
-      ${count('old', '-')} ${count('new', '+')} end`,
-  };
-  for (const [name, body] of Object.entries(triggers))
-    await sql.raw(`create trigger ${name} ${body}`).execute(db);
-
   await db.schema
     .createTable('expiry_notices')
     .addColumn('subscription_id', 'text', (c) =>

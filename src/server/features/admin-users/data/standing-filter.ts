@@ -1,0 +1,51 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
+import type { StandingKind } from '../../../../shared/subscription-rules';
+import type { Database } from '../../../platform/db/schema/database';
+
+// Issue 17 §5: the list's status filter, as conditions on the profile's deciding grant
+// (access_status, access_ends_at). Exact at `now`, as standingOf words each member: a grant whose
+// end passed reads expired before the expiry job marks it.
+
+type Profiles = ExpressionBuilder<Database, 'profiles'>;
+
+/** The instant after which an active grant is no longer "expiring" (SPEC §9's 7-day warning). */
+export const warningEnd = (now: Date) => new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY_MS);
+
+/** Members whose stored status still gives access but whose end has passed (not yet marked). */
+export const lapsedUnmarked = (eb: Profiles, now: Date) =>
+  eb.and([
+    eb('profiles.access_status', 'in', ['active', 'cancelled']),
+    eb('profiles.access_ends_at', '<=', now),
+  ]);
+
+const endsAfter = (eb: Profiles, at: Date) =>
+  eb.or([eb('profiles.access_ends_at', 'is', null), eb('profiles.access_ends_at', '>', at)]);
+
+/**
+ * Members of a standing among those whose stored status is `access_status`: for 'expired', the
+ * part marked so (lapsedUnmarked adds the rest). Each is one equality on profiles_access_status_idx,
+ * so a page is a walk of that index, newest first.
+ */
+export function withinStatus(eb: Profiles, kind: StandingKind, now: Date): Expression<SqlBool> {
+  switch (kind) {
+    case 'active':
+      return eb.and([eb('profiles.access_status', '=', 'active'), endsAfter(eb, warningEnd(now))]);
+    case 'expiring':
+      return eb.and([
+        eb('profiles.access_status', '=', 'active'),
+        eb('profiles.access_ends_at', '>', now),
+        eb('profiles.access_ends_at', '<=', warningEnd(now)),
+      ]);
+    case 'cancelled':
+      return eb.and([eb('profiles.access_status', '=', 'cancelled'), endsAfter(eb, now)]);
+    default:
+      return eb('profiles.access_status', '=', kind);
+  }
+}
+
+/** Every member of a standing at `now` (the search and the CSV filter with it). */
+export const inStanding = (eb: Profiles, kind: StandingKind, now: Date) =>
+  kind === 'expired'
+    ? eb.or([withinStatus(eb, kind, now), lapsedUnmarked(eb, now)])
+    : withinStatus(eb, kind, now);

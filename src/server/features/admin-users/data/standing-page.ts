@@ -1,0 +1,112 @@
+import type { StandingKind } from '../../../../shared/subscription-rules';
+import type { Db } from '../../../platform/db/connection';
+import { readingIndexRanges } from '../../../platform/db/reading-index-ranges';
+import { emailContains } from './email-search';
+import { inStanding, lapsedUnmarked, withinStatus } from './standing-filter';
+
+type Direction = 'asc' | 'desc';
+
+/**
+ * Ids at positions [start, start + count) of the newest-first list of one standing (no search):
+ * a walk of profiles_access_status_idx (access_status, created_at, id) within the one stored
+ * status the standing reads, from whichever end of the `total` members is nearer. Expired members
+ * are those marked so plus the few lapsed but not yet marked (a short range of
+ * profiles_access_ends_idx), merged in order.
+ */
+export async function standingPageIds(
+  db: Db,
+  {
+    kind,
+    total,
+    start,
+    count,
+    now,
+  }: { kind: StandingKind; total: number; start: number; count: number; now: Date },
+) {
+  const fromEnd = total - start - count < start;
+  const skip = fromEnd ? total - start - count : start;
+  const direction: Direction = fromEnd ? 'asc' : 'desc';
+  const rows =
+    kind === 'expired'
+      ? await expiredPage(db, { skip, count, direction, now })
+      : await db
+          .selectFrom('profiles')
+          .select('profiles.id')
+          .where((eb) => withinStatus(eb, kind, now))
+          .orderBy('profiles.created_at', direction)
+          .orderBy('profiles.id', direction)
+          .limit(count)
+          .offset(skip)
+          .execute();
+  const ids = rows.map((row) => row.id);
+  return fromEnd ? ids.reverse() : ids;
+}
+
+function expiredPage(
+  db: Db,
+  { skip, count, direction, now }: { skip: number; count: number; direction: Direction; now: Date },
+) {
+  // The marked part's first skip + count in order hold the page; the lapsed part is a few rows
+  // of profiles_access_ends_idx, read whole (ordered, the planner would walk every member for it).
+  return readingIndexRanges(db, (q) =>
+    q
+      .selectFrom((eb) =>
+        eb
+          .selectFrom(
+            q
+              .selectFrom('profiles')
+              .select(['profiles.id', 'profiles.created_at'])
+              .where((eb) => withinStatus(eb, 'expired', now))
+              .orderBy('profiles.created_at', direction)
+              .orderBy('profiles.id', direction)
+              .limit(skip + count)
+              .as('marked'),
+          )
+          .selectAll()
+          .unionAll(
+            eb
+              .selectFrom('profiles')
+              .select(['profiles.id', 'profiles.created_at'])
+              .where((eb) => lapsedUnmarked(eb, now)),
+          )
+          .as('expired'),
+      )
+      .select('expired.id')
+      .orderBy('expired.created_at', direction)
+      .orderBy('expired.id', direction)
+      .limit(count)
+      .offset(skip)
+      .execute(),
+  );
+}
+
+/** A search within one standing: the exact count and page from the trigram index (slower, rare). */
+export async function searchStanding(
+  db: Db,
+  {
+    search,
+    kind,
+    start,
+    count,
+    now,
+  }: { search: string; kind: StandingKind; start: number; count: number; now: Date },
+) {
+  const matching = () =>
+    db
+      .selectFrom('profiles')
+      .where(emailContains(db, search))
+      .where((eb) => inStanding(eb, kind, now));
+  const [counted, rows] = await Promise.all([
+    matching()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst(),
+    matching()
+      .select('profiles.id')
+      .orderBy('profiles.created_at', 'desc')
+      .orderBy('profiles.id', 'desc')
+      .limit(count)
+      .offset(start)
+      .execute(),
+  ]);
+  return { total: Number(counted?.n ?? 0), ids: rows.map((row) => row.id) };
+}
