@@ -205,7 +205,13 @@ try {
     sent.push(event);
     return event;
   });
-  await scenario('renewals', (i) => hotmartEvent({ email: buyers[i % buyers.length] }));
+  // A renewal names the subscription its first purchase opened: it extends that grant (issue 17).
+  await scenario('renewals', (i) =>
+    hotmartEvent({
+      email: buyers[i % buyers.length],
+      subscriberCode: sent[i % sent.length].data.subscription.subscriber.code,
+    }),
+  );
   await scenario('replays', (i) => sent[i % sent.length]);
   // The machine's speed in the same minute: the cheapest call that reads the database.
   results.healthCheck = await deliver(`${base}/api/health`, null, pid);
