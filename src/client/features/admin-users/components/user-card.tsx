@@ -1,6 +1,7 @@
 import { CreditCard, History, Pencil, Trash2 } from 'lucide-react';
 import { formatDate } from '../../../../shared/format';
 import { ROLE_LABELS } from '../../../../shared/labels';
+import { PLAN_LABELS } from '../../../../shared/plans';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { givesAccess, planBadge, type SubscriptionView } from '../../../../shared/subscription-rules';
 import { Badge } from '../../../../ui/badge';
@@ -31,6 +32,9 @@ export function UserCard({
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
   const badge = planBadge(user.role, user.subscription);
+  // The standing badge says what happened to a lapsed plan: this one keeps naming the plan.
+  const planLabel =
+    user.role !== 'admin' && user.subscription ? PLAN_LABELS[user.subscription.plan] : badge.label;
   const expiry = expiryText(user.subscription);
   const title = user.fullName || user.email;
   return (
@@ -47,7 +51,7 @@ export function UserCard({
             {ROLE_LABELS[user.role]}
           </Badge>
           <Badge variant={badge.variant} data-testid="plan-badge">
-            {badge.label}
+            {planLabel}
           </Badge>
           {user.role !== 'admin' && <StandingBadge standing={user.standing} />}
         </div>
