@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { addSubscription } from '../src/server/seed/factories';
 import { expect, expectNoAxeViolations, openScreen, test } from './fixtures';
 
 // DECISIONS look and feel: both themes must stay readable and navigable; axe checks each screen.
@@ -41,6 +43,46 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
+    test('every standing on the user list, the grants history and the Encerrar agora question have no axe violations', async ({
+      page,
+      signInAs,
+      users,
+      deps,
+    }) => {
+      test.slow();
+      // Issue 17 §5: one member per standing, so each badge's colours are checked in this theme.
+      const tag = `a11y${randomUUID().slice(0, 6)}`;
+      const grants = [
+        { expiresInDays: 60 },
+        { expiresInDays: 3 },
+        { status: 'cancelled', expiresInDays: 20 },
+        { status: 'expired', expiresInDays: -3 },
+        { status: 'refunded' },
+        { status: 'ended', plan: 'vitalicio' },
+      ] as const;
+      for (const [i, grant] of grants.entries()) {
+        const member = await users.create({
+          email: `m${i}.${tag}@exemplo.com.br`,
+          fullName: `Membro ${i} ${tag}`,
+        });
+        await addSubscription(deps, member.id, grant);
+      }
+      await users.create({ email: `nunca.${tag}@exemplo.com.br`, fullName: `Nunca ${tag}` });
+      await signInAs('admin');
+      await openScreen(page, `/admin/usuarios?busca=${tag}`);
+      await expect(page.getByTestId('standing')).toHaveCount(grants.length + 1);
+      await expectNoAxeViolations(page, '/admin/usuarios standings');
+
+      const card = page.getByRole('listitem', { name: `Membro 0 ${tag}` });
+      await card.getByRole('button', { name: 'Assinatura' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assinatura' });
+      await expect(dialog.getByRole('list', { name: 'Assinaturas do usuário' })).toBeVisible();
+      await expectNoAxeViolations(page, 'subscription dialog with its grants');
+      await dialog.getByRole('button', { name: 'Encerrar agora' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoAxeViolations(page, 'Encerrar agora question');
+    });
+
     test('the code dialog, the tutorial steps and the locked admin access have no axe violations', async ({
       page,
       signInAs,
@@ -70,6 +112,12 @@ for (const theme of ['light', 'dark'] as const) {
       await openScreen(page, '/subscription-expired');
       await expect(page.getByRole('group', { name: 'Sua assinatura' })).toBeVisible();
       await expectNoAxeViolations(page, '/subscription-expired (expired member)');
+      // The lapsed member's own screens: the destructive badge and the Plano tab (issue 17 §5).
+      await openScreen(page, '/dashboard');
+      await expect(page.getByTestId('plan-badge')).toHaveText('Expirado');
+      await expectNoAxeViolations(page, '/dashboard (expired member)');
+      await openScreen(page, '/configuracoes', 'Plano');
+      await expectNoAxeViolations(page, '/configuracoes Plano (expired member)');
     });
   });
 }

@@ -97,34 +97,3 @@ export async function searchFor(page: Page, text: string) {
 export async function memberBrowser(browser: Browser, storageState: StorageState) {
   return (await browser.newContext({ storageState })).newPage();
 }
-
-/**
- * The overview's figures computed here straight from the rows (not through the counters the app
- * reads): active = status active and not yet expired (SPEC §4).
- */
-export async function figuresFromRows(deps: Deps) {
-  const now = new Date();
-  const active = await deps.database.db
-    .selectFrom('subscriptions')
-    .select(['plan', 'price'])
-    .where('status', '=', 'active')
-    .where('expires_at', '>', now)
-    .execute();
-  const of = (plan: string) => active.filter((row) => row.plan === plan);
-  const sum = (rows: { price: number }[]) => rows.reduce((total, row) => total + Number(row.price), 0);
-  const soon = now.getTime() + 7 * DAY_MS;
-  return {
-    byPlan: (['mensal', 'anual', 'vitalicio'] as const).map((plan) => of(plan).length),
-    monthlyRevenue: Math.round((sum(of('mensal')) + sum(of('anual')) / 12) * 100) / 100,
-    lifetimeRevenue: sum(of('vitalicio')),
-    expiring: (
-      await deps.database.db
-        .selectFrom('subscriptions')
-        .select('id')
-        .where('status', '=', 'active')
-        .where('expires_at', '>', now)
-        .where('expires_at', '<=', new Date(soon))
-        .execute()
-    ).length,
-  };
-}

@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addSubscription } from '../src/server/seed/factories';
 import { DAY_MS } from '../src/shared/constants';
-import {
-  adminJourney,
-  cardOf,
-  figuresFromRows,
-  memberBrowser,
-  ptBrDate,
-  searchFor,
-} from './admin-users-helpers';
+import { addMonths, dayInSaoPaulo } from '../src/shared/sao-paulo-day';
+import { adminJourney, cardOf, memberBrowser, ptBrDate, searchFor } from './admin-users-helpers';
 import {
   expect,
   expectNoAxeViolations,
@@ -20,6 +14,7 @@ import {
   signedInState,
   test,
 } from './fixtures';
+import { figuresFromRows } from './overview-figures';
 
 // Issue 9 in real Chromium: one admin adds a user who then signs in, empties a name, grants then
 // removes a subscription (the member's pages follow) and deletes a member (signed out at once);
@@ -117,18 +112,24 @@ test('grants a subscription (the member’s badge and dashboard change), then re
   const card = cardOf(page, `Mia Membro ${tag}`);
   await card.getByRole('button', { name: 'Assinatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assinatura' });
-  // SPEC §5 defaults: 29.9, mensal, active, one month from today.
-  await expect(dialog.getByLabel('Preço (R$)')).toHaveValue('29.9');
+  // Issue 17 §3: the defaults come from the plan prices (Mensal R$ 197, one month from today).
   await expect(dialog.getByLabel('Plano')).toHaveValue('mensal');
   await expect(dialog.getByLabel('Status')).toHaveValue('active');
+  await expect(dialog.getByLabel('Preço (R$)')).toHaveValue('197');
+  await expect(dialog.getByLabel('Data de expiração')).toHaveValue(addMonths(dayInSaoPaulo(), 1));
   await expect(dialog.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+  await expect(dialog.getByText('Nenhuma assinatura ainda.')).toBeVisible();
+  // Choosing a plan fills its price and length.
   await dialog.getByLabel('Plano').selectOption('anual');
+  await expect(dialog.getByLabel('Preço (R$)')).toHaveValue('1747');
+  await expect(dialog.getByLabel('Data de expiração')).toHaveValue(addMonths(dayInSaoPaulo(), 12));
   await dialog.getByLabel('Data de expiração').fill('2031-01-31');
   await dialog.getByLabel('Preço (R$)').fill('1747.50');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Assinatura atualizada com sucesso');
   await expect(card.getByTestId('plan-badge')).toHaveText('Anual');
   await expect(card.getByTestId('expiry')).toHaveText('Expira em 31/01/2031');
+  await expect(card.getByTestId('standing')).toHaveText('Ativa');
 
   // The member sees it on their next page load, without signing out.
   await memberPage.reload();
@@ -137,12 +138,17 @@ test('grants a subscription (the member’s badge and dashboard change), then re
   await expect(memberPage.getByTestId('dashboard-plan')).toHaveText('Anual');
   await expect(memberPage.getByTestId('dashboard-validity')).toHaveText('31/01/2031');
 
-  // Remover: the next protected page sends the member to /subscription-expired.
+  // Remover, once confirmed: the next protected page sends the member to /subscription-expired.
   await card.getByRole('button', { name: 'Assinatura' }).click();
   await expect(dialog.getByLabel('Preço (R$)')).toHaveValue('1747.5');
   await dialog.getByRole('button', { name: 'Remover' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Remover a assinatura de Mia Membro ${tag}?` })
+    .getByRole('button', { name: 'Remover' })
+    .click();
   await expectToast(page, 'Assinatura removida com sucesso');
   await expect(card.getByTestId('plan-badge')).toHaveText('Sem Plano');
+  await expect(card.getByTestId('standing')).toHaveText('Nunca assinou');
   await memberPage.goto('/conectar');
   await expect(memberPage).toHaveURL(/\/subscription-expired$/);
   await memberPage.context().close();
@@ -181,7 +187,7 @@ test('the overview shows the figures of the database, with the member about to e
   const soon = await users.create({ fullName: `Vence Logo ${tag}` });
   await addSubscription(workerDeps, soon.id, { plan: 'mensal', price: 197, expiresInDays: 0.5 });
   const lifetime = await users.create({ fullName: `Vitalícia ${tag}` });
-  await addSubscription(workerDeps, lifetime.id, { plan: 'vitalicio', price: 2497, expiresInDays: 30_000 });
+  await addSubscription(workerDeps, lifetime.id, { plan: 'vitalicio', price: 2497 });
   const brl = (value: number) =>
     new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
   const value = (title: string) => page.getByRole('group', { name: title, exact: true });

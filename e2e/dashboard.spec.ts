@@ -85,13 +85,31 @@ test.describe('dashboard and top bar', () => {
   });
 
   test('a lifetime subscriber sees Vitalício as plan, validity and badge', async ({ page, signInAs }) => {
-    await signInAs('subscriber', { subscription: { plan: 'vitalicio', expiresInDays: 36500, price: 2497 } });
+    // Issue 17: a lifetime grant has no end at all (the factory stores none).
+    await signInAs('subscriber', { subscription: { plan: 'vitalicio', price: 2497 } });
     await openDashboard(page);
 
     await expect(page.getByTestId('dashboard-plan')).toHaveText('Vitalício');
     await expect(page.getByTestId('dashboard-validity')).toHaveText('Vitalício');
+    await expect(card(page, 'Validade')).toContainText('Acesso para sempre');
     await expect(page.getByTestId('dashboard-status')).toHaveText('Ativo');
     await expect(page.getByTestId('plan-badge')).toHaveText('Vitalício');
+    await expect(page.getByTestId('plan-badge')).toHaveAttribute('data-variant', 'default');
+  });
+
+  test('a plan cancelled at the end of its period keeps access and says until when', async ({
+    page,
+    signInAs,
+  }) => {
+    const user = await signInAs('subscriber', { subscription: { status: 'cancelled', expiresInDays: 20 } });
+    await openDashboard(page);
+    const end = ptBrDate(user.subscription?.expires_at ?? new Date());
+
+    await expect(page.getByTestId('dashboard-plan')).toHaveText('Mensal');
+    await expect(page.getByTestId('dashboard-validity')).toHaveText(end);
+    await expect(card(page, 'Validade')).toContainText(`Cancelada: acesso até ${end}`);
+    await expect(page.getByTestId('dashboard-status')).toHaveText('Ativo');
+    await expect(page.getByTestId('plan-badge')).toHaveText('Mensal');
     await expect(page.getByTestId('plan-badge')).toHaveAttribute('data-variant', 'default');
   });
 

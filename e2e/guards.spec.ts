@@ -150,6 +150,31 @@ for (const viewer of VIEWERS) {
   });
 }
 
+// Issue 17: a grant cancelled at the end of its period gives access until then; a refunded or
+// ended one gives none at once, whatever its end said.
+test.describe('subscriber routes by what became of the grant', () => {
+  for (const [status, outcome] of [
+    ['cancelled', STAY],
+    ['refunded', '/subscription-expired'],
+    ['ended', '/subscription-expired'],
+  ] as const) {
+    test(`a ${status} grant with 10 days left: ${outcome === STAY ? 'allowed' : `sent to ${outcome}`}`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs('member', { subscription: { status, expiresInDays: 10 } });
+      for (const path of SPEC_ROUTE_TABLE.subscription) {
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => url.pathname === (outcome === STAY ? path : outcome));
+        // The screen rendered (the guard settled where it is, not on its way elsewhere).
+        await settled(page);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page).toHaveURL((url) => url.pathname === (outcome === STAY ? path : outcome));
+      }
+    });
+  }
+});
+
 test.describe('unknown paths', () => {
   for (const path of ['/pagina-que-nao-existe', '/admin/inexistente', '/dashboard/extra']) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {

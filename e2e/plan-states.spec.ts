@@ -56,26 +56,53 @@ test.describe('/subscription-expired adapts to who opens it', () => {
     await expectRenew(details, ANUAL_CHECKOUT);
   });
 
-  test('a cancelled member reads Cancelada with Renovar', async ({ page, signInAs }) => {
+  test('a member whose plan was refunded or ended reads what happened, with Renovar', async ({
+    page,
+    signInAs,
+  }) => {
+    for (const [status, heading, word] of [
+      ['refunded', 'Sua assinatura foi reembolsada', 'Reembolsada'],
+      ['ended', 'Sua assinatura foi encerrada', 'Encerrada'],
+    ] as const) {
+      await page.context().clearCookies();
+      await signInAs('member', { subscription: { status, expiresInDays: 10 } });
+      await page.goto('/subscription-expired');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const details = page.getByRole('group', { name: 'Sua assinatura' });
+      await expect(details.getByText(word, { exact: true })).toBeVisible();
+      // Its end never came: no "Expirou em" for a plan stopped before it.
+      await expect(details).not.toContainText('Expirou em');
+      await expectRenew(details, MENSAL_CHECKOUT);
+    }
+  });
+
+  test('a member who cancelled at the end of the period still has access: sent to the dashboard', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('member', { subscription: { status: 'cancelled', expiresInDays: 10 } });
     await page.goto('/subscription-expired');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sua assinatura foi cancelada' })).toBeVisible();
-    const details = page.getByRole('group', { name: 'Sua assinatura' });
-    await expect(details.getByText('Cancelada', { exact: true })).toBeVisible();
-    await expectRenew(details, MENSAL_CHECKOUT);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard-status')).toHaveText('Ativo');
   });
 });
 
 test.describe('an expired member, on the dashboard and the Plano tab', () => {
-  test('both say Mensal · Expirado and both offer Renovar', async ({ page, signInAs }) => {
+  test('both say Mensal · Expirado, as the top-bar badge does, and both offer Renovar', async ({
+    page,
+    signInAs,
+  }) => {
     const user = await signInAs('expired');
     await page.goto('/dashboard');
     await settled(page);
     await expect(page.getByTestId('dashboard-plan')).toHaveText('Mensal');
     await expect(card(page, 'Plano Atual')).toContainText('Expirado');
+    await expect(page.getByTestId('plan-badge')).toHaveText('Expirado');
+    await expect(page.getByTestId('plan-badge')).toHaveAttribute('data-variant', 'destructive');
     await expect(page.getByTestId('dashboard-validity')).toHaveText(
       ptBrDate(user.subscription?.expires_at ?? ''),
     );
+    await expect(card(page, 'Validade')).toContainText('Assinatura expirada');
     await expect(page.getByTestId('dashboard-status')).toHaveText('Inativo');
     await expectRenew(card(page, 'Plano Atual'), MENSAL_CHECKOUT);
 
@@ -111,6 +138,21 @@ test.describe('the last 7 days before expiry', () => {
       await expectRenew(notice, ANUAL_CHECKOUT);
       await expect(page.getByTestId('plan-badge')).toHaveAttribute('data-variant', 'secondary');
     }
+  });
+
+  test('a plan cancelled at the end of its period says it ends, not that it renews', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('subscriber', { subscription: { status: 'cancelled', expiresInDays: 5 } });
+    await page.goto('/dashboard');
+    await settled(page);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Sua assinatura foi cancelada e termina em 5 dias' });
+    await expect(notice).toBeVisible();
+    await expectRenew(notice, MENSAL_CHECKOUT);
+    await expect(page.getByText(/Sua assinatura vence em/)).toHaveCount(0);
   });
 
   test('a plan with more than 7 days left shows no notice', async ({ page, signInAs }) => {

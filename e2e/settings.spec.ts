@@ -126,23 +126,43 @@ test.describe('/configuracoes Plano tab', () => {
     await expect(row(page, 'Dias restantes')).toHaveText('30');
   });
 
-  test('an expired plan shows Expirado', async ({ page, signInAs }) => {
-    await signInAs('expired');
-    await openScreen(page, '/configuracoes', 'Plano');
-    await expect(row(page, 'Status')).toHaveText('Expirado');
-    await expect(row(page, 'Valor')).toHaveText('R$ 197,00');
-    await expect(row(page, 'Dias restantes')).toHaveText('0');
+  test('a lapsed plan shows what ended it, and no days left to use', async ({ page, signInAs }) => {
+    for (const [status, word] of [
+      ['expired', 'Expirado'],
+      ['refunded', 'Reembolsado'],
+      ['ended', 'Encerrado'],
+    ] as const) {
+      await page.context().clearCookies();
+      await signInAs('member', { subscription: { status, expiresInDays: status === 'expired' ? -3 : 10 } });
+      await openScreen(page, '/configuracoes', 'Plano');
+      await expect(row(page, 'Status')).toHaveText(word);
+      await expect(row(page, 'Status').getByText(word)).toHaveAttribute('data-variant', 'destructive');
+      await expect(row(page, 'Valor')).toHaveText('R$ 197,00');
+      // A refund or Encerrar agora ends access before the grant's end: its days are not the member's.
+      const daysLeft = row(page, 'Dias restantes');
+      if ((await daysLeft.count()) > 0) await expect(daysLeft).toHaveText('0');
+    }
   });
 
-  test('a cancelled plan shows Cancelado', async ({ page, signInAs }) => {
-    await signInAs('member', { subscription: { status: 'cancelled', expiresInDays: 10, price: 29.9 } });
+  test('a plan cancelled at the end of its period shows Cancelado with the day access ends', async ({
+    page,
+    signInAs,
+  }) => {
+    const user = await signInAs('member', {
+      subscription: { status: 'cancelled', expiresInDays: 10, price: 29.9 },
+    });
+    const end = new Date(user.subscription?.expires_at ?? '');
+    const dayMonth = ptBrDate(end).slice(0, 5);
     await openScreen(page, '/configuracoes', 'Plano');
-    await expect(row(page, 'Status')).toHaveText('Cancelado');
+    await expect(row(page, 'Status')).toHaveText(`Cancelado (acesso até ${dayMonth})`);
+    await expect(row(page, 'Status').getByText(/^Cancelado/)).toHaveAttribute('data-variant', 'secondary');
     await expect(row(page, 'Valor')).toHaveText('R$ 29,90');
+    await expect(row(page, 'Expira em')).toHaveText(ptBrDate(end));
+    await expect(row(page, 'Dias restantes')).toHaveText('10');
   });
 
   test('a lifetime plan never expires', async ({ page, signInAs }) => {
-    await signInAs('subscriber', { subscription: { plan: 'vitalicio', expiresInDays: 36500, price: 2497 } });
+    await signInAs('subscriber', { subscription: { plan: 'vitalicio', price: 2497 } });
     await openScreen(page, '/configuracoes', 'Plano');
     await expect(row(page, 'Plano')).toHaveText('Vitalício');
     await expect(row(page, 'Status')).toHaveText('Ativo');

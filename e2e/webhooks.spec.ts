@@ -98,7 +98,8 @@ test('a Hotmart purchase for a new e-mail: welcome e-mail, password, dashboard w
   // The page that opened a moment ago now sends them away.
   await page.goto('/conectar');
   await expect(page).toHaveURL(/\/subscription-expired$/);
-  await expect(page.getByRole('heading', { name: 'Sua assinatura foi cancelada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sua assinatura foi reembolsada' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Sua assinatura' })).toContainText('Reembolsada');
 
   const { storageState } = await signedInState(users, 'admin');
   const admin = await (await browser.newContext({ storageState })).newPage();
@@ -108,7 +109,8 @@ test('a Hotmart purchase for a new e-mail: welcome e-mail, password, dashboard w
   const refunded = eventRow(admin, email, 'PURCHASE_REFUNDED');
   await expect(approved).toContainText('Aplicado');
   await expect(refunded).toContainText('Aplicado');
-  await expect(refunded).toContainText('Acesso cancelado');
+  // Issue 17 §2: the refund ends that purchase's grant only.
+  await expect(refunded).toContainText('Assinatura desta compra encerrada');
 
   await refunded.getByRole('button', { name: /^Ver / }).click();
   const dialog = admin.getByRole('dialog', { name: 'Hotmart · PURCHASE_REFUNDED' });

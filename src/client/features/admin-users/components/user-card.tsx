@@ -42,9 +42,9 @@ export function UserCard({
       className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm md:grid-cols-[1fr_auto] md:items-center"
       aria-label={title}
     >
-      <div className="grid min-w-0 gap-1">
+      <div className="grid min-w-0 grid-cols-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-semibold" title={title}>
+          <span className="min-w-0 truncate font-semibold" title={title}>
             {title}
           </span>
           <Badge variant={user.role === 'admin' ? 'default' : 'outline'} data-testid="role-badge">

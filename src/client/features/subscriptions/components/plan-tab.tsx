@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Role } from '../../../../shared/constants';
 import { formatDate, formatPrice } from '../../../../shared/format';
 import { PLAN_LABELS } from '../../../../shared/plans';
-import { daysRemaining, planState } from '../../../../shared/subscription-rules';
+import { daysRemaining, givesAccess, planState } from '../../../../shared/subscription-rules';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { useMySubscription } from '../api/get-my-subscription';
@@ -62,7 +62,10 @@ export function PlanTab({ role }: { role: Role }) {
               <Row label="Valor">{formatPrice(sub.price)}</Row>
               <Row label="Início">{formatDate(sub.startedAt)}</Row>
               <Row label="Expira em">{sub.expiresAt === null ? 'Nunca' : formatDate(sub.expiresAt)}</Row>
-              {sub.expiresAt !== null && <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>}
+              {/* Days left only while the grant gives access: a refunded one's future end is not the member's. */}
+              {sub.expiresAt !== null && givesAccess(sub.status, sub.expiresAt) && (
+                <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>
+              )}
             </dl>
             {renewPlan && <RenewLink plan={renewPlan} />}
           </div>
