@@ -168,7 +168,9 @@ test('Encerrar agora and Remover ask first, naming the member; Voltar changes no
     } else {
       expect((await grantsOf(workerDeps, member.user.id)).map((grant) => grant.status)).toEqual(['ended']);
       await expect(card.getByTestId('standing')).toHaveText('Encerrada');
-      await expect(card.getByTestId('plan-badge')).toHaveText('Encerrado');
+      // The card's plan badge keeps naming the plan, in the lapsed style; the standing says why.
+      await expect(card.getByTestId('plan-badge')).toHaveText('Mensal');
+      await expect(card.getByTestId('plan-badge')).toHaveAttribute('data-variant', 'destructive');
       await expectSentAway(own, 'Sua assinatura foi encerrada');
     }
     await own.context().close();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Plan, SubscriptionStatus } from '../../../shared/constants';
 import { endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { Db } from '../../platform/db/connection';
@@ -8,6 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { grantSnapshot } from './grant-snapshot';
 import { decidingGrant, grantGivesAccess, lockMember, refreshMemberAccess } from './member-access';
+import { writeGrant } from './write-grant';
 
 // The admin dialog's changes (SPEC §5, issue 17 §4), the subscriptions feature's public door for
 // them. Each runs in one transaction with its audit row and the member's refreshed access.
@@ -48,36 +48,11 @@ export function saveSubscription(change: MemberChange & { fields: SubscriptionFi
   const expires_at = fields.plan === 'vitalicio' || !expiresOn ? null : endOfDayInSaoPaulo(expiresOn);
   return inTransaction(db, async (trx) => {
     const { member, current } = await memberAndCurrent(trx, userId, now);
-    const saved = current
-      ? await trx
-          .updateTable('subscriptions')
-          .set({ ...fields, expires_at, updated_at: now })
-          .where('id', '=', current.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('subscriptions')
-          .values({
-            id: randomUUID(),
-            user_id: userId,
-            ...fields,
-            expires_at,
-            source: 'manual',
-            started_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-    await recordAudit({
-      db: trx,
-      actor,
-      action: current ? 'subscription.updated' : 'subscription.created',
-      target: member,
-      before: current ? grantSnapshot(current) : null,
-      after: grantSnapshot(saved),
-    });
-    await refreshMemberAccess(trx, userId, now);
-    return saved;
+    const action = current ? 'subscription.updated' : 'subscription.created';
+    const set = { ...fields, expires_at };
+    return current
+      ? writeGrant(trx, { actor, member, action, now, grant: current, set })
+      : writeGrant(trx, { actor, member, action, now, add: { ...set, source: 'manual' } });
   });
 }
 
@@ -93,22 +68,7 @@ function setCurrentStatus(
     const grant = requireCurrent(current);
     if (status === 'cancelled' && grant.expires_at === null)
       throw new AppError(409, LIFETIME_HAS_NO_END, 'lifetime_has_no_end');
-    const saved = await trx
-      .updateTable('subscriptions')
-      .set({ status, updated_at: now })
-      .where('id', '=', grant.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit({
-      db: trx,
-      actor,
-      action,
-      target: member,
-      before: grantSnapshot(grant),
-      after: grantSnapshot(saved),
-    });
-    await refreshMemberAccess(trx, userId, now);
-    return saved;
+    return writeGrant(trx, { actor, member, action, now, grant, set: { status } });
   });
 }
 

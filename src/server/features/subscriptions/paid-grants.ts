@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { GrantSource, Plan } from '../../../shared/constants';
 import type { Db } from '../../platform/db/connection';
 import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { inTransaction } from '../../platform/db/transaction';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { grantSnapshot } from './grant-snapshot';
-import { grantGivesAccess, lockMember, refreshMemberAccess } from './member-access';
+import type { AuditActor } from '../audit/record-audit';
+import { grantGivesAccess, lockMember } from './member-access';
 import { endAfter, planTerms } from './plan-terms';
+import { writeGrant } from './write-grant';
 
 // What payments do to access (issue 17 §2), the subscriptions feature's public door for the
 // payment webhooks: each touches only the grant its delivery names, by the platform's reference.
@@ -69,35 +68,10 @@ export function grantPaidPeriod(
     const expires_at =
       terms.months === null ? null : periodEnd && periodEnd > from ? periodEnd : endAfter(from, terms.months);
     const fields = { plan, price: change.price ?? terms.price, status: 'active' as const, expires_at };
+    const action = existing ? 'subscription.renewed' : 'subscription.granted';
     const saved = existing
-      ? await trx
-          .updateTable('subscriptions')
-          .set({ ...fields, updated_at: now })
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('subscriptions')
-          .values({
-            id: randomUUID(),
-            user_id: userId,
-            ...fields,
-            source,
-            reference,
-            started_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-    await recordAudit({
-      db: trx,
-      actor,
-      action: existing ? 'subscription.renewed' : 'subscription.granted',
-      target: member,
-      before: existing ? grantSnapshot(existing) : null,
-      after: grantSnapshot(saved),
-    });
-    await refreshMemberAccess(trx, userId, now);
+      ? await writeGrant(trx, { actor, member, action, now, grant: existing, set: fields })
+      : await writeGrant(trx, { actor, member, action, now, add: { ...fields, source, reference } });
     return { grant: saved, member, renewed: !!existing };
   });
 }
@@ -112,22 +86,7 @@ function changeGrant(
   return inTransaction(db, async (trx) => {
     const member = await lockMember(trx, change.grant.user_id);
     const grant = (await findGrant({ db: trx, grantId: change.grant.id })) ?? change.grant;
-    const saved = await trx
-      .updateTable('subscriptions')
-      .set({ ...set(grant), updated_at: now })
-      .where('id', '=', grant.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit({
-      db: trx,
-      actor,
-      action,
-      target: member,
-      before: grantSnapshot(grant),
-      after: grantSnapshot(saved),
-    });
-    await refreshMemberAccess(trx, grant.user_id, now);
-    return saved;
+    return writeGrant(trx, { actor, member, action, now, grant, set: set(grant) });
   });
 }
 

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Updateable } from 'kysely';
+import type { AuditAction } from '../../../shared/audit-actions';
+import type { Db } from '../../platform/db/connection';
+import type { Subscription, SubscriptionsTable } from '../../platform/db/schema/subscriptions';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { grantSnapshot } from './grant-snapshot';
+import { refreshMemberAccess } from './member-access';
+
+type GrantWrite = {
+  actor: AuditActor;
+  /** The grant's member, locked by the caller (lockMember). */
+  member: { id: string; email: string };
+  action: AuditAction;
+  now: Date;
+} & (
+  | { grant: Subscription; set: Updateable<SubscriptionsTable> }
+  | { add: Omit<Insertable<SubscriptionsTable>, 'id' | 'user_id' | 'started_at' | 'updated_at'> }
+);
+
+/**
+ * Every grant change ends here: the row changed (or added), its audit row with before and after,
+ * and the member's deciding grant refreshed, in the caller's transaction.
+ */
+export async function writeGrant(trx: Db, write: GrantWrite) {
+  const { actor, member, action, now } = write;
+  const saved =
+    'grant' in write
+      ? await trx
+          .updateTable('subscriptions')
+          .set({ ...write.set, updated_at: now })
+          .where('id', '=', write.grant.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('subscriptions')
+          .values({ id: randomUUID(), user_id: member.id, ...write.add, started_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  await recordAudit({
+    db: trx,
+    actor,
+    action,
+    target: member,
+    before: 'grant' in write ? grantSnapshot(write.grant) : null,
+    after: grantSnapshot(saved),
+  });
+  await refreshMemberAccess(trx, member.id, now);
+  return saved;
+}
