@@ -5,6 +5,7 @@ import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import { countStanding } from './count-standing';
 import { countMatching, emailContains, emailLike } from './email-search';
+import { nearerEnd } from './nearer-end';
 import { searchStanding, standingPageIds } from './standing-page';
 
 /**
@@ -117,10 +118,7 @@ async function matchingPageIds(
     count,
   }: { search: string; everyone: number; total: number; start: number; count: number },
 ) {
-  // Reading from the oldest end skips fewer rows past the middle.
-  const fromEnd = total - start - count < start;
-  const skip = fromEnd ? total - start - count : start;
-  const direction = fromEnd ? 'asc' : 'desc';
+  const { skip, direction, inOrder } = nearerEnd({ total, start, count });
   // Rows the ordered walk reads before it has passed skip + count matches, against the matches
   // the trigram index would list (each read once, then sorted).
   const walk = ((skip + count) * everyone) / total;
@@ -134,7 +132,7 @@ async function matchingPageIds(
     .offset(skip)
     .execute();
   const ids = rows.map((row) => row.id);
-  return fromEnd ? ids.reverse() : ids;
+  return inOrder(ids);
 }
 
 /** The page's members with their deciding grant (any status), in the order of `ids`. */

@@ -2,9 +2,10 @@ import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import { readingIndexRanges } from '../../../platform/db/reading-index-ranges';
 import { emailContains } from './email-search';
+import { nearerEnd } from './nearer-end';
 import { inStanding, lapsedUnmarked, withinStatus } from './standing-filter';
 
-type Direction = 'asc' | 'desc';
+type Direction = ReturnType<typeof nearerEnd>['direction'];
 
 /**
  * Ids at positions [start, start + count) of the newest-first list of one standing (no search):
@@ -23,9 +24,7 @@ export async function standingPageIds(
     now,
   }: { kind: StandingKind; total: number; start: number; count: number; now: Date },
 ) {
-  const fromEnd = total - start - count < start;
-  const skip = fromEnd ? total - start - count : start;
-  const direction: Direction = fromEnd ? 'asc' : 'desc';
+  const { skip, direction, inOrder } = nearerEnd({ total, start, count });
   const rows =
     kind === 'expired'
       ? await expiredPage(db, { skip, count, direction, now })
@@ -39,7 +38,7 @@ export async function standingPageIds(
           .offset(skip)
           .execute();
   const ids = rows.map((row) => row.id);
-  return fromEnd ? ids.reverse() : ids;
+  return inOrder(ids);
 }
 
 function expiredPage(
