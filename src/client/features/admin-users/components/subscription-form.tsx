@@ -5,6 +5,7 @@ import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import type { PlanPrice } from '../../../../shared/schemas/plan-prices';
 import { subscriptionFormSchema } from '../../../../shared/schemas/subscriptions';
 import { Button } from '../../../../ui/button';
+import { PriceField } from '../../../../ui/price-field';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
@@ -82,13 +83,8 @@ export function SubscriptionForm({ user, prices, onClose }: FormProps) {
           {...form.register('expiresOn')}
         />
       )}
-      <TextField
+      <PriceField
         id="subscription-price"
-        label="Preço (R$)"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
         error={errors.price?.message}
         {...form.register('price', { valueAsNumber: true })}
       />

@@ -1,6 +1,7 @@
 import { PLAN_LABELS } from '../../../../shared/plans';
 import { type PlanPrice, planPriceSchema } from '../../../../shared/schemas/plan-prices';
 import { Button } from '../../../../ui/button';
+import { PriceField } from '../../../../ui/price-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -28,13 +29,8 @@ export function PlanPriceForm({ price }: { price: PlanPrice }) {
       noValidate
     >
       <p className="font-medium sm:mt-8">{PLAN_LABELS[plan]}</p>
-      <TextField
+      <PriceField
         id={`plan-price-${plan}`}
-        label="Preço (R$)"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
         error={errors.price?.message}
         {...form.register('price', { valueAsNumber: true })}
       />
