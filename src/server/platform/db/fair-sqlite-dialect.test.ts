@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { type Generated, type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection';
@@ -72,5 +76,37 @@ describe('FairSqliteDialect', () => {
     });
     await db.insertInto('t').values({ v: 'x' }).execute();
     expect(turned).toBe(false);
+  });
+});
+
+describe('transactions on a file another process also writes', () => {
+  it('take the write lock when they begin: a read then a write never fails on a stale snapshot', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hub-immediate-'));
+    const file = path.join(dir, 'hub.sqlite');
+    const app = openDatabase({ sqliteFile: file }).db as unknown as Kysely<Scratch>;
+    await sql`create table t (id integer primary key, v text)`.execute(app);
+    // Another process on the same file (the browser suite's factories, a backup): it does not wait.
+    const other = new SQLite(file);
+    other.pragma('busy_timeout = 0');
+    let otherWrote = true;
+    try {
+      await app.transaction().execute(async (trx) => {
+        await trx.selectFrom('t').selectAll().execute();
+        try {
+          other.prepare("insert into t (v) values ('outro processo')").run();
+        } catch (error) {
+          expect((error as { code?: string }).code).toBe('SQLITE_BUSY');
+          otherWrote = false;
+        }
+        // With a deferred BEGIN the other write lands first and this one fails (SQLITE_BUSY_SNAPSHOT).
+        await trx.insertInto('t').values({ v: 'app' }).execute();
+      });
+      expect(otherWrote).toBe(false);
+      expect((await app.selectFrom('t').select('v').execute()).map((row) => row.v)).toEqual(['app']);
+    } finally {
+      other.close();
+      await app.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

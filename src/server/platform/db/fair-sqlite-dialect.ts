@@ -1,4 +1,11 @@
-import { type Driver, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 
 /**
  * SQLite work is synchronous (better-sqlite3): a request's whole transaction runs inside the
@@ -24,6 +31,16 @@ class FairSqliteDriver extends SqliteDriver {
       return Promise.resolve();
     }
     return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /**
+   * BEGIN IMMEDIATE: the write lock is taken when the transaction starts, waiting (busy_timeout)
+   * for another process's writer. A deferred BEGIN that reads, then writes after another process
+   * committed fails at once with SQLITE_BUSY_SNAPSHOT, no wait: the app has one connection, but a
+   * second process on the file (the browser suite's factories, a backup, a CLI) made that a 500.
+   */
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   /** Lets one caller go now and the next one (if any) in the check phase, a turn later each. */
