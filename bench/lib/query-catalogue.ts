@@ -131,15 +131,19 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   await cap.db.selectFrom('profiles').select('id').where('role', '=', 'admin').limit(1).execute();
   record('first-run admin check, once at start (bootstrapAdmin)', 'app');
   const minuteAgo = new Date(now.getTime() - 60_000);
-  await readCodeContext({ db: cap.db, userId: member.id, since: minuteAgo });
+  const codeSlots = {
+    userId: member.id,
+    since: minuteAgo,
+    windowStart: minuteAgo,
+    ipAddress: '127.0.0.1',
+    userAgent: '',
+  };
+  await readCodeContext({ db: cap.db, ...codeSlots });
   record(
-    "code request: sealed secret + the member's codes of the last minute (readCodeContext)",
+    "code request: sealed secret + the member's codes of the last minute + whether this browser has the code (readCodeContext)",
     'app',
     isRead,
-    {
-      userId: member.id,
-      since: minuteAgo,
-    },
+    codeSlots,
   );
   await listCodeRequests({ db: cap.db, page: 1 });
   record('code requests: newest first, page of 10, and the count (listCodeRequests)', 'app');

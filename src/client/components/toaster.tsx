@@ -47,6 +47,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[...TOAST.hotkey]}
+        // Radix's default names the region in English ("Notifications (F8)").
+        label="Notificações ({hotkey})"
         className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

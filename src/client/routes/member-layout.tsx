@@ -1,31 +1,40 @@
 import { LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '../../ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../ui/sheet';
 import { Brand } from '../components/layout/brand';
 import { SidebarNav } from '../components/layout/sidebar-nav';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { ThemeToggle } from '../components/layout/theme-toggle';
+import { useFocusHeadingOnNavigation } from '../components/layout/use-focus-heading-on-navigation';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { useSession } from '../features/session/hooks/use-session';
 import { ExpiryNotice } from '../features/subscriptions/components/expiry-notice';
 import { PlanBadge } from '../features/subscriptions/components/plan-badge';
 
 /**
- * SPEC §2 logged-in layout: fixed sidebar on large screens, a drawer on small ones, the top bar
- * (its plan badge reads Admin for admins: no second Admin badge), and the expiry notice of the
- * plan's last 7 days above every member page.
+ * SPEC §2 logged-in layout: fixed sidebar on large screens (scrolling on its own when the admin
+ * links pass the window's height), a drawer on small ones, the top bar (its plan badge reads Admin
+ * for admins: no second Admin badge), and the expiry notice of the plan's last 7 days above every
+ * member page. A skip link leads past the navigation, and each navigation focuses the new page's
+ * heading (issue 19).
  */
 export function Component() {
   const { profile, subscription } = useSession();
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A link in the drawer was followed: focus goes to the new page, not back to the menu button.
+  const navigatedFromDrawer = useRef(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(main);
   const isAdmin = profile?.role === 'admin';
   const displayName = profile ? profile.fullName || profile.email : 'Carregando...';
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r bg-background p-4 lg:flex">
+      <SkipLink />
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 overflow-y-auto border-r bg-background p-4 lg:flex">
         <Link to="/dashboard" className="px-2 py-1">
           <Brand />
         </Link>
@@ -39,11 +48,22 @@ export function Component() {
                 <Menu />
               </Button>
             </SheetTrigger>
-            <SheetContent>
+            <SheetContent
+              onCloseAutoFocus={(event) => {
+                if (navigatedFromDrawer.current) event.preventDefault();
+                navigatedFromDrawer.current = false;
+              }}
+            >
               <SheetTitle className="px-2 py-1">
                 <Brand />
               </SheetTitle>
-              <SidebarNav isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+              <SidebarNav
+                isAdmin={isAdmin}
+                onNavigate={() => {
+                  navigatedFromDrawer.current = true;
+                  setDrawerOpen(false);
+                }}
+              />
             </SheetContent>
           </Sheet>
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
@@ -58,12 +78,17 @@ export function Component() {
             </span>
             <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
               <LogOut aria-hidden />
-              <span className="hidden sm:inline">Sair</span>
-              <span className="sr-only sm:hidden">Sair</span>
+              {/* One text, visually hidden on phones: the name is "Sair" once at every width. */}
+              <span className="sr-only sm:not-sr-only">Sair</span>
             </Button>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
+        <main
+          ref={main}
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl p-4 outline-none sm:p-6 lg:p-8"
+        >
           <ExpiryNotice />
           <Outlet />
         </main>

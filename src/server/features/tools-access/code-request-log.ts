@@ -4,11 +4,16 @@ import { type CodeRequest, recordCodeRequests } from './data/record-code-request
 const FLUSH_AFTER_MS = 50;
 const MAX_BATCH = 200;
 
+/** The member and browser a code went to (the same code served again there is not counted). */
+export type SameBrowser = Pick<CodeRequest, 'userId' | 'ipAddress' | 'userAgent'>;
+
 export type CodeRequestLog = {
   /** Queues the record of a code served; it reaches totp_requests within FLUSH_AFTER_MS. */
   record(request: CodeRequest): void;
   /** Codes served to this member since a moment by this process and not yet in the table (the rate limit adds them). */
   unwritten(userId: string, since: Date): number;
+  /** Whether this process has yet to write a code served since a moment to this member's browser. */
+  unwrittenFor(client: SameBrowser, since: Date): boolean;
   /** Writes what is queued now (shutdown, tests). */
   flush(): Promise<void>;
 };
@@ -36,6 +41,12 @@ function createLog({ database: { db }, logger }: Deps): CodeRequestLog {
   // Batches being written: rows the rate limit's count cannot see yet.
   const writing = new Set<CodeRequest[]>();
 
+  const countUnwritten = (matches: (request: CodeRequest) => boolean) => {
+    let count = 0;
+    for (const batch of [queued, ...writing]) for (const request of batch) if (matches(request)) count++;
+    return count;
+  };
+
   const flush = async () => {
     clearTimeout(timer);
     timer = undefined;
@@ -61,13 +72,15 @@ function createLog({ database: { db }, logger }: Deps): CodeRequestLog {
       if (queued.length >= MAX_BATCH) void flush();
       else timer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS).unref();
     },
-    unwritten(userId, since) {
-      let count = 0;
-      for (const batch of [queued, ...writing]) {
-        for (const request of batch) if (request.userId === userId && request.at > since) count++;
-      }
-      return count;
-    },
+    unwritten: (userId, since) => countUnwritten((r) => r.userId === userId && r.at > since),
+    unwrittenFor: (client, since) =>
+      countUnwritten(
+        (r) =>
+          r.userId === client.userId &&
+          r.ipAddress === client.ipAddress &&
+          r.userAgent === client.userAgent &&
+          r.at >= since,
+      ) > 0,
     flush,
   };
 }

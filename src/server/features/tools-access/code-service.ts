@@ -8,7 +8,7 @@ import { codeRequestLogOf } from './code-request-log';
 import { CREDENTIAL_COLUMNS } from './credential-columns';
 import type { CredentialStore } from './credential-store';
 import { readCodeContext } from './data/read-code-context';
-import { oneTimeCode } from './totp';
+import { servedCode, servedFrom, servedWindow } from './served-code';
 
 type ServeCodeOptions = {
   deps: Deps;
@@ -20,14 +20,16 @@ type ServeCodeOptions = {
 
 const answer = (secret: string | null, now: number): CodeResponse =>
   secret
-    ? { configured: true, ...oneTimeCode(secret, now), periodSeconds: TOTP.periodSeconds }
+    ? { configured: true, ...servedCode(secret, now), periodSeconds: TOTP.periodSeconds }
     : { configured: false };
 
 /**
  * DECISIONS security 1: the tool code is computed here from the server's clock; the secret never
  * leaves the server. Every code served is recorded in totp_requests (written behind:
  * code-request-log.ts), and those records are the per-member rate limit. A failure to record is
- * logged, never shown to the member.
+ * logged, never shown to the member. The code this member's browser (IP and user agent) was
+ * already handed is served again neither limited nor recorded (issue 19: a reopened dialog); another
+ * browser asking is recorded, so the IP spread still sees a shared account.
  */
 export async function serveToolsCode({
   deps,
@@ -38,14 +40,8 @@ export async function serveToolsCode({
 }: ServeCodeOptions): Promise<CodeResponse> {
   const { db } = deps.database;
   const since = new Date(now - CODE_WINDOW_MS);
-  const { sealedSecret, recentRequests } = await readCodeContext({ db, userId: viewer.userId, since });
-  const log = codeRequestLogOf(deps);
-  if (recentRequests + log.unwritten(viewer.userId, since) >= deps.env.CODE_LIMIT_PER_MINUTE)
-    throw new AppError(429, CODE_RATE_LIMITED, 'rate_limited');
-  const secret = store.open(CREDENTIAL_COLUMNS.tools.secret, sealedSecret);
-  if (!secret) return { configured: false };
-
-  log.record({
+  const windowStart = new Date(servedFrom(servedWindow(now)));
+  const request = {
     userId: viewer.userId,
     userEmail: viewer.email,
     // SPEC §3: the full name, or the e-mail when the name is empty.
@@ -53,7 +49,26 @@ export async function serveToolsCode({
     ipAddress: client.ipAddress,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
     at: new Date(now),
+  };
+  const context = await readCodeContext({
+    db,
+    userId: viewer.userId,
+    since,
+    windowStart,
+    ipAddress: request.ipAddress,
+    userAgent: request.userAgent ?? '',
   });
+  const log = codeRequestLogOf(deps);
+  const servedAgain = context.servedThisWindow || log.unwrittenFor(request, windowStart);
+  if (
+    !servedAgain &&
+    context.recentRequests + log.unwritten(viewer.userId, since) >= deps.env.CODE_LIMIT_PER_MINUTE
+  )
+    throw new AppError(429, CODE_RATE_LIMITED, 'rate_limited');
+  const secret = store.open(CREDENTIAL_COLUMNS.tools.secret, context.sealedSecret);
+  if (!secret) return { configured: false };
+
+  if (!servedAgain) log.record(request);
   return answer(secret, now);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/access-matrix';
 import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
-import { clockedToolsApi, configureBoth, WINDOW_START } from '../../../../test/tools-access';
+import { clockedToolsApi, codeRequestsOf, configureBoth, WINDOW_START } from '../../../../test/tools-access';
 import { errorAt } from '../../../../test/typed-body';
 import { CODE_RATE_LIMITED } from './code-rate-limit';
 import { codeRequestLogOf } from './code-request-log';
@@ -17,7 +17,10 @@ describe('the code rate limit', () => {
     const [ana, bruno] = await Promise.all([t.as('subscriber'), t.as('subscriber')]);
     let now = WINDOW_START + 600_000;
     const api = clockedToolsApi(t.deps, () => now);
-    const askAs = (caller: Caller) => api(caller.cookie).code.$post();
+    // Each request from another browser: the same browser asking again in a window is free (below).
+    let browser = 0;
+    const askAs = (caller: Caller) =>
+      api(caller.cookie).code.$post(undefined, { headers: { 'user-agent': `Script/${++browser}` } });
     for (let i = 0; i < t.deps.env.CODE_LIMIT_PER_MINUTE; i++) expect((await askAs(ana)).status).toBe(200);
     expect((await errorAt(await askAs(ana), 429)).message).toBe(CODE_RATE_LIMITED);
     expect((await askAs(bruno)).status).toBe(200);
@@ -26,6 +29,45 @@ describe('the code rate limit', () => {
     expect((await askAs(ana)).status).toBe(429);
     now += 60_000;
     expect((await askAs(ana)).status).toBe(200);
+  });
+
+  it('does not count a reopened dialog: the same browser is handed the same code, unrecorded', async () => {
+    await configureBoth(t, admin.cookie);
+    const member = await t.as('subscriber');
+    let now = WINDOW_START + 1_800_000;
+    const ask = clockedToolsApi(t.deps, () => now)(member.cookie).code;
+    const codeNow = async () => {
+      const body = await (await ask.$post()).json();
+      return 'code' in body ? body.code : null;
+    };
+    const first = await codeNow();
+    expect(first).toMatch(/^\d{6}$/);
+    // Opened 13 times in one window (the issue), half of them after the first were written.
+    for (let i = 0; i < 13; i++) {
+      if (i === 6) await codeRequestLogOf(t.deps).flush();
+      now += 1_000;
+      expect(await codeNow()).toBe(first);
+    }
+    expect(await codeRequestsOf(t, member.user?.id)).toHaveLength(1);
+    // The next window's code is a new request; so is another browser asking for the same code.
+    now = WINDOW_START + 1_800_000 + 30_000;
+    expect((await ask.$post()).status).toBe(200);
+    expect((await ask.$post(undefined, { headers: { 'user-agent': 'Outro/2.0' } })).status).toBe(200);
+    expect(await codeRequestsOf(t, member.user?.id)).toHaveLength(3);
+  });
+
+  it('still limits a member whose browser already has the code once the limit is reached elsewhere', async () => {
+    await configureBoth(t, admin.cookie);
+    const member = await t.as('subscriber');
+    const now = WINDOW_START + 2_400_000;
+    const api = clockedToolsApi(t.deps, () => now)(member.cookie);
+    for (let i = 0; i < t.deps.env.CODE_LIMIT_PER_MINUTE; i++)
+      expect((await api.code.$post(undefined, { headers: { 'user-agent': `Script/${i}` } })).status).toBe(
+        200,
+      );
+    // The first browser reopening its dialog is served what it already has; a new one is refused.
+    expect((await api.code.$post(undefined, { headers: { 'user-agent': 'Script/0' } })).status).toBe(200);
+    expect((await api.code.$post()).status).toBe(429);
   });
 
   it('limits the admin-access code per admin the same way', async () => {

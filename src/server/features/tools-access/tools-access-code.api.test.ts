@@ -36,13 +36,13 @@ describe('the code', () => {
   it('is computed on the server from its clock and rolls over with the 30-second window', async () => {
     await configureBoth(t, admin.cookie);
     const subscriber = await t.as('subscriber');
-    let now = WINDOW_START + 29_000;
+    let now = WINDOW_START + 24_000;
     const api = clockedToolsApi(t.deps, () => now)(subscriber.cookie);
     const first = await (await api.code.$post()).json();
     expect(first).toEqual({
       configured: true,
       code: expectedCode(TOOL.totpSecret, now),
-      secondsRemaining: 1,
+      secondsRemaining: 6,
       periodSeconds: 30,
     });
     now = WINDOW_START + 30_000;
@@ -53,6 +53,19 @@ describe('the code', () => {
       periodSeconds: 30,
     });
     expect(expectedCode(TOOL.totpSecret, now)).not.toBe(expectedCode(TOOL.totpSecret, now - 1_000));
+  });
+
+  it('is the next window’s in the last 5 seconds of a window (issue 19: never a code about to die)', async () => {
+    await configureBoth(t, admin.cookie);
+    const subscriber = await t.as('subscriber');
+    const now = WINDOW_START + 60_000 + 29_000;
+    const api = clockedToolsApi(t.deps, () => now)(subscriber.cookie);
+    expect(await (await api.code.$post()).json()).toEqual({
+      configured: true,
+      code: expectedCode(TOOL.totpSecret, now + 1_000),
+      secondsRemaining: 31,
+      periodSeconds: 30,
+    });
   });
 
   it('records who asked, from where, with which browser', async () => {

@@ -58,6 +58,13 @@ afterAll(async () => {
 });
 
 describe('server-rendered public pages', () => {
+  it('allows blob: images (a chosen file’s preview) and blob: nothing else', async () => {
+    const policy = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const directives = policy.split(';').map((d) => d.trim().split(/\s+/));
+    const withBlob = directives.filter((d) => d.includes('blob:')).map(([name]) => name);
+    expect(withBlob).toEqual(['img-src']);
+  });
+
   it('serves the landing page as HTML with the catalogue from the database', async () => {
     const res = await app.request('/');
     expect(res.status).toBe(200);

@@ -56,7 +56,8 @@ export function webRoutes(options: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: for the preview of an image chosen before upload (library form); nowhere else.
+          imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],

@@ -8,7 +8,8 @@ export const requestCode = (group: CredentialGroup): Promise<CodeResponse> =>
     ? unwrap(api['tools-access'].code.$post())
     : unwrap(api['tools-access']['admin-access'].code.$post());
 
-// Never cached past the dialog: opening it again asks (and records) anew. No retry: a refused
+// Never cached past the dialog: opening it again asks anew (the server records and limits a
+// browser once per code, issue 19). No retry: a refused
 // request (rate limit) would only be refused again.
 export const codeQueryOptions = (group: CredentialGroup) =>
   queryOptions({

@@ -45,7 +45,7 @@ export function CodeDialog({ group, title, trigger, onFirstCode }: CodeDialogPro
             Digite este código no navegador quando ele pedir o autenticador.
           </DialogDescription>
         </DialogHeader>
-        {/* Mounted only while open: each opening asks the server (and is recorded there). */}
+        {/* Mounted only while open: each opening asks the server (recorded there once per code). */}
         <CodeBody group={group} onFirstCode={onFirstCode} />
       </DialogContent>
     </Dialog>
@@ -93,7 +93,8 @@ function CodeBody({ group, onFirstCode }: Pick<CodeDialogProps, 'group' | 'onFir
     );
   }
 
-  const percent = (seconds / ready.periodSeconds) * 100;
+  // Near a rollover the server hands out the next code, with up to 5 s more than a period left.
+  const percent = Math.min(100, (seconds / ready.periodSeconds) * 100);
   return (
     <div className="grid gap-4">
       <output

@@ -1,12 +1,22 @@
 import { ArrowLeft, LifeBuoy } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../../ui/card';
 import { INSTALL_GUIDES, type OsId } from './install-guides';
 
-/** The numbered steps of one OS, the way back to the choice, and the help card (SPEC §2). */
+/**
+ * The numbered steps of one OS, the way back to the choice, and the help card (SPEC §2). Shown
+ * once an OS is chosen: the steps are scrolled to and their heading focused (issue 19: below the
+ * video they were out of sight and focus fell to the page).
+ */
 export function InstallSteps({ os, onBack }: { os: OsId; onBack: () => void }) {
   const guide = INSTALL_GUIDES.find((g) => g.id === os);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   if (!guide) return null;
   return (
     <div className="grid gap-6">
@@ -15,7 +25,10 @@ export function InstallSteps({ os, onBack }: { os: OsId; onBack: () => void }) {
       </Button>
       <Card>
         <CardHeader>
-          <CardTitle>Instalação no {guide.name}</CardTitle>
+          {/* scroll-mt: clear of the sticky top bar. */}
+          <CardTitle ref={heading} tabIndex={-1} className="scroll-mt-24 outline-none">
+            Instalação no {guide.name}
+          </CardTitle>
           <CardDescription>{guide.description}</CardDescription>
         </CardHeader>
         <CardContent>
