@@ -170,7 +170,8 @@ test('deletes a member after the confirmation: they are signed out at once', asy
   await expect(page.getByText('Nenhum usuário encontrado para esta busca.')).toBeVisible();
 
   await memberPage.goto('/configuracoes');
-  await expect(memberPage).toHaveURL(/\/auth$/);
+  // Signed out by the deletion: the sign-in page keeps where they were going.
+  await expect(memberPage).toHaveURL(/\/auth\?voltar=\/configuracoes$/);
   await memberPage.context().close();
 
   // An admin cannot delete themself: no Excluir on their own card.

@@ -1,5 +1,6 @@
 import { type ClientResponse, hc } from 'hono/client';
 import type { ApiType } from '../../server/app';
+import { endSession } from './session-end';
 
 /** Typed client: calls are checked against the server's routes at compile time. */
 export const api = hc<ApiType>('/api');
@@ -16,6 +17,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 401 from a call that needed a session: it ended elsewhere (issue 19 §2). The sign-in page
+ * explains it, so screens show no error of their own for it.
+ */
+export class SessionEndedError extends ApiError {}
+
 /** The request never reached the server (offline, DNS, aborted): every call says so the same way. */
 export const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique sua conexão.';
 
@@ -23,9 +30,18 @@ export const NETWORK_ERROR = 'Não foi possível falar com o servidor. Verifique
 type SuccessBody<R> =
   R extends ClientResponse<infer T, number, string> ? (T extends { issues: unknown } ? never : T) : never;
 
-/** Awaits a typed call and returns its JSON, or throws ApiError carrying the server's pt-BR message. */
+type UnwrapOptions = {
+  /** Sign-in's 401 means wrong credentials, not an ended session. */
+  isSignIn?: boolean;
+};
+
+/**
+ * Awaits a typed call and returns its JSON, or throws ApiError carrying the server's pt-BR message.
+ * A 401 (but sign-in's) ends the session: see session-end.ts.
+ */
 export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   request: Promise<R>,
+  options: UnwrapOptions = {},
 ): Promise<SuccessBody<R>> {
   let response: R;
   try {
@@ -38,7 +54,13 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     issues?: ApiError['issues'];
     code?: string;
   };
-  if (!response.ok)
-    throw new ApiError(response.status, body.message ?? 'Erro inesperado', body.issues, body.code);
+  if (!response.ok) {
+    const message = body.message ?? 'Erro inesperado';
+    if (response.status === 401 && !options.isSignIn) {
+      endSession();
+      throw new SessionEndedError(401, message, body.issues, body.code);
+    }
+    throw new ApiError(response.status, message, body.issues, body.code);
+  }
   return body as SuccessBody<R>;
 }

@@ -9,20 +9,28 @@ import { ForgotPasswordForm } from '../features/auth/components/forgot-password-
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { useSession } from '../features/session/hooks/use-session';
+import { returnPathOf } from '../lib/return-path';
+import { SESSION_ENDED_NOTICE, useSessionEnded } from '../lib/session-end';
 import { toast } from '../lib/toast-store';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /auth: Entrar (default) and Criar Conta; signed-in members go to /dashboard. */
+/**
+ * SPEC §2 /auth: Entrar (default) and Criar Conta; signed-in members go to /dashboard, or to the
+ * page named in `voltar` (issue 19 §2), and are told when they are here because their session ended.
+ */
 export function Component() {
   const { status } = useSession();
+  const [params] = useSearchParams();
+  const returnTo = returnPathOf(params);
+  const sessionEnded = useSessionEnded();
   const [tab, setTab] = useState('entrar');
   // /redefinir-senha's "Pedir um novo link" opens the recovery form directly.
-  const [forgot, setForgot] = useState(() => new URLSearchParams(window.location.search).has('esqueci'));
+  const [forgot, setForgot] = useState(() => params.has('esqueci'));
   useVerificationNotice();
   usePageTitle('Entrar');
 
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated') return <Navigate to={returnTo} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/50 p-4">
@@ -41,7 +49,15 @@ export function Component() {
           <h1 className="sr-only">Acesse sua conta</h1>
           <CardDescription>Acesse sua conta ou crie uma nova</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {sessionEnded && (
+            <p
+              role="status"
+              className="rounded-md border border-primary/30 bg-primary/5 p-3 text-center text-sm"
+            >
+              {SESSION_ENDED_NOTICE}
+            </p>
+          )}
           {forgot ? (
             <ForgotPasswordForm onDone={() => setForgot(false)} />
           ) : (
@@ -51,7 +67,7 @@ export function Component() {
                 <TabsTrigger value="criar">Criar Conta</TabsTrigger>
               </TabsList>
               <TabsContent value="entrar">
-                <SignInForm onForgotPassword={() => setForgot(true)} />
+                <SignInForm returnTo={returnTo} onForgotPassword={() => setForgot(true)} />
               </TabsContent>
               <TabsContent value="criar">
                 <SignUpForm onCreated={() => setTab('entrar')} />
@@ -81,6 +97,15 @@ function useVerificationNotice() {
         variant: 'destructive',
       });
     } else return;
-    setParams({}, { replace: true });
+    // The notice shows once; the page to return to stays.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('confirmado');
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
   }, [params, setParams]);
 }

@@ -4,7 +4,9 @@ import type { SignInInput } from '../../../../shared/schemas/auth';
 import { api, unwrap } from '../../../lib/api';
 import { meQueryOptions } from '../../session/api/get-me';
 
-export const signIn = (input: SignInInput) => unwrap(api.auth['sign-in'].$post({ json: input }));
+// Its 401 answers the credentials: no session ended.
+export const signIn = (input: SignInInput) =>
+  unwrap(api.auth['sign-in'].$post({ json: input }), { isSignIn: true });
 
 export function useSignIn() {
   const queryClient = useQueryClient();

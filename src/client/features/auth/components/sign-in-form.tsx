@@ -5,7 +5,13 @@ import { TextField } from '../../../../ui/text-field';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSignIn } from '../api/sign-in';
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+type SignInFormProps = {
+  /** The page to open once signed in (issue 19 §2: the one the person was sent here from). */
+  returnTo: string;
+  onForgotPassword: () => void;
+};
+
+export function SignInForm({ returnTo, onForgotPassword }: SignInFormProps) {
   const navigate = useNavigate();
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema: signInSchema,
@@ -13,7 +19,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     mutation: useSignIn(),
     labels: { idle: 'Entrar', busy: 'Entrando...' },
     errorTitle: 'Erro ao fazer login',
-    onSuccess: () => navigate('/dashboard', { replace: true }),
+    onSuccess: () => navigate(returnTo, { replace: true }),
   });
 
   return (

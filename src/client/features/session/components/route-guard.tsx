@@ -1,14 +1,31 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { type Access, evaluateGuard } from '../../../../shared/routes';
 import { FullPageSpinner } from '../../../../ui/spinner';
+import { signInPath } from '../../../lib/return-path';
 import { useSession } from '../hooks/use-session';
+import { SessionError } from './session-error';
 
-/** SPEC §4 guard order; redirects are silent. The server enforces the same rule on every call. */
+/**
+ * SPEC §4 guard order; redirects are silent. The server enforces the same rule on every call.
+ * Sent to /auth, the person keeps the page they asked for (issue 19 §2: a bookmark, or the page
+ * a session ended on) and returns to it after sign-in.
+ */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
-  const { status, viewer } = useSession();
+  const session = useSession();
+  const { pathname, search } = useLocation();
   if (access === 'visitor') return children;
-  if (status === 'loading') return <FullPageSpinner />;
-  const outcome = evaluateGuard(access, viewer);
-  return outcome.allow ? children : <Navigate to={outcome.redirectTo} replace />;
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (session.status === 'error')
+    return (
+      <SessionError
+        message={session.errorMessage ?? ''}
+        onRetry={session.retry}
+        retrying={session.retrying}
+      />
+    );
+  const outcome = evaluateGuard(access, session.viewer);
+  if (outcome.allow) return children;
+  const to = outcome.redirectTo === '/auth' ? signInPath(pathname + search) : outcome.redirectTo;
+  return <Navigate to={to} replace />;
 }

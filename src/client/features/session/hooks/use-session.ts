@@ -3,25 +3,46 @@ import { SAFETY_TIMEOUT_MS } from '../../../../shared/constants';
 import type { GuardSubject } from '../../../../shared/routes';
 import { isSubscriptionActive } from '../../../../shared/subscription-rules';
 import { useMe } from '../api/get-me';
+import { sessionErrorMessage, sessionStatus } from './session-status';
 
 /**
- * SPEC §4 session states: loading, then authenticated or unauthenticated. A safety timeout
- * forces the ready state after 8000 ms so a stuck request never leaves a spinner forever.
+ * SPEC §4 session states: loading, then authenticated or unauthenticated. /api/me failing, or
+ * still unanswered after the 8000 ms safety timeout, is the error state with a retry (issue 19
+ * §2): a member is never sent to /auth because the server was slow.
  */
 export function useSession() {
   const me = useMe();
-  const [timedOut, setTimedOut] = useState(false);
+  // Each retry restarts the safety timeout: `timedOutAttempt` names the attempt that ran out.
+  const [attempt, setAttempt] = useState(0);
+  const [timedOutAttempt, setTimedOutAttempt] = useState<number | null>(null);
   useEffect(() => {
     if (!me.isPending) return;
-    const timer = setTimeout(() => setTimedOut(true), SAFETY_TIMEOUT_MS);
+    const timer = setTimeout(() => setTimedOutAttempt(attempt), SAFETY_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [me.isPending]);
+  }, [me.isPending, attempt]);
 
   const profile = me.data?.profile ?? null;
   const subscription = me.data?.subscription ?? null;
-  const status = me.isPending && !timedOut ? 'loading' : profile ? 'authenticated' : 'unauthenticated';
+  const status = sessionStatus({
+    hasAnswer: me.data !== undefined,
+    signedIn: profile !== null,
+    failed: me.isError,
+    timedOut: me.isPending && timedOutAttempt === attempt,
+  });
   const viewer: GuardSubject = profile
     ? { role: profile.role, hasActiveSubscription: isSubscriptionActive(subscription) }
     : null;
-  return { status, profile, subscription, viewer } as const;
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    void me.refetch();
+  };
+  return {
+    status,
+    profile,
+    subscription,
+    viewer,
+    errorMessage: status === 'error' ? sessionErrorMessage(me.error) : null,
+    retry,
+    retrying: me.isFetching,
+  } as const;
 }
