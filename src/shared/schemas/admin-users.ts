@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { STANDING_KINDS, type Standing, type SubscriptionView } from '../subscription-rules';
-import { fullNameField, pageField } from './fields';
+import { fullNameField, pageField, textField } from './fields';
 
 // SPEC §5 create user / edit user, and the /admin/usuarios list's query (search, status, page).
 
@@ -42,11 +42,10 @@ export const updateUserSchema = z.strictObject(
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 /** Searches come from the URL: bad ones are refused in Portuguese, never a 500. */
-const userSearchField = z
-  .string()
-  .trim()
+const userSearchField = textField('A busca deve ser um texto.', {
+  invalid: 'A busca contém caracteres inválidos.',
+})
   .max(EMAIL_MAX_LENGTH, 'A busca é longa demais.')
-  .regex(/^\P{Cc}*$/u, 'A busca contém caracteres inválidos.')
   .transform((text) => text.toLowerCase())
   .default('');
 

@@ -1,39 +1,30 @@
 import { z } from 'zod';
 import './zod-pt';
 import { SEARCH_MAX_LENGTH } from '../constants';
-import { pageField } from './fields';
+import { pageField, textField } from './fields';
 
-// Fields the library and trainings schemas share. Control characters (a NUL byte makes PostgreSQL
-// fail) never reach a query; line breaks stay allowed in descriptions.
-const NO_CONTROL = /^\P{Cc}*$/u;
-const NO_CONTROL_BUT_LINES = /^(?:\P{Cc}|[\n\r\t])*$/u;
+// Fields the library and trainings schemas share; line breaks stay allowed in descriptions.
 
 /** A required one-line text: trimmed, at most `max` characters, `required` when empty. */
 export const requiredText = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .regex(NO_CONTROL, 'O texto contém caracteres inválidos.');
+  textField(required).min(1, required).max(max, tooLong);
 
 const DESCRIPTION_MAX_LENGTH = 2000;
 
 /** SPEC §5: an empty description is stored as null. */
-export const descriptionField = z
-  .string({ error: 'A descrição deve ser um texto.' })
-  .trim()
+export const descriptionField = textField('A descrição deve ser um texto.', {
+  invalid: 'A descrição contém caracteres inválidos.',
+  lines: true,
+})
   .max(DESCRIPTION_MAX_LENGTH, `A descrição deve ter no máximo ${DESCRIPTION_MAX_LENGTH} caracteres.`)
-  .regex(NO_CONTROL_BUT_LINES, 'A descrição contém caracteres inválidos.')
   .optional()
   .transform((value) => (value ? value : null));
 
 /** Search text of a list (?search=): trimmed; empty means no filter. */
-const searchField = z
-  .string()
-  .trim()
+const searchField = textField('A busca deve ser um texto.', {
+  invalid: 'A busca contém caracteres inválidos.',
+})
   .max(SEARCH_MAX_LENGTH, `A busca deve ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`)
-  .regex(NO_CONTROL, 'A busca contém caracteres inválidos.')
   .optional()
   .transform((value) => value || undefined);
 

@@ -3,6 +3,29 @@ import './zod-pt';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
 // Field schemas shared by every entity schema; messages are the pt-BR texts of SPEC §5.
+// Issue 21 §4: control characters (a NUL byte makes PostgreSQL fail the query with a 500) never
+// reach a query. Every text field but a password starts from `textField`; typed text keeps its
+// line breaks and tabs. Checked after trimming, so a pasted trailing line break still trims away.
+const ONE_LINE = /^\P{Cc}*$/u;
+const WITH_LINE_BREAKS = /^(?:\P{Cc}|[\n\r\t])*$/u;
+const INVALID_CHARACTERS = 'O texto contém caracteres inválidos.';
+
+/**
+ * A text field: `required` when absent or not a string, trimmed unless `trim: false`, refused with
+ * `invalid` when it holds a control character (line breaks and tabs too, unless `lines`).
+ */
+export const textField = (
+  required: string,
+  {
+    invalid = INVALID_CHARACTERS,
+    lines = false,
+    trim = true,
+  }: { invalid?: string; lines?: boolean; trim?: boolean } = {},
+) => {
+  const text = z.string({ error: required });
+  return (trim ? text.trim() : text).regex(lines ? WITH_LINE_BREAKS : ONE_LINE, invalid);
+};
+
 export const emailField = z
   .string({ error: 'Informe seu email.' })
   .trim()
@@ -52,9 +75,6 @@ export const pageField = z.coerce
   .max(1_000_000, 'Página inválida.')
   .default(1);
 
-export const fullNameField = z
-  .string({ error: 'Informe seu nome completo.' })
-  .trim()
-  .max(NAME_MAX_LENGTH, `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`)
-  // Control characters (a NUL byte makes PostgreSQL fail) have no place in a name.
-  .regex(/^\P{Cc}*$/u, 'O nome contém caracteres inválidos.');
+export const fullNameField = textField('Informe seu nome completo.', {
+  invalid: 'O nome contém caracteres inválidos.',
+}).max(NAME_MAX_LENGTH, `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../constants';
 import { descriptionField, requiredText } from './content-fields';
+import { textField } from './fields';
 
 // SPEC §5 library item: the form's fields and their messages.
 const LIBRARY_NAME_MAX_LENGTH = 200;
@@ -8,9 +9,8 @@ export const URL_MAX_LENGTH = 2048;
 
 const invalidLink = 'Por favor, insira um link válido.';
 
-const downloadLinkField = z
-  .string({ error: 'O link de download é obrigatório.' })
-  .trim()
+// Issue 21 §4: a URL parser takes a NUL (or a trailing control character) in its stride; the text field does not.
+const downloadLinkField = textField('O link de download é obrigatório.', { invalid: invalidLink })
   .min(1, 'O link de download é obrigatório.')
   .max(URL_MAX_LENGTH, invalidLink)
   // Only web links: a javascript: or data: URL would run in the member's tab.

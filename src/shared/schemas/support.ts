@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../support-chat';
-import { pageField } from './fields';
+import { pageField, textField } from './fields';
 import './zod-pt';
 
 // Issue 11 / SPEC §3, §5, §7: the chat payload, the knowledge-base article, the assistant
@@ -12,21 +12,18 @@ export type Assistant = (typeof ASSISTANTS)[number];
 export const CHAT_REPLY_MAX = 6000;
 const CHAT_HISTORY_MAX = 20;
 
-// Text from a keyboard: any character but control ones (line breaks and tabs allowed).
-const TYPED_TEXT = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
-const ONE_LINE = /^\P{Cc}*$/u;
-
 const EMPTY_MESSAGE = 'Digite sua mensagem.';
-const userMessage = z
-  .string({ error: EMPTY_MESSAGE })
-  .trim()
+// Text from a keyboard: any character but control ones (line breaks and tabs allowed).
+const userMessage = textField(EMPTY_MESSAGE, {
+  invalid: 'A mensagem contém caracteres inválidos.',
+  lines: true,
+})
   .min(1, EMPTY_MESSAGE)
-  .max(CHAT_MESSAGE_MAX, `A mensagem deve ter no máximo ${CHAT_MESSAGE_MAX} caracteres.`)
-  .regex(TYPED_TEXT, 'A mensagem contém caracteres inválidos.');
-const assistantMessage = z
-  .string({ error: 'Resposta do assistente inválida.' })
-  .max(CHAT_REPLY_MAX, 'Resposta do assistente longa demais.')
-  .regex(TYPED_TEXT, 'Resposta do assistente inválida.');
+  .max(CHAT_MESSAGE_MAX, `A mensagem deve ter no máximo ${CHAT_MESSAGE_MAX} caracteres.`);
+const assistantMessage = textField('Resposta do assistente inválida.', { lines: true, trim: false }).max(
+  CHAT_REPLY_MAX,
+  'Resposta do assistente longa demais.',
+);
 
 /** SPEC §7 sessionId: "session_", the time in milliseconds and a random part. */
 export const CHAT_SESSION_ID = /^session_\d{10,16}_[a-z0-9]{4,16}$/;
@@ -57,23 +54,18 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 export type ChatResponse = { response: string; ticketOpened: boolean };
 
 export const knowledgeArticleSchema = z.strictObject({
-  title: z
-    .string({ error: 'Informe o título do artigo.' })
-    .trim()
+  title: textField('Informe o título do artigo.', { invalid: 'O título contém caracteres inválidos.' })
     .min(1, 'Informe o título do artigo.')
-    .max(120, 'O título deve ter no máximo 120 caracteres.')
-    .regex(ONE_LINE, 'O título contém caracteres inválidos.'),
-  keywords: z
-    .string({ error: 'Informe as palavras-chave (ou deixe o campo vazio).' })
-    .trim()
-    .max(600, 'As palavras-chave devem ter no máximo 600 caracteres.')
-    .regex(ONE_LINE, 'As palavras-chave contêm caracteres inválidos.'),
-  answer: z
-    .string({ error: 'Informe a resposta do artigo.' })
-    .trim()
+    .max(120, 'O título deve ter no máximo 120 caracteres.'),
+  keywords: textField('Informe as palavras-chave (ou deixe o campo vazio).', {
+    invalid: 'As palavras-chave contêm caracteres inválidos.',
+  }).max(600, 'As palavras-chave devem ter no máximo 600 caracteres.'),
+  answer: textField('Informe a resposta do artigo.', {
+    invalid: 'A resposta contém caracteres inválidos.',
+    lines: true,
+  })
     .min(1, 'Informe a resposta do artigo.')
-    .max(4000, 'A resposta deve ter no máximo 4000 caracteres.')
-    .regex(TYPED_TEXT, 'A resposta contém caracteres inválidos.'),
+    .max(4000, 'A resposta deve ter no máximo 4000 caracteres.'),
 });
 export type KnowledgeArticleInput = z.input<typeof knowledgeArticleSchema>;
 export type KnowledgeArticleView = KnowledgeArticleInput & { id: string; updatedAt: string };
@@ -82,24 +74,20 @@ export type KnowledgeArticleView = KnowledgeArticleInput & { id: string; updated
 // trimmed. A blank key keeps the stored one (keys are write-only: DECISIONS security 3).
 export const FILL_ALL_FIELDS = 'Por favor, preencha todos os campos';
 export const assistantSettingsSchema = z.strictObject({
-  baseUrl: z
-    .string({ error: 'Informe a URL da API (ou deixe vazio para a OpenAI).' })
-    .trim()
+  baseUrl: textField('Informe a URL da API (ou deixe vazio para a OpenAI).', {
+    invalid: 'Informe uma URL válida (https://…).',
+  })
     .max(300, 'A URL deve ter no máximo 300 caracteres.')
     .refine((value) => value === '' || (/^https?:\/\/\S+$/.test(value) && URL.canParse(value)), {
       message: 'Informe uma URL válida (https://…).',
     }),
-  apiKey: z
-    .string({ error: FILL_ALL_FIELDS })
-    .trim()
-    .max(400, 'A chave deve ter no máximo 400 caracteres.')
-    .regex(ONE_LINE, 'A chave contém caracteres inválidos.'),
-  assistantId: z
-    .string({ error: FILL_ALL_FIELDS })
-    .trim()
+  apiKey: textField(FILL_ALL_FIELDS, { invalid: 'A chave contém caracteres inválidos.' }).max(
+    400,
+    'A chave deve ter no máximo 400 caracteres.',
+  ),
+  assistantId: textField(FILL_ALL_FIELDS, { invalid: 'O modelo contém caracteres inválidos.' })
     .min(1, FILL_ALL_FIELDS)
-    .max(200, 'O modelo deve ter no máximo 200 caracteres.')
-    .regex(ONE_LINE, 'O modelo contém caracteres inválidos.'),
+    .max(200, 'O modelo deve ter no máximo 200 caracteres.'),
 });
 export type AssistantSettingsInput = z.input<typeof assistantSettingsSchema>;
 export type AssistantSettingsView = {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import './zod-pt';
 import { EMAIL_MAX_LENGTH } from '../constants';
-import { pageField } from './fields';
+import { pageField, textField } from './fields';
 
 // Issue 8 / DECISIONS security 1–2: the credentials an admin owns (shared tool login and admin
 // access), each with its one-time-code secret.
 
 const CREDENTIAL_MAX_LENGTH = 256;
-const noControlCharacters = /^\P{Cc}*$/u;
 
 /** Spaces, dashes and padding are how authenticators print secrets; the stored form has none. */
 const normalizeBase32 = (value: string) => value.replace(/[\s=-]/g, '').toUpperCase();
@@ -29,11 +28,13 @@ const loginEmailField = z
   .max(EMAIL_MAX_LENGTH, 'Email muito longo.')
   .pipe(z.email('Informe um email válido.'));
 
-const loginPasswordField = z
-  .string({ error: 'Informe a senha.' })
+// A shared tool's password is shown to members as typed: kept whole, but never a control character.
+const loginPasswordField = textField('Informe a senha.', {
+  invalid: 'A senha contém caracteres inválidos.',
+  trim: false,
+})
   .min(1, 'Informe a senha.')
-  .max(CREDENTIAL_MAX_LENGTH, `A senha deve ter no máximo ${CREDENTIAL_MAX_LENGTH} caracteres.`)
-  .regex(noControlCharacters, 'A senha contém caracteres inválidos.');
+  .max(CREDENTIAL_MAX_LENGTH, `A senha deve ter no máximo ${CREDENTIAL_MAX_LENGTH} caracteres.`);
 
 /** One set of credentials as an admin saves it (tool access or admin access). */
 export const credentialSettingsSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extractYoutubeId, isYoutubeUrl } from '../youtube';
 import { descriptionField, requiredText } from './content-fields';
+import { textField } from './fields';
 import { URL_MAX_LENGTH } from './library';
 
 // SPEC §5 training: the form's fields and their messages.
@@ -9,9 +10,7 @@ const CATEGORY_MAX_LENGTH = 60;
 const YOUTUBE_URL_INVALID = 'Por favor, insira uma URL válida do YouTube.';
 const YOUTUBE_ID_MISSING = 'Não foi possível extrair o ID do vídeo do YouTube.';
 
-const youtubeUrlField = z
-  .string({ error: 'A URL do YouTube é obrigatória.' })
-  .trim()
+const youtubeUrlField = textField('A URL do YouTube é obrigatória.', { invalid: YOUTUBE_URL_INVALID })
   .min(1, 'A URL do YouTube é obrigatória.')
   .max(URL_MAX_LENGTH, YOUTUBE_URL_INVALID)
   .refine(isYoutubeUrl, YOUTUBE_URL_INVALID)

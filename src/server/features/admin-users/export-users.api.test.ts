@@ -187,8 +187,82 @@ describe('Plano, Status and Expira em: the deciding grant, worded as the list wo
 
 it('csvField quotes separators, quotes and line breaks, and defuses formula starts', () => {
   expect(csvField('simples')).toBe('simples');
+  expect(csvField('Maria-Clara da Silva')).toBe('Maria-Clara da Silva');
   expect(csvField('a;b')).toBe('"a;b"');
+  expect(csvField('a,b')).toBe('"a,b"');
   expect(csvField('diz "oi"')).toBe('"diz ""oi"""');
   expect(csvField('linha\nnova')).toBe('"linha\nnova"');
-  for (const start of ['=', '+', '-', '@']) expect(csvField(`${start}1+1`)).toBe(`'${start}1+1`);
+  for (const start of ['=', '+', '-', '@']) expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
+});
+
+it('csvField defuses a formula after any separator or line break inside the field (issue 21 §5)', () => {
+  expect(csvField('Ana,=2+5')).toBe(`"Ana,'=2+5"`);
+  expect(csvField('Ana;+2')).toBe(`"Ana;'+2"`);
+  expect(csvField('Ana, -2')).toBe(`"Ana, '-2"`);
+  expect(csvField('Ana,"@x"')).toBe(`"Ana,""'@x"""`);
+  expect(csvField('\t=1')).toBe(`"'\t'=1"`);
+  expect(csvField('a\r\n=1')).toBe(`"a\r\n'=1"`);
+  expect(csvField('a\r=1')).toBe(`"a\r'=1"`);
+});
+
+/** The cells of `text` as a spreadsheet reads them with `separator`: a quote opens only at a cell's start. */
+function readCsv(text: string, separator: string) {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] as string;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') cell += text[++i];
+      else quoted = false;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === separator || char === '\n') {
+      cells.push(cell.replace(/\r$/, ''));
+      cell = '';
+    } else cell += char;
+  }
+  return [...cells, cell];
+}
+
+describe('formulas anywhere in a field (issue 21 §5)', () => {
+  const NAMES = ['Ana,=2+5', '@SUM(1)', '\t=1', 'Bia;-1', 'Caio\n+1', 'Davi,"=1"', 'Eva, @x'];
+  beforeAll(async () => {
+    const now = new Date();
+    const rows = NAMES.map((name, i) => ({
+      id: `formula-${i}`,
+      email: `formula${i}@planilha.com.br`,
+      full_name: name,
+      email_verified: true,
+      role: 'user' as const,
+      created_at: now,
+      updated_at: now,
+    }));
+    await t.db.insertInto('profiles').values(rows).execute();
+  });
+  const exported = async () => (await download({ search: '@planilha.com.br' })).text.slice(BOM.length);
+
+  it.each([';', ',', '\t'])(
+    'leaves no cell starting with a formula trigger when read with %o',
+    async (separator) => {
+      const cells = readCsv(await exported(), separator);
+      expect(cells.length).toBeGreaterThan(NAMES.length);
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    },
+  );
+
+  it("keeps each name whole in its own cell when read with ';', every formula start behind a '", async () => {
+    const cells = readCsv(await exported(), ';');
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        "Ana,'=2+5",
+        "'@SUM(1)",
+        "'\t'=1",
+        "Bia;'-1",
+        "Caio\n'+1",
+        `Davi,"'=1"`,
+        "Eva, '@x",
+      ]),
+    );
+  });
 });

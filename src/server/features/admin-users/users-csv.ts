@@ -12,10 +12,17 @@ import { EXPORT_BATCH, type ExportCursor, type ExportRow, exportUsersBatch } fro
 
 const HEADER = ['Email', 'Nome', 'Tipo de conta', 'Plano', 'Status', 'Expira em', 'Criado em'];
 
-/** Quotes a field when needed, and defuses text a spreadsheet would run as a formula. */
+// A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula.
+// A cell starts at the field's start and, for a reader that splits on another separator or ignores
+// our quotes, after any separator or line break inside it (issue 21 §5: `Ana,=2+5` read with
+// ','), spaces and quotes aside. Each such start gets a ' so the cell stays text.
+const FORMULA_START = /(?<=(?:^|[,;\t\r\n])[ "]*)(?=[=+\-@\t\r])/g;
+const NEEDS_QUOTES = /[,;"\t\r\n]/;
+
+/** Defuses text a spreadsheet would run as a formula; quotes a field that was defused or needs it. */
 export function csvField(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(FORMULA_START, "'");
+  return safe !== value || NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 const csvLine = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;

@@ -5,6 +5,7 @@ import { libraryGridQuerySchema } from '../../../shared/schemas/library';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { isStorageKey } from '../../platform/storage/storage';
 import { allow } from '../session/access';
 import { getLibraryItem } from './data/get-library-item';
 import { incrementDownloadCount } from './data/increment-download-count';
@@ -34,10 +35,12 @@ export function libraryRoutes(deps: Deps) {
       });
     })
     .get('/images/:file', allow('subscriber', deps), async (c) => {
-      // Names are ours ({timestamp-random.ext}); anything else is simply not there.
+      // Names are ours ({timestamp-random.ext}); anything else, and anything the storage would
+      // refuse as a key (issue 21 §4: `_x.png` was a 500), is simply not there.
       const file = c.req.param('file');
-      if (!/^[\w-]+(\.thumb)?\.[a-z0-9]+$/.test(file)) throw notFound();
-      const stored = await deps.storage.get(storageKeyOf(file));
+      const key = storageKeyOf(file);
+      if (!/^[\w-]+(\.thumb)?\.[a-z0-9]+$/.test(file) || !isStorageKey(key)) throw notFound();
+      const stored = await deps.storage.get(key);
       if (!stored) throw new AppError(404, 'Imagem não encontrada.');
       return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, {
         'content-type': stored.contentType,

@@ -147,4 +147,31 @@ describe('loadEnv', () => {
       expect(message).toContain(reason);
     });
   });
+
+  describe('mail on a deployment (issue 21 §6)', () => {
+    const SITE = 'https://hub.exemplo.com.br';
+
+    it('refuses an https APP_URL without SMTP_URL, naming SMTP_URL and the way out', () => {
+      const line =
+        problem({ APP_URL: SITE })
+          .split('\n')
+          .find((l) => l.includes('SMTP_URL: ')) ?? '';
+      expect(line).toContain('APP_URL em https');
+      expect(line).toContain('MAIL_OUTBOX=1');
+      expect(problem({ APP_URL: SITE, MAIL_OUTBOX: '0' })).toContain('SMTP_URL: ');
+    });
+
+    it.each([
+      ['SMTP_URL', { APP_URL: SITE, SMTP_URL: 'smtp://usuario:senha@smtp.exemplo.com.br:587' }],
+      ['MAIL_OUTBOX=1', { APP_URL: SITE, MAIL_OUTBOX: '1' }],
+      ['a laptop (no APP_URL)', {}],
+      ['http://localhost', { APP_URL: 'http://localhost:3000' }],
+    ])('starts with %s', (_, source: Record<string, string>) => {
+      expect(() => loadEnv(source)).not.toThrow();
+    });
+
+    it('names MAIL_OUTBOX when it is not a yes or a no', () => {
+      expect(problem({ MAIL_OUTBOX: 'talvez' })).toContain('MAIL_OUTBOX: deve ser 1 (sim) ou 0 (não)');
+    });
+  });
 });

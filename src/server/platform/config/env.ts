@@ -37,6 +37,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().optional(),
+  // Issue 21 §6: keeps the outbox (DATA_DIR/outbox) on purpose where APP_URL is https and SMTP_URL unset.
+  MAIL_OUTBOX: z.stringbool({ error: 'deve ser 1 (sim) ou 0 (não)' }).optional(),
   ADMIN_EMAIL: z.email('deve ser um email válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,6 +116,21 @@ const withStorageRules = envSchema.superRefine((env, ctx) => {
   }
 });
 
+/**
+ * Issue 21 §6: a deployment (APP_URL on https) without SMTP_URL would leave every confirmation and
+ * reset link in DATA_DIR/outbox, unseen; it refuses to start unless MAIL_OUTBOX=1 asks for that.
+ * A laptop (http://localhost, the default) keeps its outbox.
+ */
+const withMailRule = withStorageRules.superRefine((env, ctx) => {
+  if (env.SMTP_URL || env.MAIL_OUTBOX || !/^https:/i.test(env.APP_URL ?? '')) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['SMTP_URL'],
+    message:
+      'obrigatório com APP_URL em https (um site publicado): sem ele os emails de confirmação e de redefinição de senha não saem, ficam em DATA_DIR/outbox. Defina SMTP_URL=smtp://… ou, para usar a caixa de saída de propósito, MAIL_OUTBOX=1',
+  });
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 /** The public address: APP_URL, or this machine on PORT. */
@@ -123,7 +140,7 @@ export const appUrlOf = (env: Pick<Env, 'APP_URL' | 'PORT'>) => env.APP_URL ?? `
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty value (`PORT=` in .env) means "use the default", as if the line were absent.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = withStorageRules.safeParse(present);
+  const parsed = withMailRule.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Configuração inválida no ambiente:\n${lines.join('\n')}`);

@@ -39,7 +39,11 @@ describe('start-up warning about plain http', () => {
   });
 
   it.each([
-    ['https in production', { NODE_ENV: 'production', APP_URL: 'https://hub.exemplo.com.br' }],
+    // An https site sends mail (issue 21 §6); the outbox here only lets it start without SMTP.
+    [
+      'https in production',
+      { NODE_ENV: 'production', APP_URL: 'https://hub.exemplo.com.br', MAIL_OUTBOX: '1' },
+    ],
     ['localhost in production', { NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }],
     ['127.0.0.1 in production', { NODE_ENV: 'production', APP_URL: 'http://127.0.0.1:3000' }],
     ['http outside production', { NODE_ENV: 'development', APP_URL: 'http://hub.exemplo.com.br' }],

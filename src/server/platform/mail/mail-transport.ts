@@ -17,8 +17,10 @@ const outboxFileName = () =>
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every message lands as a JSON file (0600) in
- * DATA_DIR/outbox/ and its action link is logged, so a self-hoster can still confirm accounts
- * (DECISIONS: mail). Only the mail worker calls this: requests enqueue (decision 009).
+ * DATA_DIR/outbox/, link included, so a self-hoster can still confirm accounts (DECISIONS: mail).
+ * Log lines name the recipient and the subject, never the link: its token is a credential that
+ * anyone reading the logs could use (issue 21 §6). Only the mail worker calls this: requests
+ * enqueue (decision 009).
  */
 export function createMailTransport(options: {
   smtpUrl?: string;
@@ -48,8 +50,8 @@ export function createMailTransport(options: {
         JSON.stringify({ from, ...message, createdAt: new Date().toISOString() }, null, 2),
       );
       logger.info(
-        { to: message.to, subject: message.subject, file, actionUrl: message.actionUrl },
-        'mail written to outbox (no SMTP_URL)',
+        { to: message.to, subject: message.subject, file },
+        'mail written to outbox (no SMTP_URL); its link is in the file',
       );
     },
   };

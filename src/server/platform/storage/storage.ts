@@ -21,8 +21,11 @@ export type Storage = {
 // Lower-case folders, then a file name without path tricks: a key never leaves its root.
 const KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[A-Za-z0-9][\w.-]{0,150}$/;
 
+/** Whether the stores accept `key`: routes that take a name from a URL ask first, and answer 404. */
+export const isStorageKey = (key: string) => KEY.test(key) && !key.includes('..');
+
 export function assertStorageKey(key: string) {
-  if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
