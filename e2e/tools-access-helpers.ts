@@ -10,8 +10,13 @@ export const SECRETS = [...API_SECRETS, ROTATED];
 
 /** The code an authenticator app would show, computed here from the configured secret. */
 export const codeAt = expectedCode;
-/** The codes valid around `now` (the read may straddle a window boundary). */
-const codesAround = (secret: string, now: number) => [codeAt(secret, now - 1500), codeAt(secret, now)];
+/**
+ * The codes a read that ended at `now` may have served: the request left up to a few seconds
+ * earlier on a busy machine (so it may straddle a window boundary), and in a window's last 5 s the
+ * server hands out the next window's code (served-code.ts).
+ */
+const codesAround = (secret: string, now: number) =>
+  [now - 5000, now - 1500, now, now + 3500, now + 5000].map((at) => codeAt(secret, at));
 /**
  * A code just read comes from that secret (computed after the read, so a rollover during it
  * counts); `now` is the server's time when a test moves it.
