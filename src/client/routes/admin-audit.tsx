@@ -4,7 +4,7 @@ import { AUDIT_KINDS, type AuditKind } from '../../shared/audit-actions';
 import { pageCount } from '../../shared/pagination';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { useAuditEvents } from '../features/audit/api/get-audit-events';
 import { AuditEventItem } from '../features/audit/components/audit-event-item';
 import { AuditFilters } from '../features/audit/components/audit-filters';
@@ -47,19 +47,21 @@ export function Component() {
         </p>
       </div>
       <AuditFilters actorId={actorId} kind={kind ?? ''} onChange={setFilter} />
-      {events.isPending ? (
-        <Spinner />
-      ) : data && data.events.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Registros de auditoria">
-          {data.events.map((event) => (
-            <AuditEventItem key={event.id} event={event} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState icon={ScrollText}>
-          Nenhuma alteração registrada{actorId || kind ? ' com estes filtros' : ''}.
-        </EmptyState>
-      )}
+      <QueryState query={events}>
+        {({ events: rows }) =>
+          rows.length > 0 ? (
+            <ul className="grid gap-3" aria-label="Registros de auditoria">
+              {rows.map((event) => (
+                <AuditEventItem key={event.id} event={event} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState icon={ScrollText}>
+              Nenhuma alteração registrada{actorId || kind ? ' com estes filtros' : ''}.
+            </EmptyState>
+          )
+        }
+      </QueryState>
       {data && (
         <Pager
           page={page}

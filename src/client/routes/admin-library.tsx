@@ -4,7 +4,7 @@ import type { AdminLibraryItemView } from '../../shared/schemas/library';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { NumberedPager } from '../../ui/pager';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { SearchBar } from '../components/search-bar';
 import { useAdminLibrary } from '../features/library/api/admin-library';
 import { useDeleteLibraryItem, useSetLibraryItemStatus } from '../features/library/api/change-library-item';
@@ -20,11 +20,12 @@ export function Component() {
   usePageTitle('Gerenciar Biblioteca');
   const { search, page, setSearch, setPage } = useListParams();
   const list = useAdminLibrary(search, page);
+  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  useLoadErrorToast(list.isError, 'Não foi possível carregar os itens da biblioteca.');
   const setStatus = useSetLibraryItemStatus();
   const remove = useDeleteLibraryItem();
   const data = list.data;
 
-  useLoadErrorToast(list.isError, 'Não foi possível carregar os itens da biblioteca.');
   useStepBackFromEmptiedPage(data, page, setPage);
 
   const onToggle = (item: AdminLibraryItemView) =>
@@ -72,34 +73,34 @@ export function Component() {
           </p>
         )}
       </div>
-      {!data ? (
-        list.isPending ? (
-          <Spinner />
-        ) : null
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={FolderOpen}
-          hint={search ? 'Tente buscar por outro nome.' : 'Adicione o primeiro item da biblioteca.'}
-        >
-          Nenhum item encontrado
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-3" aria-label="Itens da biblioteca">
-          {data.items.map((item) => (
-            <li key={item.id}>
-              <AdminLibraryRow
-                item={item}
-                busy={
-                  (setStatus.isPending && setStatus.variables?.id === item.id) ||
-                  (remove.isPending && remove.variables === item.id)
-                }
-                onToggle={onToggle}
-                onDelete={onDelete}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              icon={FolderOpen}
+              hint={search ? 'Tente buscar por outro nome.' : 'Adicione o primeiro item da biblioteca.'}
+            >
+              Nenhum item encontrado
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-3" aria-label="Itens da biblioteca">
+              {data.items.map((item) => (
+                <li key={item.id}>
+                  <AdminLibraryRow
+                    item={item}
+                    busy={
+                      (setStatus.isPending && setStatus.variables?.id === item.id) ||
+                      (remove.isPending && remove.variables === item.id)
+                    }
+                    onToggle={onToggle}
+                    onDelete={onDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {data && <NumberedPager page={page} pageCount={data.pageCount} onPage={setPage} />}
     </div>
   );

@@ -1,14 +1,14 @@
 import { CalendarClock, Gem, TrendingUp, Users } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../shared/format';
+import type { AdminOverview } from '../../shared/schemas/admin-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { InfoCard } from '../../ui/info-card';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { useOverview } from '../features/admin-overview/api/get-overview';
 import { ExpiringList } from '../features/admin-overview/components/expiring-list';
 import { PerDayChart } from '../features/admin-overview/components/per-day-chart';
 import { PlanChart } from '../features/admin-overview/components/plan-chart';
-import { notifyError } from '../lib/notify-error';
 import { usePageTitle } from '../lib/use-page-title';
 
 function Figure({
@@ -30,15 +30,71 @@ function Figure({
   );
 }
 
+function OverviewFigures({ data }: { data: AdminOverview }) {
+  const active = data.activeByPlan.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure
+          title="Assinantes ativos"
+          icon={<Users />}
+          value={active.toLocaleString('pt-BR')}
+          detail="Com assinatura ativa e em dia"
+        />
+        <Figure
+          title="Receita recorrente mensal"
+          icon={<TrendingUp />}
+          value={formatPrice(data.monthlyRecurringRevenue)}
+          detail="Estimada: mensais + anuais ÷ 12"
+        />
+        <Figure
+          title="Vitalícios"
+          icon={<Gem />}
+          value={data.lifetime.count.toLocaleString('pt-BR')}
+          detail={`${formatPrice(data.lifetime.revenue)} em pagamentos únicos (fora da receita mensal)`}
+        />
+        <Figure
+          title="Vencem em 7 dias"
+          icon={<CalendarClock />}
+          value={data.expiringSoon.total.toLocaleString('pt-BR')}
+          detail="Assinaturas ativas perto do fim"
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-5">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Assinantes por plano</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PlanChart activeByPlan={data.activeByPlan} />
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Últimos 30 dias</CardTitle>
+            <CardDescription>Novos membros e novas assinaturas por dia.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PerDayChart perDay={data.perDay} />
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Vencem nos próximos 7 dias</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ExpiringList expiring={data.expiringSoon} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
 /** Issue 9 overview: the operator's figures at a glance (charts load only on this admin screen). */
 export function Component() {
   usePageTitle('Visão geral');
   const overview = useOverview();
-  useEffect(() => {
-    if (overview.isError) notifyError('Erro', overview.error);
-  }, [overview.isError, overview.error]);
-  const data = overview.data;
-  const active = data?.activeByPlan.reduce((sum, row) => sum + row.count, 0) ?? 0;
 
   return (
     <div className="grid gap-6">
@@ -46,65 +102,7 @@ export function Component() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Visão geral</h1>
         <p className="text-muted-foreground">Assinantes, receita e o que vence nos próximos dias.</p>
       </div>
-      {!data ? (
-        <Spinner />
-      ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure
-              title="Assinantes ativos"
-              icon={<Users />}
-              value={active.toLocaleString('pt-BR')}
-              detail="Com assinatura ativa e em dia"
-            />
-            <Figure
-              title="Receita recorrente mensal"
-              icon={<TrendingUp />}
-              value={formatPrice(data.monthlyRecurringRevenue)}
-              detail="Estimada: mensais + anuais ÷ 12"
-            />
-            <Figure
-              title="Vitalícios"
-              icon={<Gem />}
-              value={data.lifetime.count.toLocaleString('pt-BR')}
-              detail={`${formatPrice(data.lifetime.revenue)} em pagamentos únicos (fora da receita mensal)`}
-            />
-            <Figure
-              title="Vencem em 7 dias"
-              icon={<CalendarClock />}
-              value={data.expiringSoon.total.toLocaleString('pt-BR')}
-              detail="Assinaturas ativas perto do fim"
-            />
-          </div>
-          <div className="grid gap-4 lg:grid-cols-5">
-            <Card className="lg:col-span-2">
-              <CardHeader>
-                <CardTitle>Assinantes por plano</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <PlanChart activeByPlan={data.activeByPlan} />
-              </CardContent>
-            </Card>
-            <Card className="lg:col-span-3">
-              <CardHeader>
-                <CardTitle>Últimos 30 dias</CardTitle>
-                <CardDescription>Novos membros e novas assinaturas por dia.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <PerDayChart perDay={data.perDay} />
-              </CardContent>
-            </Card>
-          </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>Vencem nos próximos 7 dias</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ExpiringList expiring={data.expiringSoon} />
-            </CardContent>
-          </Card>
-        </>
-      )}
+      <QueryState query={overview}>{(data) => <OverviewFigures data={data} />}</QueryState>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { useSupportSessions } from '../features/support/api/get-support-sessions';
 import { SessionCard } from '../features/support/components/session-card';
 import { SessionDialog } from '../features/support/components/session-dialog';
@@ -14,9 +14,10 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const sessions = useSupportSessions(page);
+  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  useLoadErrorToast(sessions.isError, 'Não foi possível carregar as conversas.');
   const close = useCallback(() => setOpenId(null), []);
   usePageTitle('Logs do Suporte');
-  useLoadErrorToast(sessions.isError, 'Não foi possível carregar as conversas.');
 
   const data = sessions.data;
   return (
@@ -28,21 +29,23 @@ export function Component() {
           {data && ` ${data.total} ${data.total === 1 ? 'sessão' : 'sessões'}.`}
         </p>
       </div>
-      {sessions.isPending ? (
-        <Spinner />
-      ) : data && data.items.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-3" aria-label="Sessões">
-          {data.items.map((session) => (
-            <SessionCard
-              key={session.sessionId}
-              session={session}
-              onOpen={() => setOpenId(session.sessionId)}
-            />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState icon={MessagesSquare}>Nenhuma conversa registrada ainda.</EmptyState>
-      )}
+      <QueryState query={sessions}>
+        {({ items }) =>
+          items.length > 0 ? (
+            <ul className="grid grid-cols-1 gap-3" aria-label="Sessões">
+              {items.map((session) => (
+                <SessionCard
+                  key={session.sessionId}
+                  session={session}
+                  onOpen={() => setOpenId(session.sessionId)}
+                />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState icon={MessagesSquare}>Nenhuma conversa registrada ainda.</EmptyState>
+          )
+        }
+      </QueryState>
       {data && data.pageCount > 1 && (
         <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label="Páginas de sessões" />
       )}

@@ -1,8 +1,8 @@
 import { Inbox } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { useTickets } from '../features/support/api/get-tickets';
 import { useResolveTicket } from '../features/support/api/resolve-ticket';
 import { TicketCard } from '../features/support/components/ticket-card';
@@ -18,10 +18,6 @@ export function Component() {
   const resolve = useResolveTicket();
   const close = useCallback(() => setOpenId(null), []);
   usePageTitle('Tickets de Suporte');
-  useEffect(() => {
-    if (tickets.isError)
-      toast({ title: 'Erro', description: 'Não foi possível carregar os tickets.', variant: 'destructive' });
-  }, [tickets.isError]);
 
   const onResolve = (id: string) =>
     resolve.mutate(id, {
@@ -44,23 +40,25 @@ export function Component() {
           {data && ` ${data.total} ${data.total === 1 ? 'ticket' : 'tickets'}.`}
         </p>
       </div>
-      {tickets.isPending ? (
-        <Spinner />
-      ) : data && data.items.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-3" aria-label="Tickets">
-          {data.items.map((ticket) => (
-            <TicketCard
-              key={ticket.id}
-              ticket={ticket}
-              onOpen={() => setOpenId(ticket.id)}
-              onResolve={() => onResolve(ticket.id)}
-              resolving={resolve.isPending && resolve.variables === ticket.id}
-            />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState icon={Inbox}>Nenhum ticket por enquanto.</EmptyState>
-      )}
+      <QueryState query={tickets}>
+        {({ items }) =>
+          items.length > 0 ? (
+            <ul className="grid grid-cols-1 gap-3" aria-label="Tickets">
+              {items.map((ticket) => (
+                <TicketCard
+                  key={ticket.id}
+                  ticket={ticket}
+                  onOpen={() => setOpenId(ticket.id)}
+                  onResolve={() => onResolve(ticket.id)}
+                  resolving={resolve.isPending && resolve.variables === ticket.id}
+                />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState icon={Inbox}>Nenhum ticket por enquanto.</EmptyState>
+          )
+        }
+      </QueryState>
       {data && data.pageCount > 1 && (
         <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label="Páginas de tickets" />
       )}

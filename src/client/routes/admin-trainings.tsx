@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { SearchBar } from '../components/search-bar';
 import {
   useAdminTrainings,
@@ -25,12 +25,13 @@ export function Component() {
   usePageTitle('Gerenciar Treinamentos');
   const { search, page, setSearch, setPage } = useListParams();
   const list = useAdminTrainings(search, page);
+  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  useLoadErrorToast(list.isError, 'Não foi possível carregar os treinamentos.');
   const setStatus = useSetTrainingStatus();
   const remove = useDeleteTraining();
   const [deleting, setDeleting] = useState<AdminTrainingView | null>(null);
   const data = list.data;
 
-  useLoadErrorToast(list.isError, 'Não foi possível carregar os treinamentos.');
   useStepBackFromEmptiedPage(data, page, setPage);
 
   const onToggle = (training: AdminTrainingView) =>
@@ -77,28 +78,28 @@ export function Component() {
         placeholder="Buscar por título..."
         onSearch={setSearch}
       />
-      {!data ? (
-        list.isPending ? (
-          <Spinner />
-        ) : null
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={GraduationCap}
-          hint={search ? 'Tente buscar com outras palavras.' : 'Adicione o primeiro treinamento.'}
-        >
-          {search ? 'Nenhum treinamento encontrado' : 'Nenhum treinamento cadastrado'}
-        </EmptyState>
-      ) : (
-        <>
-          <AdminTrainingsTable
-            trainings={data.items}
-            busyId={busyId}
-            onToggle={onToggle}
-            onDelete={setDeleting}
-          />
-          <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
-        </>
-      )}
+      <QueryState query={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              icon={GraduationCap}
+              hint={search ? 'Tente buscar com outras palavras.' : 'Adicione o primeiro treinamento.'}
+            >
+              {search ? 'Nenhum treinamento encontrado' : 'Nenhum treinamento cadastrado'}
+            </EmptyState>
+          ) : (
+            <>
+              <AdminTrainingsTable
+                trainings={data.items}
+                busyId={busyId}
+                onToggle={onToggle}
+                onDelete={setDeleting}
+              />
+              <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

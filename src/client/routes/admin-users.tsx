@@ -7,7 +7,7 @@ import { STANDING_FILTER_LABELS } from '../../shared/subscription-rules';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { NumberedPager } from '../../ui/pager';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { usersExportUrl, useUsers } from '../features/admin-users/api/get-users';
 import { AddUserDialog } from '../features/admin-users/components/add-user-dialog';
 import { DeleteUserDialog } from '../features/admin-users/components/delete-user-dialog';
@@ -22,7 +22,6 @@ import { type UserAction, UserCard } from '../features/admin-users/components/us
 import { UserSearch } from '../features/admin-users/components/user-search';
 import { UserHistoryDialog } from '../features/audit/components/user-history-dialog';
 import { useSession } from '../features/session/hooks/use-session';
-import { notifyError } from '../lib/notify-error';
 import { useListParams } from '../lib/use-list-params';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -48,9 +47,6 @@ export function Component() {
   const data = users.data;
   const total = data?.total ?? 0;
   const pages = pageCount(total, PAGE_SIZE);
-  useEffect(() => {
-    if (users.isError) notifyError('Erro', users.error);
-  }, [users.isError, users.error]);
   // A page that no longer exists (the last one emptied by a delete, an old link): go to the last.
   useEffect(() => {
     if (data && !users.isPlaceholderData && data.users.length === 0 && page > pages) setPage(pages);
@@ -83,23 +79,25 @@ export function Component() {
         <UserSearch value={search} onSearch={setSearch} />
         <StandingFilter value={status} onChange={setStatus} />
       </div>
-      {users.isPending ? (
-        <Spinner />
-      ) : data && data.users.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Usuários" aria-busy={users.isPlaceholderData}>
-          {data.users.map((user) => (
-            <UserCard key={user.id} user={user} isSelf={user.id === profile?.id} onAction={onAction} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState icon={Users}>
-          {search
-            ? 'Nenhum usuário encontrado para esta busca.'
-            : status
-              ? 'Nenhum usuário com este status.'
-              : 'Nenhum usuário cadastrado.'}
-        </EmptyState>
-      )}
+      <QueryState query={users}>
+        {({ users: rows }) =>
+          rows.length > 0 ? (
+            <ul className="grid gap-3" aria-label="Usuários" aria-busy={users.isPlaceholderData}>
+              {rows.map((user) => (
+                <UserCard key={user.id} user={user} isSelf={user.id === profile?.id} onAction={onAction} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState icon={Users}>
+              {search
+                ? 'Nenhum usuário encontrado para esta busca.'
+                : status
+                  ? 'Nenhum usuário com este status.'
+                  : 'Nenhum usuário cadastrado.'}
+            </EmptyState>
+          )
+        }
+      </QueryState>
       {data && <NumberedPager page={page} pageCount={pages} onPage={setPage} label="Paginação de usuários" />}
 
       {open?.action === 'add' && <AddUserDialog onClose={close} />}

@@ -2,7 +2,7 @@ import { LibraryBig } from 'lucide-react';
 import type { LibraryItemView } from '../../shared/schemas/library';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { useDownloadLibraryItem } from '../features/library/api/download-library-item';
 import { useLibraryGrid } from '../features/library/api/list-library';
 import { LibraryCard } from '../features/library/components/library-card';
@@ -18,10 +18,9 @@ const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noref
 export function Component() {
   usePageTitle('Biblioteca');
   const grid = useLibraryGrid();
-  const download = useDownloadLibraryItem();
-  const items = grid.data?.pages.flatMap((page) => page.items) ?? [];
-
+  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
   useLoadErrorToast(grid.isError, 'Não foi possível carregar os itens da biblioteca.');
+  const download = useDownloadLibraryItem();
 
   const onDownload = (item: LibraryItemView) =>
     download.mutate(item.id, {
@@ -43,38 +42,40 @@ export function Component() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Biblioteca</h1>
         <p className="text-muted-foreground">Materiais exclusivos para baixar e usar nos seus projetos.</p>
       </div>
-      {grid.isPending ? (
-        <Spinner />
-      ) : items.length === 0 ? (
-        <EmptyState icon={LibraryBig}>Nenhum item disponível</EmptyState>
-      ) : (
-        <>
-          <ul
-            className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4"
-            aria-label="Itens da biblioteca"
-          >
-            {items.map((item) => (
-              <li key={item.id} className="grid">
-                <LibraryCard
-                  item={item}
-                  busy={download.isPending && download.variables === item.id}
-                  onDownload={onDownload}
-                />
-              </li>
-            ))}
-          </ul>
-          {grid.hasNextPage && (
-            <Button
-              variant="outline"
-              className="mx-auto"
-              onClick={() => grid.fetchNextPage()}
-              disabled={grid.isFetchingNextPage}
-            >
-              {grid.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-            </Button>
-          )}
-        </>
-      )}
+      <QueryState query={grid}>
+        {({ pages }) => {
+          const items = pages.flatMap((page) => page.items);
+          if (items.length === 0) return <EmptyState icon={LibraryBig}>Nenhum item disponível</EmptyState>;
+          return (
+            <>
+              <ul
+                className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4"
+                aria-label="Itens da biblioteca"
+              >
+                {items.map((item) => (
+                  <li key={item.id} className="grid">
+                    <LibraryCard
+                      item={item}
+                      busy={download.isPending && download.variables === item.id}
+                      onDownload={onDownload}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {grid.hasNextPage && (
+                <Button
+                  variant="outline"
+                  className="mx-auto"
+                  onClick={() => grid.fetchNextPage()}
+                  disabled={grid.isFetchingNextPage}
+                >
+                  {grid.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

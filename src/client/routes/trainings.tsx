@@ -2,7 +2,7 @@ import { GraduationCap, SearchX } from 'lucide-react';
 import type { TrainingView } from '../../shared/schemas/trainings';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
-import { Spinner } from '../../ui/spinner';
+import { QueryState } from '../components/query-state';
 import { SearchBar } from '../components/search-bar';
 import { useTrainings } from '../features/trainings/api/list-trainings';
 import { useSetTrainingProgress } from '../features/trainings/api/set-training-progress';
@@ -17,10 +17,9 @@ export function Component() {
   usePageTitle('Treinamentos');
   const { search, page, setSearch, setPage } = useListParams();
   const list = useTrainings(search, page);
-  const progress = useSetTrainingProgress();
-  const data = list.data;
-
+  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
   useLoadErrorToast(list.isError, 'Não foi possível carregar os treinamentos.');
+  const progress = useSetTrainingProgress();
 
   const onToggleWatched = (training: TrainingView) =>
     progress.mutate(
@@ -41,34 +40,34 @@ export function Component() {
         placeholder="Buscar por título..."
         onSearch={setSearch}
       />
-      {!data ? (
-        list.isPending ? (
-          <Spinner />
-        ) : null
-      ) : data.items.length === 0 ? (
-        search ? (
-          <EmptyState icon={SearchX} hint="Tente buscar com outras palavras.">
-            Nenhum treinamento encontrado
-          </EmptyState>
-        ) : (
-          <EmptyState icon={GraduationCap}>Nenhum treinamento disponível</EmptyState>
-        )
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label="Treinamentos">
-            {data.items.map((training) => (
-              <li key={training.id} className="grid">
-                <TrainingCard
-                  training={training}
-                  busy={progress.isPending && progress.variables?.id === training.id}
-                  onToggleWatched={onToggleWatched}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
-        </>
-      )}
+      <QueryState query={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            search ? (
+              <EmptyState icon={SearchX} hint="Tente buscar com outras palavras.">
+                Nenhum treinamento encontrado
+              </EmptyState>
+            ) : (
+              <EmptyState icon={GraduationCap}>Nenhum treinamento disponível</EmptyState>
+            )
+          ) : (
+            <>
+              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-label="Treinamentos">
+                {data.items.map((training) => (
+                  <li key={training.id} className="grid">
+                    <TrainingCard
+                      training={training}
+                      busy={progress.isPending && progress.variables?.id === training.id}
+                      onToggleWatched={onToggleWatched}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { pageCount } from '../../../../shared/pagination';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
 import { EmptyState } from '../../../../ui/empty-state';
 import { Pager } from '../../../../ui/pager';
-import { Spinner } from '../../../../ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditEventItem } from './audit-event-item';
 
@@ -28,17 +28,19 @@ export function UserHistoryDialog({
             Alterações feitas por administradores em {user.fullName || user.email}.
           </DialogDescription>
         </DialogHeader>
-        {history.isPending ? (
-          <Spinner />
-        ) : data && data.events.length > 0 ? (
-          <ul className="grid gap-2" aria-label="Histórico de alterações">
-            {data.events.map((event) => (
-              <AuditEventItem key={event.id} event={event} showTarget={false} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon={History}>Nenhuma alteração registrada.</EmptyState>
-        )}
+        <QueryState query={history}>
+          {({ events }) =>
+            events.length > 0 ? (
+              <ul className="grid gap-2" aria-label="Histórico de alterações">
+                {events.map((event) => (
+                  <AuditEventItem key={event.id} event={event} showTarget={false} />
+                ))}
+              </ul>
+            ) : (
+              <EmptyState icon={History}>Nenhuma alteração registrada.</EmptyState>
+            )
+          }
+        </QueryState>
         {data && (
           <Pager
             page={page}
