@@ -1,4 +1,5 @@
-import type { SubscriptionView } from '../../shared/subscription-rules';
+import type { AdminUser } from '../../shared/schemas/admin-users';
+import { type SubscriptionView, standingOf } from '../../shared/subscription-rules';
 
 const DAY_MS = 86_400_000;
 
@@ -22,5 +23,18 @@ export function grantView(
     startedAt: inDays(-10),
     expiresAt: endsInDays === null ? null : inDays(endsInDays),
     ...fields,
+  };
+}
+
+/** Maria Silva on /admin/usuarios with this deciding grant (or none), standing as the server words it. */
+export function adminUserWith(subscription: SubscriptionView | null, now = new Date()): AdminUser {
+  return {
+    id: 'u1',
+    email: 'maria@example.com',
+    fullName: 'Maria Silva',
+    role: 'user',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    subscription,
+    standing: subscription ? standingOf(subscription.status, subscription.expiresAt, now) : { kind: 'never' },
   };
 }

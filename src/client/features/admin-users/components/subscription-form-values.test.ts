@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import type { PlanPrice } from '../../../../shared/schemas/plan-prices';
-import { type Standing, standingOf } from '../../../../shared/subscription-rules';
-import { grantView } from '../../../test/grant-view';
+import { adminUserWith, grantView } from '../../../test/grant-view';
 import { grantActions, grantBeingEdited, initialFormValues, planDefaults } from './subscription-form-values';
 
 // 10 January 2026, 01:30 UTC: still 9 January in São Paulo (UTC−3).
@@ -17,20 +16,7 @@ const price = (plan: PlanPrice['plan'], value: number, months: number | null): P
 });
 const PRICES = [price('mensal', 197, 1), price('anual', 1747, 12), price('vitalicio', 2497, null)];
 
-function member(subscription: AdminUser['subscription']): AdminUser {
-  const standing: Standing = subscription
-    ? standingOf(subscription.status, subscription.expiresAt, NOW)
-    : { kind: 'never' };
-  return {
-    id: 'u1',
-    email: 'maria@example.com',
-    fullName: 'Maria Silva',
-    role: 'user',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    subscription,
-    standing,
-  };
-}
+const member = (subscription: AdminUser['subscription']) => adminUserWith(subscription, NOW);
 
 describe('planDefaults (choosing a plan in the dialog)', () => {
   it("sets the plan's price and its end, today + its months as a São Paulo day", () => {

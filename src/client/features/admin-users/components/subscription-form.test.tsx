@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import type { PlanPrice } from '../../../../shared/schemas/plan-prices';
-import { standingOf } from '../../../../shared/subscription-rules';
-import { grantView } from '../../../test/grant-view';
+import { adminUserWith, grantView } from '../../../test/grant-view';
 import { SubscriptionForm } from './subscription-form';
 import { toSubscriptionRequest } from './subscription-form-values';
 
@@ -21,15 +20,7 @@ const PRICES: PlanPrice[] = [
 ];
 
 function renderForm(subscription: AdminUser['subscription']) {
-  const user: AdminUser = {
-    id: 'u1',
-    email: 'maria@example.com',
-    fullName: 'Maria Silva',
-    role: 'user',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    subscription,
-    standing: subscription ? standingOf(subscription.status, subscription.expiresAt) : { kind: 'never' },
-  };
+  const user = adminUserWith(subscription);
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <SubscriptionForm user={user} prices={PRICES} onClose={() => {}} />
