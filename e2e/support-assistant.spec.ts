@@ -17,10 +17,13 @@ test.describe('the assistant’s admin', () => {
     await dialog.getByLabel('Título').fill(title);
     await dialog.getByLabel('Palavras-chave').fill('plantao, feriado, domingo');
     await dialog.getByLabel('Resposta').fill('No feriado o plantão atende pelo **WhatsApp**.');
+    // Issue 21: a new article is for signed-in members unless the admin opens it to visitors.
+    await expect(dialog.getByLabel('Público')).toHaveValue('members');
     await dialog.getByRole('button', { name: 'Salvar artigo' }).click();
     await expectToast(page, 'Artigo adicionado com sucesso.');
     const list = page.getByRole('list', { name: 'Artigos' });
     await expect(list.getByText(title)).toBeVisible();
+    await expect(list.getByRole('listitem').filter({ hasText: title })).toContainText('Público: Membros');
     // The filter narrows the list to this article (a retry finds the earlier try's one too).
     await page.getByLabel('Buscar artigo').fill(title);
     await expect(list.getByRole('listitem')).toHaveCount(1);

@@ -88,7 +88,12 @@ test.describe('support chats', () => {
     const hostile = 'Clique <img src=x onerror="window.__xss=1"> aqui **<b>negrito</b>**';
     await createKnowledgeArticle({
       db: deps.database.db,
-      article: { title: 'Teste de marcação', keywords: 'zumbarrelo marcacao', answer: hostile },
+      article: {
+        title: 'Teste de marcação',
+        keywords: 'zumbarrelo marcacao',
+        answer: hostile,
+        audience: 'members',
+      },
     });
     await signInAs('member');
     await openScreen(page, '/suporte');

@@ -15,4 +15,7 @@ export const LANDED_MIGRATIONS = [
   '0012-content-versions',
   '0013-webhook-queue',
   '0014-grants',
+  '0015-knowledge-audiences',
+  '0016-sign-in-brakes',
+  '0017-ended-sessions',
 ];

@@ -95,6 +95,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     appName: deps.env.APP_NAME,
     mail: deps.mail,
     logger: deps.logger,
+    maxSessionsPerMember: deps.env.MAX_SESSIONS_PER_MEMBER,
   });
   const signIn = await auth.api.signInEmail({
     body: { email: member.email, password: member.password },

@@ -12,6 +12,7 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { assertEveryRouteDeclaresAccess } from './features/session/access';
+import { memberSessionsRoutes } from './features/session/member-sessions.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { planPricesRoutes } from './features/subscriptions/plan-prices.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
@@ -57,6 +58,7 @@ export function createApi(deps: Deps) {
     .use(limitBodies(MAX_JSON_BYTES, ownsUploadLimit))
     .route('/auth', authRoutes(deps))
     .route('/me', sessionRoutes(deps))
+    .route('/me/sessions', memberSessionsRoutes(deps))
     .route('/me', subscriptionsRoutes(deps))
     .route('/me', profileRoutes(deps))
     .route('/admin/overview', adminOverviewRoutes(deps))

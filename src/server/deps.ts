@@ -43,7 +43,15 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     logger,
   });
   const mail = createMail({ db: database.db, transport, logger });
-  const auth = createAuth({ database, secret, appUrl, appName: env.APP_NAME, mail, logger });
+  const auth = createAuth({
+    database,
+    secret,
+    appUrl,
+    appName: env.APP_NAME,
+    mail,
+    logger,
+    maxSessionsPerMember: env.MAX_SESSIONS_PER_MEMBER,
+  });
   await bootstrapAdmin({
     db: database.db,
     auth,

@@ -13,6 +13,9 @@ const AUDIT_ACTIONS = [
   'subscription.renewed',
   'subscription.ended',
   'subscription.refunded',
+  'session.ended',
+  'session.others_ended',
+  'session.replaced',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,15 +32,20 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'subscription.renewed': 'Assinatura renovada',
   'subscription.ended': 'Assinatura encerrada',
   'subscription.refunded': 'Assinatura reembolsada',
+  // Issue 21 §2–3: a member ends their own sessions; a sign-in past the limit ends the oldest.
+  'session.ended': 'Sessão encerrada pelo membro',
+  'session.others_ended': 'Outras sessões encerradas pelo membro',
+  'session.replaced': 'Sessão encerrada por um novo acesso (limite de dispositivos)',
 };
 
-export const AUDIT_KINDS = ['user', 'role', 'subscription'] as const;
+export const AUDIT_KINDS = ['user', 'role', 'subscription', 'session'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   user: 'Usuários',
   role: 'Tipo de conta',
   subscription: 'Assinaturas',
+  session: 'Sessões',
 };
 
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
@@ -53,6 +61,7 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.ended',
     'subscription.refunded',
   ],
+  session: ['session.ended', 'session.others_ended', 'session.replaced'],
 };
 
 /** One recorded change, as the API shows it. `before`/`after` are the changed fields. */

@@ -1,4 +1,5 @@
 import type { Role, SubscriptionStatus } from './constants';
+import type { KnowledgeAudience } from './schemas/support';
 
 // pt-BR names of stored codes, for the admin screens and the CSV export alike.
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Administrador', user: 'Usuário' };
@@ -10,4 +11,11 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   ended: 'Encerrada',
   refunded: 'Reembolsada',
   expired: 'Expirada',
+};
+
+/** A knowledge article's audience (issue 21): the "Público" select and the article list. */
+export const KNOWLEDGE_AUDIENCE_LABELS: Record<KnowledgeAudience, string> = {
+  visitors: 'Visitantes',
+  members: 'Membros',
+  subscribers: 'Assinantes',
 };

@@ -1,7 +1,14 @@
 import type { ClientResponse } from 'hono/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR, SessionEndedError, unwrap } from './api';
-import { noteViewer, onSessionEnd, sessionHasEnded } from './session-end';
+import {
+  noteViewer,
+  onSessionEnd,
+  SESSION_ENDED_NOTICE,
+  SESSION_REPLACED_NOTICE,
+  sessionEndNotice,
+  sessionHasEnded,
+} from './session-end';
 
 type AnyResponse = ClientResponse<unknown, number, string>;
 const answer = (status: number, body: object) =>
@@ -63,5 +70,24 @@ describe('session-end', () => {
     expect(sessionHasEnded()).toBe(true);
     noteViewer(true);
     expect(sessionHasEnded()).toBe(false);
+  });
+
+  // Issue 21 §3: the sign-in page says why when the server said why.
+  it('a 401 coded session_replaced reads "Sua conta foi acessada em outro dispositivo"', async () => {
+    expect(sessionEndNotice()).toBeNull();
+    const replaced = { message: 'Sua conta foi acessada em outro dispositivo', code: 'session_replaced' };
+    await unwrap(answer(401, replaced)).catch(() => undefined);
+    expect(sessionEndNotice()).toBe(SESSION_REPLACED_NOTICE);
+    noteViewer(true);
+    await unwrap(answer(401, refused)).catch(() => undefined);
+    expect(sessionEndNotice()).toBe(SESSION_ENDED_NOTICE);
+  });
+
+  it('/api/me answering signed out with sessionEnded says so too; a plain signed out does not', () => {
+    noteViewer(false, 'session_replaced');
+    expect(sessionEndNotice()).toBe(SESSION_REPLACED_NOTICE);
+    noteViewer(true);
+    noteViewer(false);
+    expect(sessionEndNotice()).toBe(SESSION_ENDED_NOTICE);
   });
 });

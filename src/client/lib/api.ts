@@ -57,7 +57,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   if (!response.ok) {
     const message = body.message ?? 'Erro inesperado';
     if (response.status === 401 && !options.isSignIn) {
-      endSession();
+      endSession(body.code);
       throw new SessionEndedError(401, message, body.issues, body.code);
     }
     throw new ApiError(response.status, message, body.issues, body.code);

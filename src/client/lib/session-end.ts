@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_REPLACED } from '../../shared/schemas/session';
 
 /** What the sign-in page says to someone whose session ended. */
 export const SESSION_ENDED_NOTICE = 'Sua sessão terminou. Entre novamente.';
+/** …and to a device whose session a newer sign-in ended past the device limit (issue 21 §3). */
+export const SESSION_REPLACED_NOTICE = 'Sua conta foi acessada em outro dispositivo';
 
 /**
  * Issue 19 §2: whether the session this page was using ended while it was open (Sair on another
@@ -13,23 +16,30 @@ export const SESSION_ENDED_NOTICE = 'Sua sessão terminou. Entre novamente.';
 type SessionState = 'unknown' | 'signed-in' | 'ended';
 
 let state: SessionState = 'unknown';
+/** The server's code for why it ended, when it gave one (SESSION_REPLACED). */
+let endCode: string | undefined;
 const listeners = new Set<() => void>();
 
-function moveTo(next: SessionState) {
+function moveTo(next: SessionState, code?: string) {
   if (next === state) return;
   state = next;
+  endCode = next === 'ended' ? code : undefined;
   for (const listener of listeners) listener();
 }
 
-/** What /api/me answered: whether it named a signed-in person. */
-export function noteViewer(signedIn: boolean) {
+/**
+ * What /api/me answered: whether it named a signed-in person, and, when not, why the session that
+ * was there ended (`sessionEnded`). A reason ends it even on a fresh page (the page was reopened).
+ */
+export function noteViewer(signedIn: boolean, endedBecause?: string) {
   if (signedIn) moveTo('signed-in');
+  else if (endedBecause) moveTo('ended', endedBecause);
   else if (state === 'signed-in') moveTo('ended');
 }
 
-/** A call that needed a session was refused (401). */
-export function endSession() {
-  moveTo('ended');
+/** A call that needed a session was refused (401), with the server's code when it gave one. */
+export function endSession(code?: string) {
+  moveTo('ended', code);
 }
 
 export const sessionHasEnded = () => state === 'ended';
@@ -51,4 +61,14 @@ export function onSessionEnd(listener: () => void) {
 /** True from the moment the session ended until a new one starts. */
 export function useSessionEnded() {
   return useSyncExternalStore(subscribe, sessionHasEnded, sessionHasEnded);
+}
+
+/** What the sign-in page says while the session is ended (null otherwise). */
+export function sessionEndNotice(): string | null {
+  if (state !== 'ended') return null;
+  return endCode === SESSION_REPLACED ? SESSION_REPLACED_NOTICE : SESSION_ENDED_NOTICE;
+}
+
+export function useSessionEndNotice() {
+  return useSyncExternalStore(subscribe, sessionEndNotice, sessionEndNotice);
 }

@@ -10,7 +10,7 @@ import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { useSession } from '../features/session/hooks/use-session';
 import { returnPathOf } from '../lib/return-path';
-import { SESSION_ENDED_NOTICE, useSessionEnded } from '../lib/session-end';
+import { useSessionEndNotice } from '../lib/session-end';
 import { toast } from '../lib/toast-store';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -22,7 +22,7 @@ export function Component() {
   const { status } = useSession();
   const [params] = useSearchParams();
   const returnTo = returnPathOf(params);
-  const sessionEnded = useSessionEnded();
+  const sessionEndNotice = useSessionEndNotice();
   const [tab, setTab] = useState('entrar');
   // /redefinir-senha's "Pedir um novo link" opens the recovery form directly.
   const [forgot, setForgot] = useState(() => params.has('esqueci'));
@@ -50,12 +50,12 @@ export function Component() {
           <CardDescription>Acesse sua conta ou crie uma nova</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {sessionEnded && (
+          {sessionEndNotice && (
             <p
               role="status"
               className="rounded-md border border-primary/30 bg-primary/5 p-3 text-center text-sm"
             >
-              {SESSION_ENDED_NOTICE}
+              {sessionEndNotice}
             </p>
           )}
           {forgot ? (
@@ -80,7 +80,10 @@ export function Component() {
   );
 }
 
-/** The confirmation link lands here with ?confirmado=1 or ?error=CODE. */
+/**
+ * The confirmation link lands here with ?confirmado=1 or ?error=CODE; the sign-in link mailed
+ * during a distributed attack (decision 017) with ?acesso=liberado.
+ */
 function useVerificationNotice() {
   const [params, setParams] = useSearchParams();
   useEffect(() => {
@@ -88,6 +91,12 @@ function useVerificationNotice() {
       toast({
         title: 'Email confirmado!',
         description: 'Agora é só entrar com seu email e senha.',
+        variant: 'success',
+      });
+    } else if (params.has('acesso')) {
+      toast({
+        title: 'Acesso liberado neste navegador',
+        description: 'Entre com seu email e senha para continuar.',
         variant: 'success',
       });
     } else if (params.has('error')) {
@@ -101,8 +110,7 @@ function useVerificationNotice() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('confirmado');
-        next.delete('error');
+        for (const notice of ['confirmado', 'acesso', 'error']) next.delete(notice);
         return next;
       },
       { replace: true },

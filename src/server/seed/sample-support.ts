@@ -1,10 +1,15 @@
-import type { Assistant } from '../../shared/schemas/support';
+import type { Assistant, KnowledgeAudience } from '../../shared/schemas/support';
 import { createChatSessionId } from '../../shared/support-chat';
 import type { Deps } from '../app-env';
 import { createSupportAssistant } from '../features/support/assistant/support-assistant';
 import { recordExchange } from '../features/support/chat-log';
 
 type Conversation = { userId: string | null; assistant: Assistant; questions: string[] };
+// The general chat's signed-in demo people are answered as members, the tools chat's as subscribers.
+const READERS: Record<Assistant, (userId: string | null) => KnowledgeAudience> = {
+  general: (userId) => (userId === null ? 'visitors' : 'members'),
+  tools: () => 'subscribers',
+};
 
 /**
  * Demo support history (`npm run seed:demo`): conversations answered by the real offline
@@ -37,7 +42,7 @@ export async function seedSampleSupport(deps: Deps, people: { subscriber: string
     const turns: { role: 'user' | 'assistant'; content: string }[] = [];
     for (const question of questions) {
       turns.push({ role: 'user', content: question });
-      const answer = await reply({ assistant, turns, signedIn: userId !== null });
+      const answer = await reply({ assistant, turns, reader: READERS[assistant](userId) });
       turns.push({ role: 'assistant', content: answer.text });
       await recordExchange({
         db,

@@ -43,6 +43,9 @@ export const verifyEmailQuerySchema = z.object({
     .regex(/^[\w.-]+$/),
 });
 
+// Issue 21 §7: the one-time link past the account-wide sign-in brake (32 random bytes, base64url).
+export const signInLinkQuerySchema = z.object({ token: z.string().regex(/^[\w-]{43}$/) });
+
 // SPEC §5 change password: the API takes the current and the new password.
 export const changePasswordSchema = z.strictObject({
   currentPassword: currentPasswordField,

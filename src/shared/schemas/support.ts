@@ -53,6 +53,15 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 /** SPEC §7: the answer field is `response`. */
 export type ChatResponse = { response: string; ticketOpened: boolean };
 
+/**
+ * Who an article may answer (issue 21), nested: a member also reads what visitors do, a subscriber
+ * (or an admin) everything. Order matters: each audience sees itself and those before it.
+ */
+export const KNOWLEDGE_AUDIENCES = ['visitors', 'members', 'subscribers'] as const;
+export type KnowledgeAudience = (typeof KNOWLEDGE_AUDIENCES)[number];
+/** What a new article offers: signed-in accounts, never visitors unless the admin says so. */
+export const DEFAULT_KNOWLEDGE_AUDIENCE: KnowledgeAudience = 'members';
+
 export const knowledgeArticleSchema = z.strictObject({
   title: textField('Informe o título do artigo.', { invalid: 'O título contém caracteres inválidos.' })
     .min(1, 'Informe o título do artigo.')
@@ -66,6 +75,7 @@ export const knowledgeArticleSchema = z.strictObject({
   })
     .min(1, 'Informe a resposta do artigo.')
     .max(4000, 'A resposta deve ter no máximo 4000 caracteres.'),
+  audience: z.enum(KNOWLEDGE_AUDIENCES, { error: 'Escolha o público do artigo.' }),
 });
 export type KnowledgeArticleInput = z.input<typeof knowledgeArticleSchema>;
 export type KnowledgeArticleView = KnowledgeArticleInput & { id: string; updatedAt: string };

@@ -87,5 +87,7 @@ export type IpSpreadRow = {
   userEmail: string;
   ipCount: number;
   requestCount: number;
+  /** Issue 21 §3: sign-ins count toward ipCount too. */
+  signInCount: number;
   lastRequestAt: string;
 };

@@ -41,3 +41,16 @@ export const existingAccountMail = (o: { appName: string; user: Recipient; url: 
     url: o.url,
     footer: 'Se não foi você, ignore este email: nada mudou na sua conta.',
   });
+
+/** Issue 21 §7: the account-wide brake engaged; the owner gets a way past it. */
+export const signInLinkMail = (o: { appName: string; user: Recipient; url: string; minutes: number }) =>
+  actionMail({
+    to: o.user.email,
+    subject: `Tentativas de acesso à sua conta no ${o.appName}`,
+    greeting: greet(o.user),
+    body: `Houve muitas tentativas de entrar na sua conta com senha errada, vindas de vários endereços. Por segurança, pausamos o login em dispositivos novos. Para entrar mesmo assim, abra o link abaixo no dispositivo que vai usar e faça login com sua senha. O link vale por ${o.minutes} minutos e serve para um único acesso.`,
+    action: 'Liberar meu acesso',
+    url: o.url,
+    footer:
+      'Se não foi você, sua senha continua protegida; se ela for fraca ou usada em outros sites, troque-a em "Esqueci minha senha".',
+  });

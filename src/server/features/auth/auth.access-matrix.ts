@@ -1,6 +1,7 @@
 import { type AccessMatrix, everyone, signedIn } from '../../../../test/access-matrix';
 import { confirmationPathFor, resetTokenFor } from '../../../../test/api-helpers';
 import { createUser } from '../../seed/factories';
+import { createSignInLink } from './data/create-sign-in-link';
 
 export const accessMatrix: AccessMatrix = ({ app, someone, email }) => ({
   'POST /api/auth/sign-up': {
@@ -25,5 +26,14 @@ export const accessMatrix: AccessMatrix = ({ app, someone, email }) => ({
     url: async () =>
       confirmationPathFor(app(), (await createUser(app().deps, { emailVerified: false })).email),
     location: '/auth?confirmado=1',
+  },
+  'GET /api/auth/sign-in-link': {
+    expect: everyone(302),
+    url: async () => {
+      const email = (await someone()).email;
+      const token = await createSignInLink({ db: app().db, email, expiresAt: new Date(Date.now() + 60_000) });
+      return `/api/auth/sign-in-link?token=${token}`;
+    },
+    location: '/auth?acesso=liberado',
   },
 });

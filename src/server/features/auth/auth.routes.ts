@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
+  signInLinkQuerySchema,
   signInSchema,
   signUpSchema,
   verifyEmailQuerySchema,
@@ -13,8 +14,10 @@ import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session/access';
+import { signInHeaders } from '../session/sign-in-headers';
 import { translateAuthError } from './auth-errors';
 import { signInLimits } from './sign-in-limits';
+import { signInLinks } from './sign-in-link';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -35,6 +38,7 @@ export function authRoutes(deps: Deps) {
     });
 
   const limitedSignIn = signInLimits(deps);
+  const links = signInLinks(deps);
 
   return new Hono<AppEnv>()
     .post('/sign-up', allow('visitor', deps), validate('json', signUpSchema), async (c) => {
@@ -54,12 +58,19 @@ export function authRoutes(deps: Deps) {
       await limitedSignIn(c, email, async () => {
         const { headers } = await auth.api.signInEmail({
           body: { email, password },
-          headers: c.req.raw.headers,
+          headers: signInHeaders(c, env.TRUST_PROXY), // the session row's IP (issue 21 §2)
           returnHeaders: true,
         });
         forwardCookies(headers, c); // the session cookie first, then the limiter's device cookie
       }).catch(translateAuthError);
       return c.json({ ok: true });
+    })
+    .get('/sign-in-link', allow('visitor', deps), async (c) => {
+      // Issue 21 §7: the link e-mailed while the account-wide brake holds. Opening it spends nothing
+      // (sign-in-link.ts); like the confirmation link, it always lands on /auth.
+      const token = signInLinkQuerySchema.safeParse(c.req.query()).data?.token;
+      const held = token ? await links.open(c, token) : false;
+      return c.redirect(held ? '/auth?acesso=liberado' : '/auth?error=INVALID_TOKEN');
     })
     .post('/sign-out', allow('member', deps), async (c) => {
       // SPEC §4 logout: global scope, every session of the user ends.

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../platform/db/connection';
 import { takeRateLimit } from '../../platform/http/take-rate-limit';
 import type { Logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail/mail';
+import { sessionLimit } from '../session/session-limit';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from './auth-mails';
 import { DEFAULT_ROLE } from './create-account';
 import { markEmailVerified } from './data/mark-email-verified';
@@ -17,6 +18,8 @@ type AuthOptions = {
   appName: string;
   mail: Mail;
   logger: Logger;
+  /** MAX_SESSIONS_PER_MEMBER (issue 21 §3). */
+  maxSessionsPerMember: number;
 };
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -25,6 +28,9 @@ const HOUR_MS = 60 * 60 * 1000;
 // mails of each kind an hour (silently: the answers stay the same).
 const NOTICES_PER_HOUR = { max: 1, windowMs: HOUR_MS };
 const CONFIRMATIONS_PER_HOUR = { max: 5, windowMs: HOUR_MS };
+// Issue 21 §7: reset links too (the route's 15-min window alone let ~960 a day through); three
+// cover a lost or slow mail, and forgot-password answers the same either way.
+const RESETS_PER_HOUR = { max: 3, windowMs: HOUR_MS };
 
 /**
  * Better Auth owns accounts and sessions. Its user model *is* SPEC §3's profiles table, with
@@ -32,7 +38,16 @@ const CONFIRMATIONS_PER_HOUR = { max: 5, windowMs: HOUR_MS };
  * public sign-up writes accounts through it; every other creator calls create-account.ts, which
  * writes the same rows (same default role, same credential account).
  */
-export function createAuth({ database, secret, appUrl, appName, mail, logger }: AuthOptions) {
+export function createAuth({
+  database,
+  secret,
+  appUrl,
+  appName,
+  mail,
+  logger,
+  maxSessionsPerMember,
+}: AuthOptions) {
+  const limit = sessionLimit({ db: database.db, maxSessions: maxSessionsPerMember });
   return betterAuth({
     appName,
     baseURL: appUrl,
@@ -74,6 +89,16 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger }: 
         ...timestamps,
       },
     },
+    // Issue 21 §3: each new session records its sign-in and ends the member's oldest past the
+    // limit; its IP is the one our routes resolved (session/sign-in-headers.ts).
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, context) => ({ data: { ...session, ipAddress: limit.ipOf(context) } }),
+          after: (session, context) => limit.afterCreate(session, context),
+        },
+      },
+    },
     verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', ...timestamps } },
     // Our own limiters (sign-in-limits.ts, http/consume-rate-limit.ts) cover every node.
     rateLimit: { enabled: false },
@@ -102,6 +127,12 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger }: 
         await mail.enqueue(existingAccountMail({ appName, user, url: `${appUrl}/auth` }));
       },
       sendResetPassword: async ({ user, token }) => {
+        const sent = await takeRateLimit({
+          db: database.db,
+          key: `reset-mail:${user.email}`,
+          rule: RESETS_PER_HOUR,
+        });
+        if (!sent.allowed) return;
         const url = `${appUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
         await mail.enqueue(resetPasswordMail({ appName, user, url }));
       },

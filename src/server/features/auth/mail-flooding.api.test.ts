@@ -55,4 +55,28 @@ describe('mail flooding through sign-up', () => {
     const confirmations = (await mailsTo(t, email)).filter((mail) => mail.subject.startsWith('Confirme'));
     expect(confirmations).toHaveLength(5);
   });
+
+  it('forgot-password sends at most 3 reset mails an hour per address, answering alike', async () => {
+    // Issue 21 §7: the per-address window (10 per 15 min) still let ~960 mails a day through.
+    const { user } = await t.as('member');
+    const email = user?.email ?? '';
+    const ask = (address: string) => t.api().auth['forgot-password'].$post({ json: { email: address } });
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await (await ask(email)).json());
+    const stranger = await (await ask('ninguem-aqui@exemplo.com.br')).json();
+    expect(new Set([...answers, stranger].map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const resets = async () =>
+      (await mailsTo(t, email)).filter((mail) => mail.subject.startsWith('Redefinição de senha'));
+    expect(await resets()).toHaveLength(3);
+
+    // An hour later the owner may ask again.
+    await t.db
+      .updateTable('rate_limits')
+      .set({ window_started_at: Date.now() - 60 * 60 * 1000 - 1 })
+      .where('key', '=', `reset-mail:${email}`)
+      .execute();
+    await t.db.deleteFrom('rate_limits').where('key', '=', `forgot-password:email:${email}`).execute();
+    expect((await ask(email)).status).toBe(200);
+    expect(await resets()).toHaveLength(4);
+  });
 });

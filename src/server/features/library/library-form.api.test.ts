@@ -5,6 +5,7 @@ import { storedImages } from '../../../../test/stored-files';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants';
 import { addLibraryItem } from '../../seed/content-factories';
+import { UNREADABLE_IMAGE } from './library-image';
 
 // The add/edit form is multipart (it carries the image), so bad-input.api.test.ts leaves these
 // two routes to this file: every refusal is a 4xx in Portuguese, with nothing stored.
@@ -98,10 +99,6 @@ describe.each(ROUTES)('%s the library form', (method, url) => {
       'a PDF renamed .jpg',
       () => new File(['%PDF-1.7\n%âãÏÓ\n1 0 obj\n'], 'foto.jpg', { type: 'image/jpeg' }),
     ],
-    [
-      'a truncated PNG',
-      async () => new File([(await pngBytes(64, 64)).slice(0, 40)], 'corte.png', { type: 'image/png' }),
-    ],
   ])('refuses %s with a message, storing nothing', async (_, file) =>
     expectRefused(
       async () => send(libraryForm(FIELDS, await file())),
@@ -109,6 +106,11 @@ describe.each(ROUTES)('%s the library form', (method, url) => {
       'O arquivo selecionado não é uma imagem válida (use JPG, PNG, WEBP ou GIF).',
     ),
   );
+
+  it('refuses a truncated PNG (an image signature, no picture) with 400, storing nothing', async () => {
+    const cut = new File([(await pngBytes(64, 64)).slice(0, 40)], 'corte.png', { type: 'image/png' });
+    await expectRefused(() => send(libraryForm(FIELDS, cut)), 400, UNREADABLE_IMAGE);
+  });
 
   it('refuses a 50 MB file before reading it, storing nothing', () =>
     expectRefused(

@@ -10,37 +10,71 @@ import type { LibraryImage } from './data/create-library-item';
 // SPEC §7/§9: bucket library-files, folder images/, names {timestamp-random.ext}.
 const FOLDER = 'library-files/images';
 const THUMBNAIL_WIDTH = 480;
-// A decompression bomb (a tiny file declaring a huge canvas) is refused before it is decoded.
+// Every frame's pixels together: 40 MP is a large photo; decoding it takes ~160 MB for a moment.
 const MAX_PIXELS = 40_000_000;
 
 // Loaded on the first upload, not at start: about 8 MB of memory (libvips) that a process
 // serving no upload never needs (issue 9: the server's memory at a million members).
 const imageTools = () => Promise.all([import('file-type'), import('sharp')]);
 
+type Sharp = import('sharp').Sharp;
+
+const TOO_MANY_PIXELS = `A imagem é grande demais: no máximo ${MAX_PIXELS / 1_000_000} megapixels.`;
+
+/** Issue 21 §4: the right magic number, but a picture sharp cannot decode (truncated, corrupt). */
+export const UNREADABLE_IMAGE =
+  'Não foi possível ler a imagem: o arquivo parece estar corrompido. Envie outra imagem (JPG, PNG, WEBP ou GIF).';
+
+/**
+ * A fresh file of the uploaded kind, from decoded pixels only: nothing of the uploaded bytes
+ * survives (sharp writes no metadata unless asked), so EXIF (GPS, author), comments and bytes
+ * appended after the picture (a PNG+HTML polyglot) are gone.
+ */
+const REENCODE: Record<(typeof IMAGE_TYPES)[number], (image: Sharp) => Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 88, mozjpeg: true }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 88 }),
+  'image/gif': (image) => image.gif(),
+};
+
 /** An image checked and ready to store: nothing is written until `save`. */
-export type PreparedImage = { original: Uint8Array; thumbnail: Uint8Array; contentType: string; ext: string };
+export type PreparedImage = { image: Uint8Array; thumbnail: Uint8Array; contentType: string; ext: string };
 
 /**
  * Checks an upload by its bytes, never by its name or declared type: a known image format
- * (file-type's magic numbers) that sharp can actually decode. Makes the grid's thumbnail.
+ * (file-type's magic numbers) that sharp can actually decode. Then re-encodes it (turned upright
+ * by its EXIF orientation first, metadata dropped) and makes the grid's thumbnail: the uploaded
+ * bytes themselves are never stored nor served (issue 21 §4).
  */
 export async function prepareImage(file: File): Promise<PreparedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, IMAGE_MESSAGES.tooLarge);
-  const original = new Uint8Array(await file.arrayBuffer());
+  const uploaded = new Uint8Array(await file.arrayBuffer());
   const [{ fileTypeFromBuffer }, { default: sharp }] = await imageTools();
-  const type = await fileTypeFromBuffer(original);
-  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime))
-    throw new AppError(415, IMAGE_MESSAGES.notAnImage);
+  const type = await fileTypeFromBuffer(uploaded);
+  const kind = IMAGE_TYPES.find((mime) => mime === type?.mime);
+  if (!type || !kind) throw new AppError(415, IMAGE_MESSAGES.notAnImage);
+  // Decoding is bounded by the 5 MB cap above and by the pixels of every frame, read from the
+  // header before anything is decoded (a decompression bomb declares a huge canvas).
+  const header = await sharp(uploaded, { limitInputPixels: false }) // the header only: checked below
+    .metadata()
+    .catch(() => null);
+  if (!header) throw new AppError(400, UNREADABLE_IMAGE);
+  if (header.width * header.height * (header.pages ?? 1) > MAX_PIXELS)
+    throw new AppError(400, TOO_MANY_PIXELS);
+  const decoded = sharp(uploaded, { limitInputPixels: MAX_PIXELS, animated: true }).rotate();
   try {
-    const thumbnail = await sharp(original, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    return { original, thumbnail, contentType: type.mime, ext: type.ext };
+    const [image, thumbnail] = await Promise.all([
+      REENCODE[kind](decoded.clone()).toBuffer(),
+      decoded
+        .clone()
+        .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
+    ]);
+    return { image, thumbnail, contentType: kind, ext: type.ext };
   } catch {
-    // Right magic number, broken (or oversized) picture.
-    throw new AppError(415, IMAGE_MESSAGES.notAnImage);
+    // Right magic number and header, broken picture.
+    throw new AppError(400, UNREADABLE_IMAGE);
   }
 }
 
@@ -49,11 +83,11 @@ export const imageUrlOf = (key: string) => `/api/library/images/${path.posix.bas
 export const thumbnailKeyOf = (key: string) => key.replace(/\.[a-z0-9]+$/, '.thumb.webp');
 export const storageKeyOf = (file: string) => `${FOLDER}/${file}`;
 
-/** Stores the original and its thumbnail, both or neither. */
+/** Stores the re-encoded image and its thumbnail, both or neither. */
 export async function saveImage(storage: Storage, image: PreparedImage): Promise<LibraryImage> {
   const key = `${FOLDER}/${Date.now()}-${randomBytes(6).toString('hex')}.${image.ext}`;
   try {
-    await storage.put(key, image.original, image.contentType);
+    await storage.put(key, image.image, image.contentType);
     await storage.put(thumbnailKeyOf(key), image.thumbnail, 'image/webp');
   } catch (error) {
     await removeImage(storage, key).catch(() => {});

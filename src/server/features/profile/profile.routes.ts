@@ -8,6 +8,7 @@ import { validate } from '../../platform/http/validate';
 import { translateAuthError } from '../auth/auth-errors';
 import { onPasswordChanged } from '../auth/password-changed';
 import { allow } from '../session/access';
+import { signInHeaders } from '../session/sign-in-headers';
 import { toProfile } from '../session/to-profile';
 import { requireViewer } from '../session/viewer';
 import { updateProfileName } from './data/update-profile-name';
@@ -45,7 +46,7 @@ export function profileRoutes(deps: Deps) {
       const { headers } = await deps.auth.api
         .changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },
-          headers: c.req.raw.headers,
+          headers: signInHeaders(c, deps.env.TRUST_PROXY), // the new session row keeps this device's IP
           returnHeaders: true,
         })
         .catch(translateAuthError);

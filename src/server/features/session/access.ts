@@ -1,8 +1,11 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { type Access, evaluateGuard } from '../../../shared/routes';
+import { SESSION_REPLACED } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { grantGivesAccess } from '../subscriptions/member-access';
+import { endReasonOf } from './end-reason';
+import { END_REASON_REPLACED } from './session-limit';
 import { getViewer } from './viewer';
 
 const ACCESS = Symbol('access');
@@ -13,6 +16,7 @@ const DENIALS = {
   '/dashboard': new AppError(403, MESSAGES.adminOnly, 'admin_only'),
   '/subscription-expired': new AppError(403, MESSAGES.subscriptionRequired, 'subscription_required'),
 } as const;
+const SESSION_REPLACED_DENIAL = new AppError(401, MESSAGES.sessionReplaced, SESSION_REPLACED);
 
 /**
  * Declares who may call a route and enforces it with SPEC §4's guard order, the same function
@@ -35,7 +39,10 @@ export function allow(
         viewer && { role: viewer.role, hasActiveSubscription: grantGivesAccess(viewer.subscription) },
       );
       if (!outcome.allow) {
-        throw adminOnly && outcome.redirectTo === '/dashboard' ? adminOnly : DENIALS[outcome.redirectTo];
+        if (adminOnly && outcome.redirectTo === '/dashboard') throw adminOnly;
+        // Issue 21 §3: the device whose session a newer sign-in ended is told so (the 401's code).
+        if (!viewer && (await endReasonOf(c, deps)) === END_REASON_REPLACED) throw SESSION_REPLACED_DENIAL;
+        throw DENIALS[outcome.redirectTo];
       }
     }
     await next();

@@ -38,6 +38,7 @@ describe('the session read behind every API call', () => {
       role: 'user',
       createdAt: better?.user.createdAt,
       subscription: current,
+      sessionSeenAt: better?.session.updatedAt,
     });
   });
 

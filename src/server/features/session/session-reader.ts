@@ -65,6 +65,7 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
       role: row.role,
       createdAt: row.created_at,
       subscription: currentSubscriptionOf(row),
+      sessionSeenAt: row.session_updated_at,
     });
   };
 }

@@ -3,6 +3,10 @@ import type { Role } from '../../../shared/constants';
 import type { AppEnv, Deps } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { getMemberGrant, type MemberGrant } from '../subscriptions/member-access';
+import { touchSession } from './data/touch-session';
+
+// A session's last activity is kept to this step: one write per device every few minutes, not per call.
+const ACTIVITY_STEP_MS = 5 * 60 * 1000;
 
 /** Who is asking: the one Viewer type of the server. */
 export type Viewer = {
@@ -14,6 +18,8 @@ export type Viewer = {
   createdAt: Date;
   /** The deciding grant, of any status (issue 17), read in the same trip as the session. */
   subscription: MemberGrant | null;
+  /** When the session was last marked active (sessions.updated_at): Segurança's "última atividade". */
+  sessionSeenAt: Date;
 };
 
 /**
@@ -37,6 +43,9 @@ export async function getViewer(c: Context<AppEnv>, deps: Deps): Promise<Viewer 
   const fast = await deps.readSession(c.req.raw.headers);
   const viewer = fast !== undefined ? fast : await readThroughBetterAuth(c, deps);
   c.set('viewer', viewer);
+  const now = new Date();
+  if (viewer && now.getTime() - viewer.sessionSeenAt.getTime() >= ACTIVITY_STEP_MS)
+    await touchSession({ db: deps.database.db, sessionId: viewer.sessionId, now });
   return viewer;
 }
 
@@ -58,6 +67,7 @@ async function readThroughBetterAuth(c: Context<AppEnv>, deps: Deps): Promise<Vi
     role: result.user.role,
     createdAt: result.user.createdAt,
     subscription: subscription ?? null,
+    sessionSeenAt: result.session.updatedAt,
   });
 }
 

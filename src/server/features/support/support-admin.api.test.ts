@@ -210,12 +210,22 @@ describe('knowledge-base articles', () => {
     expect(titles).toContain('Conta desconectada');
     expect(titles).toContain('Falha no proxy');
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    // The seeded articles answered everyone before audiences existed: they still do (issue 21).
+    expect(new Set(list.articles.map((article) => article.audience))).toEqual(new Set(['visitors']));
 
-    const empty = await support().articles.$post({ json: { title: ' ', keywords: '', answer: '' } });
+    const empty = await support().articles.$post({
+      json: { title: ' ', keywords: '', answer: '', audience: 'members' },
+    });
     expect((await errorAt(empty, 400)).message).toBe('Informe o título do artigo.');
+    const noAudience = await t.request('/api/admin/support/articles', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { title: 'x', keywords: '', answer: 'y', audience: 'todos' },
+    });
+    expect((await errorAt(noAudience, 400)).message).toBe('Escolha o público do artigo.');
     const missing = await support().articles[':id'].$put({
       param: { id: '00000000-0000-4000-8000-000000000000' },
-      json: { title: 'x', keywords: '', answer: 'y' },
+      json: { title: 'x', keywords: '', answer: 'y', audience: 'subscribers' },
     });
     expect((await errorAt(missing, 404)).message).toBe('Artigo não encontrado.');
   });

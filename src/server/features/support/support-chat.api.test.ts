@@ -175,6 +175,7 @@ describe('the knowledge base is data', () => {
         title: 'Cupom de desconto',
         keywords: 'cupom, black friday, desconto',
         answer: 'Use o cupom **HUB10**.',
+        audience: 'members',
       },
     });
     const { article } = await bodyAt(created, 201);
@@ -182,7 +183,12 @@ describe('the knowledge base is data', () => {
 
     const edited = await articles()[':id'].$put({
       param: { id: article.id },
-      json: { title: 'Cupom de desconto', keywords: 'cupom, black friday', answer: 'Cupons só em novembro.' },
+      json: {
+        title: 'Cupom de desconto',
+        keywords: 'cupom, black friday',
+        answer: 'Cupons só em novembro.',
+        audience: 'members',
+      },
     });
     expect(edited.status).toBe(200);
     expect((await ask(t, question, { cookie: member.cookie })).body.response).toBe('Cupons só em novembro.');
@@ -194,7 +200,12 @@ describe('the knowledge base is data', () => {
   it('returns a reply with markup verbatim, as JSON text (the chat renders it as text)', async () => {
     const hostile = 'Veja <img src=x onerror=alert(1)> **<script>alert(2)</script>**';
     await articles().$post({
-      json: { title: 'Teste de marcação', keywords: 'marcacao perigosa xyzzy', answer: hostile },
+      json: {
+        title: 'Teste de marcação',
+        keywords: 'marcacao perigosa xyzzy',
+        answer: hostile,
+        audience: 'members',
+      },
     });
     const res = await t.api(member.cookie).support.chat.$post({
       json: { sessionId: newSessionId(), messages: [{ role: 'user', content: 'marcacao perigosa xyzzy' }] },

@@ -2,6 +2,7 @@ import type {
   Assistant,
   AssistantSettingsView,
   KnowledgeArticleView,
+  KnowledgeAudience,
   SupportMember,
   SupportSessionSummary,
   TicketDetail,
@@ -54,12 +55,14 @@ export const toArticleView = (row: {
   title: string;
   keywords: string;
   answer: string;
+  audience: KnowledgeAudience;
   updated_at: Date;
 }): KnowledgeArticleView => ({
   id: row.id,
   title: row.title,
   keywords: row.keywords,
   answer: row.answer,
+  audience: row.audience,
   updatedAt: row.updated_at.toISOString(),
 });
 

@@ -1,7 +1,12 @@
 import { type AccessMatrix, admins, everyone, subscribers } from '../../../../test/access-matrix';
 import { chatBody, newSessionId, seedArticle, seedTicket } from './support.test-helpers';
 
-const article = { title: 'Artigo da matriz', keywords: 'matriz', answer: 'Resposta da matriz.' };
+const article = {
+  title: 'Artigo da matriz',
+  keywords: 'matriz',
+  answer: 'Resposta da matriz.',
+  audience: 'subscribers',
+};
 const settings = { baseUrl: '', apiKey: 'sk-matriz-1234', assistantId: 'gpt-4o-mini' };
 
 export const accessMatrix: AccessMatrix = ({ app }) => ({

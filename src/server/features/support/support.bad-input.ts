@@ -5,8 +5,8 @@ const chat = {
   fields: { sessionId: 'token', messages: 'list' },
 } as const;
 const article = {
-  valid: { title: 'Título', keywords: 'palavra', answer: 'Resposta.' },
-  fields: { title: 'text', keywords: 'text', answer: 'text' },
+  valid: { title: 'Título', keywords: 'palavra', answer: 'Resposta.', audience: 'members' },
+  fields: { title: 'text', keywords: 'text', answer: 'text', audience: 'choice' },
 } as const;
 
 export const badInput: BadInput = () => ({

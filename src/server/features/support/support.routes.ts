@@ -1,23 +1,33 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { evaluateGuard } from '../../../shared/routes';
 import {
   type Assistant,
   type ChatResponse,
   type ChatTurn,
   chatRequestSchema,
+  type KnowledgeAudience,
 } from '../../../shared/schemas/support';
 import type { AppEnv, Deps } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
 import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session/access';
-import { getViewer } from '../session/viewer';
+import { getViewer, type Viewer } from '../session/viewer';
+import { grantGivesAccess } from '../subscriptions/member-access';
 import { createSupportAssistant } from './assistant/support-assistant';
 import { recordExchange } from './data/record-exchange';
 
 type ChatRequest = { sessionId: string; messages: ChatTurn[] };
 
 const VISITOR_WINDOW_MS = 10 * 60 * 1000;
+
+/** Which articles may answer this viewer (issue 21): the subscriber routes' own rule decides "subscribers". */
+function readerOf(viewer: Viewer | null): KnowledgeAudience {
+  if (!viewer) return 'visitors';
+  const subject = { role: viewer.role, hasActiveSubscription: grantGivesAccess(viewer.subscription) };
+  return evaluateGuard('subscriber', subject).allow ? 'subscribers' : 'members';
+}
 
 /**
  * The two assistant chats (SPEC §7 chat-assistant and tools-assistant). The general one also
@@ -36,7 +46,7 @@ export function supportRoutes(deps: Deps) {
         key: `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`,
         rule: { max: deps.env.CHAT_LIMIT_PER_IP, windowMs: VISITOR_WINDOW_MS },
       });
-    const answer = await reply({ assistant, turns: messages, signedIn: viewer !== null });
+    const answer = await reply({ assistant, turns: messages, reader: readerOf(viewer) });
     const { ticketId } = await recordExchange({
       db,
       sessionId,

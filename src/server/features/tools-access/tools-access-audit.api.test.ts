@@ -50,6 +50,7 @@ describe('audit for the operator', () => {
 
   it('lists the members seen from the most distinct IPs in the last 7 days', async () => {
     await t.db.deleteFrom('totp_requests').execute();
+    await t.db.deleteFrom('sign_ins').execute(); // issue 21 §3: sign-ins count too (member-sessions.api.test.ts)
     const [spread, steady, old] = await Promise.all([
       t.as('subscriber'),
       t.as('subscriber'),

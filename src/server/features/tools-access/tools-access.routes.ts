@@ -108,6 +108,7 @@ export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
             userEmail: row.user_email,
             ipCount: row.ip_count,
             requestCount: row.request_count,
+            signInCount: row.sign_in_count,
             lastRequestAt: row.last_request_at.toISOString(),
           })),
         );

@@ -46,6 +46,13 @@ const envSchema = z.object({
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   CODE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+  // Issue 21 §3: signed-in devices per member (admins exempt); a new sign-in past it ends the oldest.
+  MAX_SESSIONS_PER_MEMBER: z.coerce
+    .number({ error: 'deve ser um número inteiro de 1 a 100' })
+    .int('deve ser um número inteiro de 1 a 100')
+    .min(1, 'deve ser um número inteiro de 1 a 100')
+    .max(100, 'deve ser um número inteiro de 1 a 100')
+    .default(3),
   // The landing page's support widget (visitors), per IP and 10 minutes.
   CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   // The OpenAI-compatible assistant API: each attempt's time limit and the retries after it.

@@ -17,6 +17,8 @@ export class AppError extends Error {
 
 export const MESSAGES = {
   unauthenticated: 'Faça login para continuar.',
+  // Issue 21 §3: a newer sign-in past MAX_SESSIONS_PER_MEMBER ended this device's session.
+  sessionReplaced: 'Sua conta foi acessada em outro dispositivo',
   adminOnly: 'Apenas administradores podem acessar este recurso.',
   // SPEC §5: application settings.
   settingsAdminOnly: 'Apenas administradores podem alterar configurações',

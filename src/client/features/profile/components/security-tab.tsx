@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { changePasswordFormSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
@@ -5,6 +6,8 @@ import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useChangePassword } from '../api/change-password';
+import { memberSessionsQuery } from '../api/member-sessions';
+import { SessionsCard } from './sessions-card';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Senha atual', autoComplete: 'current-password' },
@@ -12,8 +15,12 @@ const FIELDS = [
   { name: 'confirmPassword', label: 'Confirmar nova senha', autoComplete: 'new-password' },
 ] as const;
 
-/** SPEC §2 Segurança tab; messages of §5 and §8 (Sucesso!, or the server's, or Erro ao alterar senha). */
+/**
+ * SPEC §2 Segurança tab; messages of §5 and §8 (Sucesso!, or the server's, or Erro ao alterar senha).
+ * Below the password, the member's signed-in devices (issue 21 §2).
+ */
 export function SecurityTab() {
+  const queryClient = useQueryClient();
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema: changePasswordFormSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -24,35 +31,42 @@ export function SecurityTab() {
     errorTitle: 'Erro',
     errorFallback: 'Erro ao alterar senha',
     resetOnSuccess: true,
-    onSuccess: (result) => toast({ title: 'Sucesso!', description: result.message, variant: 'success' }),
+    onSuccess: (result) => {
+      toast({ title: 'Sucesso!', description: result.message, variant: 'success' });
+      // The other devices were signed out: the list below shows it.
+      void queryClient.invalidateQueries(memberSessionsQuery);
+    },
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Segurança</CardTitle>
-        <CardDescription>
-          Altere sua senha. Outros dispositivos conectados serão desconectados.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          {FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              id={`security-${field.name}`}
-              label={field.label}
-              error={errors[field.name]?.message}
-              type="password"
-              autoComplete={field.autoComplete}
-              {...form.register(field.name)}
-            />
-          ))}
-          <Button type="submit" disabled={busy} className="w-fit">
-            {submitLabel}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Segurança</CardTitle>
+          <CardDescription>
+            Altere sua senha. Outros dispositivos conectados serão desconectados.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+            {FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                id={`security-${field.name}`}
+                label={field.label}
+                error={errors[field.name]?.message}
+                type="password"
+                autoComplete={field.autoComplete}
+                {...form.register(field.name)}
+              />
+            ))}
+            <Button type="submit" disabled={busy} className="w-fit">
+              {submitLabel}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <SessionsCard />
+    </div>
   );
 }

@@ -18,6 +18,7 @@ const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string }>) =
     .select([
       'sessions.id as session_id',
       'sessions.expires_at as session_expires_at',
+      'sessions.updated_at as session_updated_at',
       'profiles.id as user_id',
       'profiles.email',
       'profiles.full_name',

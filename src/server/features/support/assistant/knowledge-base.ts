@@ -1,25 +1,29 @@
+import type { KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Db } from '../../../platform/db/connection';
-import { listKnowledgeArticles } from '../data/list-knowledge-articles';
+import { listReadableArticles } from '../data/list-readable-articles';
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index';
 
+type Entry = { version: number; index: Promise<KnowledgeIndex> };
+
 /**
- * The search index of the knowledge base, built once per version: an admin's change bumps the
- * version (read with the settings on every chat), so the next question on any node sees it.
+ * The search indexes of the knowledge base, one per reader (visitors, members, subscribers), each
+ * holding only the articles that reader may see, built once per version: an admin's change bumps
+ * the version (read with the settings on every chat), so the next question on any node sees it.
  */
 export function createKnowledgeBase() {
-  let current: { version: number; index: Promise<KnowledgeIndex> } | undefined;
+  const current = new Map<KnowledgeAudience, Entry>();
   return {
-    index(db: Db, version: number): Promise<KnowledgeIndex> {
-      if (current?.version !== version) {
-        const index = listKnowledgeArticles({ db }).then(buildKnowledgeIndex);
-        const entry = { version, index };
-        // A failed load (database down) is retried on the next question.
-        index.catch(() => {
-          if (current === entry) current = undefined;
-        });
-        current = entry;
-      }
-      return current.index;
+    index(db: Db, version: number, reader: KnowledgeAudience): Promise<KnowledgeIndex> {
+      const cached = current.get(reader);
+      if (cached?.version === version) return cached.index;
+      const index = listReadableArticles({ db, reader }).then(buildKnowledgeIndex);
+      const entry = { version, index };
+      // A failed load (database down) is retried on the next question.
+      index.catch(() => {
+        if (current.get(reader) === entry) current.delete(reader);
+      });
+      current.set(reader, entry);
+      return index;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Assistant, ChatTurn } from '../../../../shared/schemas/support';
+import type { Assistant, ChatTurn, KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Deps } from '../../../app-env';
 import { getAssistantSettings } from '../data/get-assistant-settings';
 import { buildInstructions, UNKNOWN_MARKER } from './instructions';
@@ -15,7 +15,12 @@ type AssistantReply = {
   source: 'offline' | 'api';
 };
 
-type Question = { assistant: Assistant; turns: ChatTurn[]; signedIn: boolean };
+type Question = {
+  assistant: Assistant;
+  turns: ChatTurn[];
+  /** Who asks: the articles they may see are the only ones searched (issue 21); a visitor gets no ticket. */
+  reader: KnowledgeAudience;
+};
 
 /**
  * One answer to the latest question of a chat: a request for a person is never sent to a model;
@@ -38,7 +43,8 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
       ? { text: REPLIES.unknownMember, openTicket: true, source }
       : { text: REPLIES.unknownVisitor(ctx), openTicket: false, source };
 
-  return async function reply({ assistant, turns, signedIn }: Question): Promise<AssistantReply> {
+  return async function reply({ assistant, turns, reader }: Question): Promise<AssistantReply> {
+    const signedIn = reader !== 'visitors';
     const question = turns.at(-1)?.content ?? '';
     if (asksForHuman(question))
       return signedIn
@@ -46,7 +52,7 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
         : { text: REPLIES.handoffVisitor(ctx), openTicket: false, source: 'offline' };
 
     const settings = await getAssistantSettings({ db });
-    const index = await knowledge.index(db, settings.knowledgeBaseVersion);
+    const index = await knowledge.index(db, settings.knowledgeBaseVersion, reader);
     const provider = settings[assistant];
     const apiKey = provider.sealedKey ? deps.secretBox.open(provider.sealedKey) : null;
     if (apiKey && provider.id) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { KnowledgeArticleInput } from '../../../../shared/schemas/support';
 import type { Db } from '../../../platform/db/connection';
 
-export const ARTICLE_COLUMNS = ['id', 'title', 'keywords', 'answer', 'updated_at'] as const;
+export const ARTICLE_COLUMNS = ['id', 'title', 'keywords', 'answer', 'audience', 'updated_at'] as const;
 export type ArticleValues = Required<KnowledgeArticleInput>;
 
 /**

@@ -13,6 +13,9 @@ import * as profilesByDay from './0011-profiles-by-day';
 import * as contentVersions from './0012-content-versions';
 import * as webhookQueue from './0013-webhook-queue';
 import * as grants from './0014-grants/index';
+import * as knowledgeAudiences from './0015-knowledge-audiences';
+import * as signInBrakes from './0016-sign-in-brakes';
+import * as endedSessions from './0017-ended-sessions';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -32,4 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0012-content-versions': contentVersions,
   '0013-webhook-queue': webhookQueue,
   '0014-grants': grants,
+  '0015-knowledge-audiences': knowledgeAudiences,
+  '0016-sign-in-brakes': signInBrakes,
+  '0017-ended-sessions': endedSessions,
 };

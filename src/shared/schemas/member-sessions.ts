@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// Issue 21 §2–3: a member's signed-in devices (Configurações → Segurança) and why one ended.
+
+/** One signed-in device as GET /api/me/sessions shows it; the current one comes first. */
+export type MemberSession = {
+  id: string;
+  /** Browser and system in pt-BR words ("Chrome no Windows"), from the user agent. */
+  device: string;
+  ip: string | null;
+  /** The device asking: "Este dispositivo". */
+  current: boolean;
+  signedInAt: string;
+  lastActiveAt: string;
+};
+
+export const memberSessionParam = z.object({
+  id: z
+    .string()
+    .max(64, 'Sessão inválida.')
+    .regex(/^[\w-]+$/, 'Sessão inválida.'),
+});
+
