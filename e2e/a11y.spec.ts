@@ -1,46 +1,150 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { addSubscription } from '../src/server/seed/factories';
+import { APP_ROUTES, SERVER_PAGES } from '../src/shared/routes';
+import { CHAT_TEXTS } from '../src/shared/support-chat';
+import {
+  type A11yScreen,
+  expectScreensAxeClean,
+  STUB_ITEM,
+  STUB_TRAINING,
+  shows,
+  stubContent,
+} from './a11y-helpers';
+import { stubOutsideWorld } from './content-helpers';
 import { expect, expectNoAxeViolations, openScreen, test } from './fixtures';
+import { failRequests, loadError } from './load-error-helpers';
 
-// DECISIONS look and feel: both themes must stay readable and navigable; axe checks each screen.
+// DECISIONS look and feel: both themes must stay readable and navigable; axe checks every screen
+// of APP_ROUTES (issue 19), filled with data, and the states a screen can be in: an open dialog, a
+// failed load.
+
+const list = (name: string) => shows((page) => page.getByRole('list', { name, exact: true }));
+const field = (label: string) => shows((page) => page.getByLabel(label, { exact: true }));
+/** An editor is ready once its form holds the row it edits. */
+const editing = (label: string, value: string) => (page: Page) =>
+  expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+
+/** Every member screen, seen by an admin (the widest sidebar, every card filled), in two runs. */
+const MEMBER_ACCOUNT_SCREENS: A11yScreen[] = [
+  { path: '/dashboard' },
+  { path: '/configuracoes', tab: 'Perfil' },
+  { path: '/configuracoes', tab: 'Segurança' },
+  { path: '/configuracoes', tab: 'Plano' },
+  { path: '/afiliacao' },
+  { path: '/acesso-admin', ready: field('Email') },
+];
+
+const MEMBER_CONTENT_SCREENS: A11yScreen[] = [
+  { path: '/tutorial' },
+  { path: '/treinamentos', ready: list('Treinamentos') },
+  { path: '/suporte', ready: shows((page) => page.getByTestId('support-chat')) },
+  { path: '/suporte/ferramentas', ready: shows((page) => page.getByTestId('support-chat')) },
+  { path: '/conectar', ready: field('Email') },
+  { path: '/biblioteca', ready: list('Itens da biblioteca') },
+];
+
+const ADMIN_CONTENT_SCREENS: A11yScreen[] = [
+  { path: '/admin/biblioteca', ready: list('Itens da biblioteca') },
+  { path: '/admin/biblioteca/adicionar', ready: field('Nome') },
+  {
+    path: `/admin/biblioteca/editar/${STUB_ITEM.id}`,
+    ready: editing('Nome', STUB_ITEM.name),
+  },
+  { path: '/admin/treinamentos', ready: shows((page) => page.getByRole('table')) },
+  { path: '/admin/treinamentos/adicionar', ready: field('Título') },
+  {
+    path: `/admin/treinamentos/editar/${STUB_TRAINING.id}`,
+    ready: editing('Título', STUB_TRAINING.title),
+  },
+];
+
+const ADMIN_SCREENS: A11yScreen[] = [
+  { path: '/admin', ready: shows((page) => page.getByText('Assinantes ativos')) },
+  { path: '/admin/usuarios', ready: list('Usuários') },
+  { path: '/admin/auditoria' },
+  { path: '/admin/assistente' },
+  { path: '/admin/tools' },
+  { path: '/admin/integracoes' },
+];
+
+const PUBLIC_SCREENS = ['/auth', '/redefinir-senha', '/subscription-expired', '/rota-inexistente'];
+
+/** Checked with their dialogs open, on a ticket this file opens. */
+const SUPPORT_SCREENS = { tickets: '/admin/tickets', logs: '/admin/logs-suporte' } as const;
+
+/** The route a checked path belongs to (the editors' stubbed ids are the route's :id). */
+const routeOf = (path: string) => path.replace(STUB_ITEM.id, ':id').replace(STUB_TRAINING.id, ':id');
+
+test('every route of the app (besides the server-rendered pages) is checked here', () => {
+  const checked = new Set(
+    [
+      ...[MEMBER_ACCOUNT_SCREENS, MEMBER_CONTENT_SCREENS, ADMIN_CONTENT_SCREENS, ADMIN_SCREENS].flatMap(
+        (screens) => screens.map((screen) => screen.path),
+      ),
+      ...Object.values(SUPPORT_SCREENS),
+      ...PUBLIC_SCREENS,
+    ].map(routeOf),
+  );
+  const serverPages: string[] = Object.values(SERVER_PAGES);
+  const unchecked = APP_ROUTES.map((route) => route.path).filter(
+    (path) => !serverPages.includes(path) && !checked.has(path),
+  );
+  expect(unchecked).toEqual([]);
+});
+
+/** A chat that asks for a person opens a ticket in a fresh session: the support lists are not empty. */
+async function openTicket(page: Page) {
+  const sessionId = `session_${Date.now()}_${randomUUID().slice(0, 8)}`;
+  const res = await page.request.post('/api/support/chat', {
+    data: { sessionId, messages: [{ role: 'user', content: CHAT_TEXTS.humanRequest }] },
+  });
+  expect(await res.json()).toMatchObject({ ticketOpened: true });
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     });
 
-    test('the member screens have no axe violations', async ({ page, signInAs }) => {
-      test.slow();
-      await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
-      await signInAs('admin');
-      for (const [path, tab] of [
-        ['/dashboard'],
-        ['/configuracoes', 'Perfil'],
-        ['/configuracoes', 'Segurança'],
-        ['/configuracoes', 'Plano'],
-        ['/conectar'],
-        ['/tutorial'],
-        ['/afiliacao'],
-        ['/acesso-admin'],
-        ['/admin/tools'],
-        ['/admin/integracoes'],
-      ] as const) {
-        await openScreen(page, path, tab);
+    const groups = {
+      'the member account screens': MEMBER_ACCOUNT_SCREENS,
+      'the member content, tools and support screens': MEMBER_CONTENT_SCREENS,
+      'the admin content lists and editors': ADMIN_CONTENT_SCREENS,
+      'the other admin screens': ADMIN_SCREENS,
+    };
+    for (const [group, screens] of Object.entries(groups)) {
+      test(`${group} have no axe violations`, async ({ page, context, signInAs }) => {
+        test.slow();
+        await stubOutsideWorld(context);
+        await stubContent(page);
+        await signInAs('admin');
+        await openScreen(page, '/dashboard');
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        await expectNoAxeViolations(page, `${path} ${tab ?? ''}`);
-      }
-    });
+        await expectScreensAxeClean(page, screens);
+      });
+    }
 
-    test('the overview, the user list and the audit trail have no axe violations', async ({
-      page,
-      signInAs,
-    }) => {
+    test('the support lists and their dialogs have no axe violations', async ({ page, signInAs }) => {
       test.slow();
-      await signInAs('admin');
-      for (const path of ['/admin', '/admin/usuarios', '/admin/auditoria']) {
-        await openScreen(page, path);
-        await expectNoAxeViolations(page, path);
-      }
+      const name = `Alice ${randomUUID().slice(0, 6)}`;
+      await signInAs('admin', { fullName: name });
+      await openTicket(page);
+
+      await openScreen(page, SUPPORT_SCREENS.tickets);
+      const ticket = page.getByRole('listitem').filter({ hasText: name });
+      await expect(ticket).toHaveAttribute('data-status', 'pending');
+      await expectNoAxeViolations(page, SUPPORT_SCREENS.tickets);
+      await ticket.getByRole('button').first().click();
+      const ticketDialog = page.getByRole('dialog');
+      await expect(ticketDialog.getByRole('list', { name: 'Conversa' })).toBeVisible();
+      await expectNoAxeViolations(page, 'ticket dialog');
+
+      await openScreen(page, SUPPORT_SCREENS.logs);
+      await page.getByRole('button').filter({ hasText: name }).first().click();
+      await expect(page.getByRole('dialog').getByRole('list', { name: 'Conversa' })).toBeVisible();
+      await expectNoAxeViolations(page, 'session dialog');
     });
 
     test('every standing on the user list, the grants history and the Encerrar agora question have no axe violations', async ({
@@ -102,9 +206,32 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, '/acesso-admin locked');
     });
 
+    test('a failed load, in a list, a tab and a dialog, has no axe violations', async ({
+      page,
+      signInAs,
+    }) => {
+      test.slow();
+      await signInAs('admin');
+      await failRequests(page, '/api/library');
+      await openScreen(page, '/biblioteca');
+      await expect(loadError(page)).toBeVisible();
+      await expectNoAxeViolations(page, '/biblioteca failed');
+
+      await failRequests(page, '/api/me/subscription');
+      await openScreen(page, '/configuracoes', 'Plano');
+      await expect(loadError(page)).toBeVisible();
+      await expectNoAxeViolations(page, '/configuracoes Plano failed');
+
+      await failRequests(page, '/api/admin/plan-prices');
+      await openScreen(page, '/admin/usuarios');
+      await page.getByRole('button', { name: 'Assinatura' }).first().click();
+      await expect(loadError(page.getByRole('dialog'))).toBeVisible();
+      await expectNoAxeViolations(page, 'subscription dialog failed');
+    });
+
     test('the public screens have no axe violations', async ({ page, signInAs }) => {
       test.slow();
-      for (const path of ['/auth', '/redefinir-senha', '/subscription-expired', '/rota-inexistente']) {
+      for (const path of PUBLIC_SCREENS) {
         await openScreen(page, path);
         await expectNoAxeViolations(page, path);
       }

@@ -58,7 +58,11 @@ test('"Sair" is named once, on a laptop and on a phone; the toast region is name
     await expect(signOut).toHaveAccessibleName('Sair');
     await expect(signOut).toHaveText('Sair');
   }
+  // The toast machinery arrives with the first toast (issue 19 §1): saving the profile shows one.
+  await openScreen(page, '/configuracoes', 'Perfil');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByRole('region', { name: 'Notificações (F8)' })).toHaveCount(1);
+  await expect(page.getByText('Perfil atualizado com sucesso').first()).toBeVisible();
 });
 
 test('choosing an OS on /tutorial scrolls to its steps and focuses them', async ({ page, signInAs }) => {

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { addSubscription } from '../src/server/seed/factories';
 import { type E2ERole, expect, expectNoAxeViolations, openScreen, test } from './fixtures';
+import { failRequests, LOAD_ERROR, loadError } from './load-error-helpers';
 
 // Issue 19 §3: a list or card whose request fails shows an error with "Tentar novamente", never its
 // "nothing yet" state, and the retry brings the data. The texts are written out here on purpose.
 // Other files own the library and trainings tables: what recovers there is the list or its empty text.
-const LOAD_ERROR = 'Não foi possível carregar. Verifique sua conexão e tente de novo.';
 
 type Screen = {
   path: string;
@@ -84,28 +86,122 @@ for (const screen of SCREENS) {
     signInAs,
   }) => {
     await signInAs(screen.role);
-    const isListCall = (url: URL) => url.pathname === screen.api;
-    let failed = 0;
-    await page.route(isListCall, (route) => {
-      failed += 1;
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Erro interno do servidor' }),
-      });
-    });
+    const { failed, release } = await failRequests(page, screen.api);
 
     await openScreen(page, screen.path);
-    await expect(page.getByRole('alert').filter({ hasText: LOAD_ERROR })).toBeVisible();
-    expect(failed).toBeGreaterThan(0);
+    await expect(loadError(page)).toBeVisible();
+    expect(failed.count).toBeGreaterThan(0);
     await expect(page.getByText(screen.notYet, { exact: true })).toHaveCount(0);
     await expect(screen.loaded(page)).toHaveCount(0);
     await expectNoAxeViolations(page, `${screen.path} failed`);
 
-    await page.unroute(isListCall);
+    await release();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(screen.loaded(page).first()).toBeVisible();
     await expect(page.getByText(LOAD_ERROR)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
   });
 }
+
+/** Fails `api` while `open` shows the card, checks the error state, then retries into `loaded`. */
+async function failThenRecover(
+  page: Page,
+  {
+    api,
+    open,
+    notYet,
+    loaded,
+  }: {
+    api: string | RegExp;
+    open: () => Promise<Locator>;
+    notYet: string;
+    loaded: (within: Locator) => Locator;
+  },
+) {
+  const { failed, release } = await failRequests(page, api);
+  const within = await open();
+  await expect(loadError(within)).toBeVisible();
+  expect(failed.count).toBeGreaterThan(0);
+  await expect(within.getByText(notYet, { exact: true })).toHaveCount(0);
+  await expect(loaded(within)).toHaveCount(0);
+
+  await release();
+  await within.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(loaded(within).first()).toBeVisible();
+  await expect(within.getByText(LOAD_ERROR)).toHaveCount(0);
+}
+
+test('the Plano tab: a failed load is an error, never "no plan yet", and the retry shows the plan', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('subscriber');
+  await failThenRecover(page, {
+    api: '/api/me/subscription',
+    open: async () => {
+      await openScreen(page, '/configuracoes', 'Plano');
+      return page.getByRole('tabpanel', { name: 'Plano' });
+    },
+    notYet: 'Você ainda não tem uma assinatura.',
+    loaded: (tab) => tab.getByText('Expira em', { exact: true }),
+  });
+});
+
+test('the subscription dialog: failed prices and grants are errors, never "no grant yet", and each retry loads its part', async ({
+  page,
+  signInAs,
+  users,
+  deps,
+}) => {
+  const tag = `falha${randomUUID().slice(0, 6)}`;
+  const member = await users.create({ email: `${tag}@exemplo.com.br`, fullName: `Membro ${tag}` });
+  await addSubscription(deps, member.id, { expiresInDays: 30 });
+  await signInAs('admin');
+  const dialog = page.getByRole('dialog', { name: 'Assinatura' });
+  await failThenRecover(page, {
+    api: /^\/api\/admin\/users\/[^/]+\/subscriptions$/,
+    open: async () => {
+      await openScreen(page, `/admin/usuarios?busca=${tag}`);
+      await page
+        .getByRole('listitem', { name: `Membro ${tag}` })
+        .getByRole('button', { name: 'Assinatura' })
+        .click();
+      return dialog.getByRole('region', { name: 'Histórico de assinaturas' });
+    },
+    notYet: 'Nenhuma assinatura ainda.',
+    loaded: (grants) => grants.getByRole('list', { name: 'Assinaturas do usuário' }),
+  });
+  await page.keyboard.press('Escape');
+
+  await failThenRecover(page, {
+    api: '/api/admin/plan-prices',
+    open: async () => {
+      await page.reload();
+      await page
+        .getByRole('listitem', { name: `Membro ${tag}` })
+        .getByRole('button', { name: 'Assinatura' })
+        .click();
+      return dialog;
+    },
+    notYet: 'Salvar',
+    loaded: (form) => form.getByRole('button', { name: 'Salvar' }),
+  });
+});
+
+test('/admin/integracoes: failed payment events are an error, never "no event", and the retry loads them', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  const events = page.getByRole('region', { name: 'Eventos recebidos' });
+  await failThenRecover(page, {
+    api: '/api/admin/payments/events',
+    open: async () => {
+      await openScreen(page, '/admin/integracoes');
+      return events;
+    },
+    notYet: 'Nenhum evento encontrado',
+    loaded: (card) =>
+      card.getByRole('table', { name: 'Eventos recebidos' }).or(card.getByText('Nenhum evento encontrado')),
+  });
+});

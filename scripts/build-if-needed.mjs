@@ -19,7 +19,9 @@ export function buildIfNeeded(root = process.cwd()) {
     Math.max(
       newest(at('src')),
       newest(at('public')),
-      ...['index.html', 'vite.config.ts', 'scripts/build-server.mjs'].map((f) => statSync(at(f)).mtimeMs),
+      ...['index.html', 'vite.config.ts', 'vite.site.config.ts', 'scripts/build-server.mjs'].map(
+        (f) => statSync(at(f)).mtimeMs,
+      ),
     );
   if (built && inputs() <= Math.min(...outputs.map((f) => statSync(f).mtimeMs))) return;
   console.log(built ? 'Sources changed: rebuilding…' : 'First build…');

@@ -13,8 +13,11 @@ const server = await context(serverBuildOptions);
 await server.rebuild();
 await server.watch();
 children.push(run('npx', ['vite', 'build', '--watch', '--mode', 'development']));
+children.push(
+  run('npx', ['vite', 'build', '--watch', '--mode', 'development', '--config', 'vite.site.config.ts']),
+);
 
-while (!existsSync('dist/client/.vite/manifest.json'))
+while (!['manifest.json', 'site-manifest.json'].every((name) => existsSync(`dist/client/.vite/${name}`)))
   await new Promise((resolve) => setTimeout(resolve, 300));
 // Restart the server whenever either build writes (it reads the client's manifest at start).
 let app;

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SQLITE_FILE_NAME } from '../src/server/platform/db/connection';
+import { openDatabase, SQLITE_FILE_NAME } from '../src/server/platform/db/connection';
 import { databaseUrlOf, dropDatabase, onServer, uniqueDatabaseName } from './template-database';
 
 export type TestDatabase = { dataDir: string; databaseUrl?: string; drop(): Promise<void> };
@@ -34,4 +34,17 @@ export async function createTestDatabase({ empty = false }: { empty?: boolean } 
       await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * An empty database (not the run's migrated template), opened, for a test that runs the
+ * migrations itself: an upgrade from an older schema.
+ */
+export async function openEmptyTestDatabase() {
+  const database = await createTestDatabase({ empty: true });
+  const handle = openDatabase({
+    databaseUrl: database.databaseUrl,
+    sqliteFile: path.join(database.dataDir, SQLITE_FILE_NAME),
+  });
+  return { database, handle };
 }

@@ -1,14 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { BrowserRouter } from 'react-router';
+import { FullPageSpinner } from '../ui/spinner';
+import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
+import { AppRoutes } from './router';
 import './styles.css';
 
+reloadOnStaleChunk();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { listLandingTools } from './features/landing/landing-tools';
-import { getViewer } from './features/session/viewer';
+import { readMe } from './features/session/read-me';
 import { createExpiryJob, expiryJobOptions } from './features/subscriptions/expiry-job';
 import { codeRequestLogOf } from './features/tools-access/code-request-log';
 import { loadProcessEnv } from './platform/config/env';
@@ -24,7 +24,7 @@ const web = webRoutes({
   logger,
   siteUrl: env.APP_URL,
   loadTools: () => listLandingTools({ db: deps.database.db }),
-  isSignedIn: async (c) => (await getViewer(c, deps)) !== null,
+  readMe: (c) => readMe(c, deps),
 });
 const app = createApp(deps, { web });
 // Mail leaves through the queue (decision 009); every process may run a worker.

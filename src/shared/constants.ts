@@ -29,7 +29,6 @@ export const EXPIRY_WARNING_DAYS = 7;
 export const PAGE_SIZE = 10;
 export const COPY_CONFIRMATION_MS = 2000;
 export const SAFETY_TIMEOUT_MS = 8000;
-export const INITIAL_SESSION_CHECK_MS = 100;
 export const AFTER_SIGN_IN_DELAY_MS = 200;
 export const LOGOUT_REDIRECT_MS = 500;
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { Toaster } from '../components/toaster';
+import { ToasterSlot } from '../components/toaster-slot';
 
 // DECISIONS stack: retry 1, no refetch on window focus.
 const queryClient = new QueryClient({
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster />
+      <ToasterSlot />
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { LogOut, Menu } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '../../ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '../../ui/sheet';
+import { Spinner } from '../../ui/spinner';
 import { Brand } from '../components/layout/brand';
 import { SidebarNav } from '../components/layout/sidebar-nav';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
@@ -13,6 +13,10 @@ import { useSession } from '../features/session/hooks/use-session';
 import { ExpiryNotice } from '../features/subscriptions/components/expiry-notice';
 import { PlanBadge } from '../features/subscriptions/components/plan-badge';
 
+const MobileNav = lazy(() =>
+  import('../components/layout/mobile-nav').then(({ MobileNav }) => ({ default: MobileNav })),
+);
+
 /**
  * SPEC §2 logged-in layout: fixed sidebar on large screens (scrolling on its own when the admin
  * links pass the window's height), a drawer on small ones, the top bar (its plan badge reads Admin
@@ -21,15 +25,19 @@ import { PlanBadge } from '../features/subscriptions/components/plan-badge';
  * heading (issue 19).
  */
 export function Component() {
-  const { profile, subscription } = useSession();
+  const { profile, subscription, status } = useSession();
   const signOut = useSignOut();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // A link in the drawer was followed: focus goes to the new page, not back to the menu button.
-  const navigatedFromDrawer = useRef(false);
+  // null until the drawer is first opened: its code loads then, and stays for the next time.
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(main);
   const isAdmin = profile?.role === 'admin';
-  const displayName = profile ? profile.fullName || profile.email : 'Carregando...';
+  // Carregando... only while /api/me is on its way: in the session's error state the page says why.
+  const displayName = profile
+    ? profile.fullName || profile.email
+    : status === 'loading'
+      ? 'Carregando...'
+      : '';
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -42,30 +50,22 @@ export function Component() {
       </aside>
       <div className="lg:pl-64">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:gap-3">
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
-                <Menu />
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              onCloseAutoFocus={(event) => {
-                if (navigatedFromDrawer.current) event.preventDefault();
-                navigatedFromDrawer.current = false;
-              }}
-            >
-              <SheetTitle className="px-2 py-1">
-                <Brand />
-              </SheetTitle>
-              <SidebarNav
-                isAdmin={isAdmin}
-                onNavigate={() => {
-                  navigatedFromDrawer.current = true;
-                  setDrawerOpen(false);
-                }}
-              />
-            </SheetContent>
-          </Sheet>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen === true}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu />
+          </Button>
+          {drawerOpen !== null && (
+            <Suspense fallback={null}>
+              <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} isAdmin={isAdmin} />
+            </Suspense>
+          )}
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             <ThemeToggle />
             {profile && <PlanBadge role={profile.role} subscription={subscription} />}
@@ -90,7 +90,10 @@ export function Component() {
           className="mx-auto w-full max-w-6xl p-4 outline-none sm:p-6 lg:p-8"
         >
           <ExpiryNotice />
-          <Outlet />
+          {/* A first load shows the layout while the screen's chunk arrives. */}
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

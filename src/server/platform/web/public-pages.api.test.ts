@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createApp } from '../../app';
 import { listLandingTools } from '../../features/landing/data/list-landing-tools';
-import { getViewer } from '../../features/session/viewer';
+import { readMe } from '../../features/session/read-me';
 import { publicConfig } from '../config/public-config';
 import { webRoutes } from './web-routes';
 
@@ -19,11 +19,16 @@ function fakeClientBuild() {
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'] },
-      'src/public-site/browser/enhance.ts': { file: 'assets/enhance-abc.js' },
-      'src/public-site/browser/support-widget.ts': { file: 'assets/support-widget-abc.js' },
       'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
         file: 'assets/inter-latin-wght-normal-abc.woff2',
       },
+    }),
+  );
+  writeFileSync(
+    path.join(dir, '.vite', 'site-manifest.json'),
+    JSON.stringify({
+      'src/public-site/browser/enhance.ts': { file: 'assets/enhance-abc.js' },
+      'src/public-site/browser/support-widget.ts': { file: 'assets/support-widget-abc.js' },
     }),
   );
   return dir;
@@ -48,7 +53,7 @@ beforeAll(async () => {
     logger: t.deps.logger,
     siteUrl: 'https://hub.exemplo.com.br',
     loadTools: () => listLandingTools({ db: t.db }),
-    isSignedIn: async (c) => (await getViewer(c, t.deps)) !== null,
+    readMe: (c) => readMe(c, t.deps),
   });
   app = createApp(t.deps, { web });
 });
@@ -129,5 +134,26 @@ describe('server-rendered public pages', () => {
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await app.request('/nao-existe')).status).toBe(404);
+  });
+
+  it('carries what /api/me answers in the app page, so its first screen needs no trip (issue 19 §1)', async () => {
+    const viewerIn = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="app-viewer">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+      );
+    expect(viewerIn(await (await app.request('/dashboard')).text())).toEqual({
+      profile: null,
+      subscription: null,
+    });
+
+    // A name that could close the tag is escaped, and the page is never stored.
+    const { cookie } = await t.as('subscriber', { fullName: 'Ana </script><script>alert(1)</script>' });
+    const page = await app.request('/dashboard', { headers: { cookie: cookie ?? '' } });
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).not.toContain('</script><script>alert(1)');
+    const me = await (await app.request('/api/me', { headers: { cookie: cookie ?? '' } })).json();
+    expect(viewerIn(html)).toEqual(me);
+    expect(me.profile.fullName).toBe('Ana </script><script>alert(1)</script>');
   });
 });

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { LandingTool } from '../../../public-site/tool-categories';
 import type { PublicConfig } from '../../../shared/public-config';
+import type { MeResponse } from '../../../shared/schemas/session';
 import type { AppEnv } from '../../app-env';
 import type { Logger } from '../logger';
 import { isClientRoute } from './client-routes';
@@ -13,8 +14,10 @@ import { publicPages } from './public-pages';
 import { readPageAssets } from './vite-manifest';
 
 // JSON in a non-executable script tag: CSP-safe, and "<" escaped so no value can close the tag.
-const configTag = (config: PublicConfig) =>
-  `<script type="application/json" id="app-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+const jsonTag = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+const SIGNED_OUT: MeResponse = { profile: null, subscription: null };
 
 /**
  * Serves the built client: hashed assets cached for a year, the public pages rendered on the
@@ -26,20 +29,33 @@ export function webRoutes(options: {
   logger: Logger;
   siteUrl?: string;
   loadTools: () => Promise<LandingTool[]>;
-  isSignedIn?: (c: Context<AppEnv>) => Promise<boolean>;
+  /** What GET /api/me would answer this request (features/session/read-me.ts). */
+  readMe?: (c: Context<AppEnv>) => Promise<MeResponse>;
 }) {
-  const { clientDir, config, logger } = options;
+  const { clientDir, config, logger, readMe = async () => SIGNED_OUT } = options;
   const pages = publicPages({
     assets: readPageAssets(clientDir),
     config,
     siteUrl: options.siteUrl,
     loadTools: options.loadTools,
-    isSignedIn: options.isSignedIn,
+    isSignedIn: async (c) => (await readMe(c)).profile !== null,
   });
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(
+  const [beforeConfig, afterConfig] = readFileSync(path.join(clientDir, 'index.html'), 'utf8').split(
     '<!--app-config-->',
-    configTag(config),
   );
+  // The app's page carries the viewer (issue 19 §1): its first screen renders without waiting for
+  // /api/me after the code. The page is no-store, so it never outlives the session it describes.
+  // Should reading it fail, the page goes without: the app asks /api/me and shows its error state.
+  const viewerTag = (c: Context<AppEnv>) =>
+    readMe(c).then(
+      (me) => jsonTag('app-viewer', me),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'page served without its viewer');
+        return '';
+      },
+    );
+  const appPage = async (c: Context<AppEnv>) =>
+    `${beforeConfig}${jsonTag('app-config', config)}${await viewerTag(c)}${afterConfig}`;
   const root = path.relative(process.cwd(), clientDir);
   // Top-level files of public/ (favicon, theme script…); everything else is a page or an asset.
   const publicFiles = new Set(
@@ -83,11 +99,11 @@ export function webRoutes(options: {
       return res;
     })
     .route('/', pages)
-    .get('*', (c) => {
+    .get('*', async (c) => {
       // no-store keeps member pages out of the back/forward cache after sign-out.
       c.header('cache-control', 'no-store');
-      if (isClientRoute(c.req.path)) return c.html(html);
+      if (isClientRoute(c.req.path)) return c.html(await appPage(c));
       logger.warn({ path: c.req.path }, 'page not found');
-      return c.html(html, 404);
+      return c.html(await appPage(c), 404);
     });
 }

@@ -7,7 +7,7 @@ import {
   type SubscriptionView,
 } from '../../../../shared/subscription-rules';
 import { Badge } from '../../../../ui/badge';
-import { Spinner } from '../../../../ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useUserGrants } from '../api/get-user-grants';
 
 /** "01/01/2026 – 31/01/2026", or "01/01/2026 – sem fim" for a lifetime grant. */
@@ -44,19 +44,19 @@ export function GrantsList({ userId }: { userId: string }) {
       <h3 id="grants-title" className="text-sm font-semibold">
         Histórico de assinaturas
       </h3>
-      {grants.isPending ? (
-        <Spinner />
-      ) : grants.isError ? (
-        <p className="text-sm text-destructive">Não foi possível carregar as assinaturas.</p>
-      ) : grants.data.subscriptions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nenhuma assinatura ainda.</p>
-      ) : (
-        <ul className="divide-y" aria-label="Assinaturas do usuário">
-          {grants.data.subscriptions.map((grant) => (
-            <GrantItem key={grant.id} grant={grant} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={grants}>
+        {({ subscriptions }) =>
+          subscriptions.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nenhuma assinatura ainda.</p>
+          ) : (
+            <ul className="divide-y" aria-label="Assinaturas do usuário">
+              {subscriptions.map((grant) => (
+                <GrantItem key={grant.id} grant={grant} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
-import { Spinner } from '../../../../ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { usePlanPrices } from '../../subscriptions/api/plan-prices';
 import { GrantsList } from './grants-list';
 import { SubscriptionForm } from './subscription-form';
@@ -22,13 +22,9 @@ export function SubscriptionDialog({ user, onClose }: { user: AdminUser; onClose
             {grantBeingEdited(user) ? 'Assinatura atual de' : 'Nova assinatura para'} {name}
           </DialogDescription>
         </DialogHeader>
-        {prices.data ? (
-          <SubscriptionForm user={user} prices={prices.data.prices} onClose={onClose} />
-        ) : prices.isPending ? (
-          <Spinner />
-        ) : (
-          <p className="text-sm text-destructive">Não foi possível carregar os preços dos planos.</p>
-        )}
+        <QueryState query={prices}>
+          {(data) => <SubscriptionForm user={user} prices={data.prices} onClose={onClose} />}
+        </QueryState>
         <GrantsList userId={user.id} />
       </DialogContent>
     </Dialog>

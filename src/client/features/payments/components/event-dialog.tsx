@@ -1,7 +1,7 @@
 import { OUTCOME_LABELS, PLATFORM_LABELS } from '../../../../shared/payments';
 import { Badge } from '../../../../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
-import { Spinner } from '../../../../ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useWebhookEvent } from '../api/webhook-events';
 import { receivedAt } from './events-table';
 import { OUTCOME_BADGES } from './payment-labels';
@@ -27,41 +27,37 @@ export function EventDialog({ id, onClose }: { id: string | null; onClose: () =>
             {event ? `${PLATFORM_LABELS[event.platform]} · ${event.eventType}` : 'Evento'}
           </DialogTitle>
           <DialogDescription>
-            {event ? `Recebido em ${receivedAt(event.receivedAt)}` : 'Carregando...'}
+            {event ? `Recebido em ${receivedAt(event.receivedAt)}` : 'Detalhes da entrega.'}
           </DialogDescription>
         </DialogHeader>
-        {!event ? (
-          query.isError ? (
-            <p className="text-sm text-destructive">Não foi possível carregar o evento.</p>
-          ) : (
-            <Spinner />
-          )
-        ) : (
-          <>
-            <dl className="grid gap-2 text-sm sm:grid-cols-[9rem_1fr]">
-              <dt className="text-muted-foreground">Resultado</dt>
-              <dd>
-                <Badge variant={OUTCOME_BADGES[event.outcome]}>{OUTCOME_LABELS[event.outcome]}</Badge>{' '}
-                {event.detail}
-              </dd>
-              <dt className="text-muted-foreground">Comprador</dt>
-              <dd className="break-all">{event.email ?? '—'}</dd>
-              <dt className="text-muted-foreground">Transação</dt>
-              <dd className="break-all font-mono">{event.transactionId ?? '—'}</dd>
-              <dt className="text-muted-foreground">Processado</dt>
-              <dd>
-                {receivedAt(event.processedAt)} ({event.attempts} {event.attempts === 1 ? 'vez' : 'vezes'})
-              </dd>
-            </dl>
-            <figure className="grid min-w-0 gap-2">
-              <figcaption className="text-sm font-medium">Payload recebido</figcaption>
-              {/* Wrapped, not scrolled: the dialog scrolls, and long lines stay readable at 360 px. */}
-              <pre className="rounded-md border bg-muted/40 p-3 font-mono text-xs break-all whitespace-pre-wrap">
-                {readable(event.payload)}
-              </pre>
-            </figure>
-          </>
-        )}
+        <QueryState query={query}>
+          {({ event }) => (
+            <>
+              <dl className="grid gap-2 text-sm sm:grid-cols-[9rem_1fr]">
+                <dt className="text-muted-foreground">Resultado</dt>
+                <dd>
+                  <Badge variant={OUTCOME_BADGES[event.outcome]}>{OUTCOME_LABELS[event.outcome]}</Badge>{' '}
+                  {event.detail}
+                </dd>
+                <dt className="text-muted-foreground">Comprador</dt>
+                <dd className="break-all">{event.email ?? '—'}</dd>
+                <dt className="text-muted-foreground">Transação</dt>
+                <dd className="break-all font-mono">{event.transactionId ?? '—'}</dd>
+                <dt className="text-muted-foreground">Processado</dt>
+                <dd>
+                  {receivedAt(event.processedAt)} ({event.attempts} {event.attempts === 1 ? 'vez' : 'vezes'})
+                </dd>
+              </dl>
+              <figure className="grid min-w-0 gap-2">
+                <figcaption className="text-sm font-medium">Payload recebido</figcaption>
+                {/* Wrapped, not scrolled: the dialog scrolls, and long lines stay readable at 360 px. */}
+                <pre className="rounded-md border bg-muted/40 p-3 font-mono text-xs break-all whitespace-pre-wrap">
+                  {readable(event.payload)}
+                </pre>
+              </figure>
+            </>
+          )}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

@@ -1,10 +1,10 @@
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { pageCount } from '../../../../shared/pagination';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { EmptyState } from '../../../../ui/empty-state';
 import { NumberedPager } from '../../../../ui/pager';
-import { Spinner } from '../../../../ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useReprocessEvent, useWebhookEvents } from '../api/webhook-events';
@@ -18,6 +18,7 @@ export function EventsSection() {
   const list = useWebhookEvents(filter);
   const reprocess = useReprocessEvent();
   const [openId, setOpenId] = useState<string | null>(null);
+  const titleId = useId();
   const data = list.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
@@ -33,9 +34,9 @@ export function EventsSection() {
     });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>Eventos recebidos</CardTitle>
+        <CardTitle id={titleId}>Eventos recebidos</CardTitle>
         <CardDescription>
           Cada entrega da Hotmart e da Kiwify, com o que ela fez. Reprocessar roda de novo um evento ignorado
           ou que falhou (por exemplo, depois de associar o produto a um plano); um pagamento nunca vale duas
@@ -44,37 +45,40 @@ export function EventsSection() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <EventFilters filter={filter} setPlatform={setPlatform} setOutcome={setOutcome} />
-        {!data ? (
-          list.isPending ? (
-            <Spinner />
-          ) : (
-            <p className="text-sm text-destructive">Não foi possível carregar os eventos.</p>
-          )
-        ) : data.events.length === 0 ? (
-          <EmptyState
-            icon={Inbox}
-            hint={
-              filter.platform || filter.outcome
-                ? 'Tente outro filtro.'
-                : 'Os eventos aparecem aqui quando a Hotmart ou a Kiwify enviam o primeiro webhook.'
-            }
-          >
-            Nenhum evento encontrado
-          </EmptyState>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.total} {data.total === 1 ? 'evento' : 'eventos'}
-            </p>
-            <EventsTable
-              events={data.events}
-              busyId={reprocess.isPending ? (reprocess.variables ?? null) : null}
-              onOpen={(event) => setOpenId(event.id)}
-              onReprocess={(event) => onReprocess(event.id)}
-            />
-            <NumberedPager page={filter.page} pageCount={pages} onPage={setPage} label="Páginas de eventos" />
-          </>
-        )}
+        <QueryState query={list}>
+          {({ events, total }) =>
+            events.length === 0 ? (
+              <EmptyState
+                icon={Inbox}
+                hint={
+                  filter.platform || filter.outcome
+                    ? 'Tente outro filtro.'
+                    : 'Os eventos aparecem aqui quando a Hotmart ou a Kiwify enviam o primeiro webhook.'
+                }
+              >
+                Nenhum evento encontrado
+              </EmptyState>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {total} {total === 1 ? 'evento' : 'eventos'}
+                </p>
+                <EventsTable
+                  events={events}
+                  busyId={reprocess.isPending ? (reprocess.variables ?? null) : null}
+                  onOpen={(event) => setOpenId(event.id)}
+                  onReprocess={(event) => onReprocess(event.id)}
+                />
+                <NumberedPager
+                  page={filter.page}
+                  pageCount={pages}
+                  onPage={setPage}
+                  label="Páginas de eventos"
+                />
+              </>
+            )
+          }
+        </QueryState>
       </CardContent>
       <EventDialog id={openId} onClose={() => setOpenId(null)} />
     </Card>

@@ -1,6 +1,6 @@
 import { PLANS } from '../../../../shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
-import { Spinner } from '../../../../ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { usePlanPrices } from '../../subscriptions/api/plan-prices';
 import { PlanPriceForm } from './plan-price-form';
 
@@ -10,8 +10,6 @@ import { PlanPriceForm } from './plan-price-form';
  */
 export function PlanPricesSection() {
   const query = usePlanPrices();
-  // The catalogue's order (Mensal, Anual, Vitalício), whatever order the rows came in.
-  const rows = PLANS.flatMap((plan) => query.data?.prices.filter((price) => price.plan === plan) ?? []);
   return (
     <Card>
       <CardHeader>
@@ -22,18 +20,17 @@ export function PlanPricesSection() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {query.data ? (
-          <div className="divide-y">
-            {rows.map((price) => (
-              // A fresh form after each save, starting from what the server kept.
-              <PlanPriceForm key={`${price.plan}:${price.updatedAt}`} price={price} />
-            ))}
-          </div>
-        ) : query.isPending ? (
-          <Spinner />
-        ) : (
-          <p className="text-sm text-destructive">Não foi possível carregar os preços dos planos.</p>
-        )}
+        <QueryState query={query}>
+          {({ prices }) => (
+            <div className="divide-y">
+              {/* The catalogue's order (Mensal, Anual, Vitalício), whatever order the rows came in. */}
+              {PLANS.flatMap((plan) => prices.filter((price) => price.plan === plan)).map((price) => (
+                // A fresh form after each save, starting from what the server kept.
+                <PlanPriceForm key={`${price.plan}:${price.updatedAt}`} price={price} />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

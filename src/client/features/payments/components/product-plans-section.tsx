@@ -1,20 +1,14 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate } from '../../../../shared/format';
-import { PLATFORM_LABELS, type ProductPlan } from '../../../../shared/payments';
-import { PLAN_LABELS } from '../../../../shared/plans';
-import { Badge } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
+import type { ProductPlan } from '../../../../shared/payments';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { Spinner } from '../../../../ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteProductPlan, useProductPlans } from '../api/product-plans';
 import { NEW_PRODUCT, ProductPlanForm } from './product-plan-form';
+import { ProductPlansTable } from './product-plans-table';
 import { WebhookEndpoints } from './webhook-endpoints';
-
-const HEAD = 'px-4 py-3 text-left font-medium text-muted-foreground';
 
 /** Issue 12 §3: which plan a payment for each product grants; edited here, seeded from PRODUCT_PLANS. */
 export function ProductPlansSection() {
@@ -59,82 +53,15 @@ export function ProductPlansSection() {
             setSaves((n) => n + 1);
           }}
         />
-        {!query.data ? (
-          query.isPending ? (
-            <Spinner />
-          ) : (
-            <p className="text-sm text-destructive">Não foi possível carregar os produtos.</p>
-          )
-        ) : query.data.products.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhum produto associado ainda.</p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">Produtos e planos</caption>
-              <thead className="border-b bg-muted/50">
-                <tr>
-                  <th scope="col" className={HEAD}>
-                    Plataforma
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Produto
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Plano
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Alterado
-                  </th>
-                  <th scope="col" className={`${HEAD} text-right`}>
-                    Ações
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.products.map((product) => {
-                  const name = `${PLATFORM_LABELS[product.platform]} ${product.productId}`;
-                  return (
-                    <tr key={`${product.platform}:${product.productId}`} className="border-b last:border-0">
-                      <td className="px-4 py-3">{PLATFORM_LABELS[product.platform]}</td>
-                      <th scope="row" className="px-4 py-3 text-left font-mono font-normal">
-                        {product.productId}
-                      </th>
-                      <td className="px-4 py-3">
-                        <Badge variant="secondary">{PLAN_LABELS[product.plan]}</Badge>
-                      </td>
-                      <td className="px-4 py-3 text-muted-foreground">
-                        {formatDate(product.updatedAt)} · {product.updatedBy}
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          <Button
-                            variant="outline"
-                            size="icon"
-                            onClick={() => setEditing(product)}
-                            aria-label={`Editar ${name}`}
-                            title="Editar"
-                          >
-                            <Pencil />
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="icon"
-                            className="text-destructive"
-                            onClick={() => setDeleting(product)}
-                            aria-label={`Remover ${name}`}
-                            title="Remover"
-                          >
-                            <Trash2 />
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryState query={query}>
+          {({ products }) =>
+            products.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nenhum produto associado ainda.</p>
+            ) : (
+              <ProductPlansTable products={products} onEdit={setEditing} onDelete={setDeleting} />
+            )
+          }
+        </QueryState>
       </CardContent>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,20 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INITIAL_SESSION_CHECK_MS } from '../../../../shared/constants';
 import type { MeResponse } from '../../../../shared/schemas/session';
 import { api, unwrap } from '../../../lib/api';
 
-let firstCheck = true;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const getMe = (): Promise<MeResponse> => unwrap(api.me.$get());
 
-export async function getMe(): Promise<MeResponse> {
-  // SPEC §4: the first session check runs 100 ms after start.
-  if (firstCheck) {
-    firstCheck = false;
-    await wait(INITIAL_SESSION_CHECK_MS);
-  }
-  return unwrap(api.me.$get());
+// The server embeds what /api/me would answer in the page it serves (web-routes.ts), so the first
+// screen renders without a trip after the code (issue 19 §1). Read once: the cache owns it after.
+let embedded: MeResponse | undefined = readEmbeddedViewer();
+const loadedAt = Date.now();
+
+function readEmbeddedViewer(): MeResponse | undefined {
+  const tag = typeof document === 'undefined' ? null : document.getElementById('app-viewer');
+  if (!tag?.textContent) return undefined;
+  tag.remove();
+  return JSON.parse(tag.textContent) as MeResponse;
 }
 
-export const meQueryOptions = queryOptions({ queryKey: ['me'], queryFn: getMe, staleTime: 30_000 });
+function takeEmbeddedViewer() {
+  const me = embedded;
+  embedded = undefined;
+  return me;
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ['me'],
+  queryFn: getMe,
+  staleTime: 30_000,
+  initialData: takeEmbeddedViewer,
+  initialDataUpdatedAt: loadedAt,
+});
 
 export const useMe = () => useQuery(meQueryOptions);

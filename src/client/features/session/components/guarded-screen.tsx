@@ -1,23 +1,13 @@
-import { Outlet, useMatches } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Access } from '../../../../shared/routes';
 import { useSessionWatch } from '../hooks/use-session-watch';
 import { RouteGuard } from './route-guard';
 
-const accessOf = (handle: unknown) => (handle as { access?: Access } | undefined)?.access;
-
 /**
- * Route element for guarded screens: the access level comes from the route's handle. Every
- * screen of the app sits under one, so it also watches for the session ending (issue 19 §2).
+ * A screen behind the guard of its access level. Every screen of the app sits in one, so it also
+ * watches for the session ending (issue 19 §2).
  */
-export function Component() {
+export function GuardedScreen({ access, children }: { access: Access; children: ReactNode }) {
   useSessionWatch();
-  const access =
-    useMatches()
-      .map((m) => accessOf(m.handle))
-      .findLast(Boolean) ?? 'member';
-  return (
-    <RouteGuard access={access}>
-      <Outlet />
-    </RouteGuard>
-  );
+  return <RouteGuard access={access}>{children}</RouteGuard>;
 }

@@ -23,7 +23,7 @@ export function forgetEndedSession(queryClient: QueryClient) {
 export function watchSession(queryClient: QueryClient) {
   const noteMe = () => {
     const me = queryClient.getQueryData(ME_KEY);
-    if (me) noteViewer(Boolean(me.profile));
+    if (me) noteViewer(Boolean(me.profile), me.sessionEnded);
   };
   // It may have ended while no guarded screen was watching.
   if (sessionHasEnded()) forgetEndedSession(queryClient);

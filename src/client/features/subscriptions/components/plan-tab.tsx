@@ -3,9 +3,15 @@ import { Link } from 'react-router';
 import type { Role } from '../../../../shared/constants';
 import { formatDate, formatPrice } from '../../../../shared/format';
 import { PLAN_LABELS } from '../../../../shared/plans';
-import { daysRemaining, givesAccess, planState } from '../../../../shared/subscription-rules';
+import {
+  daysRemaining,
+  givesAccess,
+  planState,
+  type SubscriptionView,
+} from '../../../../shared/subscription-rules';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { QueryState } from '../../../components/query-state';
 import { useMySubscription } from '../api/get-my-subscription';
 import { RenewLink } from './renew-link';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
@@ -23,12 +29,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
  * plan at all, Escolha seu plano.
  */
 export function PlanTab({ role }: { role: Role }) {
-  const { data, isPending, isError } = useMySubscription();
-  const sub = data?.subscription ?? null;
-  // Renovar for a lapsed plan; a plan in its last 7 days has the notice above every page.
-  const state = planState(role, sub);
-  const renewPlan = state.kind === 'lapsed' ? state.subscription.plan : null;
-
+  const query = useMySubscription();
   return (
     <Card>
       <CardHeader>
@@ -36,41 +37,49 @@ export function PlanTab({ role }: { role: Role }) {
         <CardDescription>Detalhes da sua assinatura.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending && <p className="text-muted-foreground">Carregando...</p>}
-        {isError && <p className="text-destructive">Não foi possível carregar sua assinatura.</p>}
-        {!isPending && !isError && !sub && (
-          <div className="grid gap-4">
-            <p className="text-muted-foreground">
-              {role === 'admin'
-                ? 'Administradores têm acesso total sem assinatura.'
-                : 'Você ainda não tem uma assinatura.'}
-            </p>
-            {role !== 'admin' && (
-              <Button asChild className="w-fit">
-                <Link to="/subscription-expired">Escolha seu plano</Link>
-              </Button>
-            )}
-          </div>
-        )}
-        {sub && (
-          <div className="grid gap-4">
-            <dl>
-              <Row label="Plano">{PLAN_LABELS[sub.plan]}</Row>
-              <Row label="Status">
-                <SubscriptionStatusBadge subscription={sub} />
-              </Row>
-              <Row label="Valor">{formatPrice(sub.price)}</Row>
-              <Row label="Início">{formatDate(sub.startedAt)}</Row>
-              <Row label="Expira em">{sub.expiresAt === null ? 'Nunca' : formatDate(sub.expiresAt)}</Row>
-              {/* Days left only while the grant gives access: a refunded one's future end is not the member's. */}
-              {sub.expiresAt !== null && givesAccess(sub.status, sub.expiresAt) && (
-                <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>
-              )}
-            </dl>
-            {renewPlan && <RenewLink plan={renewPlan} />}
-          </div>
-        )}
+        <QueryState query={query}>
+          {({ subscription }) =>
+            subscription ? <PlanDetails role={role} sub={subscription} /> : <NoPlan role={role} />
+          }
+        </QueryState>
       </CardContent>
     </Card>
+  );
+}
+
+function NoPlan({ role }: { role: Role }) {
+  if (role === 'admin')
+    return <p className="text-muted-foreground">Administradores têm acesso total sem assinatura.</p>;
+  return (
+    <div className="grid gap-4">
+      <p className="text-muted-foreground">Você ainda não tem uma assinatura.</p>
+      <Button asChild className="w-fit">
+        <Link to="/subscription-expired">Escolha seu plano</Link>
+      </Button>
+    </div>
+  );
+}
+
+function PlanDetails({ role, sub }: { role: Role; sub: SubscriptionView }) {
+  // Renovar for a lapsed plan; a plan in its last 7 days has the notice above every page.
+  const state = planState(role, sub);
+  const renewPlan = state.kind === 'lapsed' ? state.subscription.plan : null;
+  return (
+    <div className="grid gap-4">
+      <dl>
+        <Row label="Plano">{PLAN_LABELS[sub.plan]}</Row>
+        <Row label="Status">
+          <SubscriptionStatusBadge subscription={sub} />
+        </Row>
+        <Row label="Valor">{formatPrice(sub.price)}</Row>
+        <Row label="Início">{formatDate(sub.startedAt)}</Row>
+        <Row label="Expira em">{sub.expiresAt === null ? 'Nunca' : formatDate(sub.expiresAt)}</Row>
+        {/* Days left only while the grant gives access: a refunded one's future end is not the member's. */}
+        {sub.expiresAt !== null && givesAccess(sub.status, sub.expiresAt) && (
+          <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>
+        )}
+      </dl>
+      {renewPlan && <RenewLink plan={renewPlan} />}
+    </div>
   );
 }

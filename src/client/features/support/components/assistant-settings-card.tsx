@@ -8,8 +8,8 @@ import {
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
-import { Spinner } from '../../../../ui/spinner';
 import { TextField } from '../../../../ui/text-field';
+import { QueryState } from '../../../components/query-state';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -92,55 +92,55 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {settings.isPending ? (
-          <Spinner />
-        ) : (
-          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-            <TextField
-              id={id('url')}
-              label="URL da API (opcional)"
-              placeholder="https://api.openai.com/v1"
-              hint="Deixe vazio para usar a OpenAI. Serve qualquer API compatível (OpenRouter, Groq, Ollama…)."
-              error={errors.baseUrl?.message}
-              inputMode="url"
-              autoComplete="off"
-              {...form.register('baseUrl')}
-            />
-            <TextField
-              id={id('key')}
-              label="Chave da API"
-              type="password"
-              placeholder={keyHint ? `Chave salva: ${keyHint}` : 'sk-...'}
-              hint={
-                keyHint
-                  ? `Chave salva terminando em ${keyHint.slice(-4)}. Deixe vazio para manter.`
-                  : 'Guardada criptografada; nunca é exibida de novo.'
-              }
-              error={errors.apiKey?.message}
-              autoComplete="new-password"
-              {...form.register('apiKey')}
-            />
-            <TextField
-              id={id('model')}
-              label="Modelo ou ID do assistente"
-              placeholder="gpt-4o-mini"
-              hint="Um modelo (ex.: gpt-4o-mini) ou o ID de um assistente da OpenAI (asst_…)."
-              error={errors.assistantId?.message}
-              autoComplete="off"
-              {...form.register('assistantId')}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={busy}>
-                {submitLabel}
-              </Button>
-              {keyHint && (
-                <Button variant="outline" onClick={onRemove} disabled={remove.isPending}>
-                  {remove.isPending ? 'Removendo...' : 'Remover API'}
+        <QueryState query={settings}>
+          {() => (
+            <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+              <TextField
+                id={id('url')}
+                label="URL da API (opcional)"
+                placeholder="https://api.openai.com/v1"
+                hint="Deixe vazio para usar a OpenAI. Serve qualquer API compatível (OpenRouter, Groq, Ollama…)."
+                error={errors.baseUrl?.message}
+                inputMode="url"
+                autoComplete="off"
+                {...form.register('baseUrl')}
+              />
+              <TextField
+                id={id('key')}
+                label="Chave da API"
+                type="password"
+                placeholder={keyHint ? `Chave salva: ${keyHint}` : 'sk-...'}
+                hint={
+                  keyHint
+                    ? `Chave salva terminando em ${keyHint.slice(-4)}. Deixe vazio para manter.`
+                    : 'Guardada criptografada; nunca é exibida de novo.'
+                }
+                error={errors.apiKey?.message}
+                autoComplete="new-password"
+                {...form.register('apiKey')}
+              />
+              <TextField
+                id={id('model')}
+                label="Modelo ou ID do assistente"
+                placeholder="gpt-4o-mini"
+                hint="Um modelo (ex.: gpt-4o-mini) ou o ID de um assistente da OpenAI (asst_…)."
+                error={errors.assistantId?.message}
+                autoComplete="off"
+                {...form.register('assistantId')}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={busy}>
+                  {submitLabel}
                 </Button>
-              )}
-            </div>
-          </form>
-        )}
+                {keyHint && (
+                  <Button variant="outline" onClick={onRemove} disabled={remove.isPending}>
+                    {remove.isPending ? 'Removendo...' : 'Remover API'}
+                  </Button>
+                )}
+              </div>
+            </form>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

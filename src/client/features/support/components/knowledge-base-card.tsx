@@ -1,13 +1,14 @@
 import { BookOpenText, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../../../shared/format';
+import { KNOWLEDGE_AUDIENCE_LABELS } from '../../../../shared/labels';
 import type { KnowledgeArticleView } from '../../../../shared/schemas/support';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { EmptyState } from '../../../../ui/empty-state';
 import { Input } from '../../../../ui/input';
-import { Spinner } from '../../../../ui/spinner';
+import { QueryState } from '../../../components/query-state';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteKnowledgeArticle, useKnowledgeArticles } from '../api/knowledge-articles';
@@ -72,43 +73,46 @@ export function KnowledgeBaseCard() {
             className="pl-9"
           />
         </div>
-        {articles.isPending ? (
-          <Spinner />
-        ) : shown.length === 0 ? (
-          <EmptyState icon={BookOpenText}>
-            {filter ? 'Nenhum artigo encontrado.' : 'Nenhum artigo ainda.'}
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-2" aria-label="Artigos">
-            {shown.map((article) => (
-              <li key={article.id} className="flex items-start gap-3 rounded-md border p-3">
-                <div className="grid min-w-0 flex-1 gap-1">
-                  <p className="font-medium">{article.title}</p>
-                  <p className="line-clamp-2 text-sm text-muted-foreground">{article.answer}</p>
-                  <p className="text-xs text-muted-foreground">
-                    Atualizado em {formatDate(article.updatedAt)}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Editar ${article.title}`}
-                  onClick={() => setEditing(article)}
-                >
-                  <Pencil />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Excluir ${article.title}`}
-                  onClick={() => setDeleting(article)}
-                >
-                  <Trash2 />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={articles}>
+          {() =>
+            shown.length === 0 ? (
+              <EmptyState icon={BookOpenText}>
+                {filter ? 'Nenhum artigo encontrado.' : 'Nenhum artigo ainda.'}
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-2" aria-label="Artigos">
+                {shown.map((article) => (
+                  <li key={article.id} className="flex items-start gap-3 rounded-md border p-3">
+                    <div className="grid min-w-0 flex-1 gap-1">
+                      <p className="font-medium">{article.title}</p>
+                      <p className="line-clamp-2 text-sm text-muted-foreground">{article.answer}</p>
+                      <p className="text-xs text-muted-foreground">
+                        Público: {KNOWLEDGE_AUDIENCE_LABELS[article.audience]} · Atualizado em{' '}
+                        {formatDate(article.updatedAt)}
+                      </p>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Editar ${article.title}`}
+                      onClick={() => setEditing(article)}
+                    >
+                      <Pencil />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Excluir ${article.title}`}
+                      onClick={() => setDeleting(article)}
+                    >
+                      <Trash2 />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </CardContent>
       <ArticleDialog article={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

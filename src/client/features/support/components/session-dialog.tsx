@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { shortSessionId } from '../../../../shared/support-chat';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
-import { Spinner } from '../../../../ui/spinner';
-import { toast } from '../../../lib/toast-store';
+import { QueryState } from '../../../components/query-state';
+import { useLoadErrorToast } from '../../../lib/list-effects';
 import { useSupportSession } from '../api/get-support-session';
 import { ConversationView } from './conversation-view';
 import { ASSISTANT_LABELS } from './session-card';
@@ -10,18 +9,10 @@ import { SupportMemberLabel } from './support-member-label';
 
 /** SPEC §2: the whole session, every exchange oldest first. */
 export function SessionDialog({ sessionId, onClose }: { sessionId: string | null; onClose: () => void }) {
-  const { data, isError, isPending } = useSupportSession(sessionId);
-  const session = data?.session;
-  useEffect(() => {
-    if (isError) {
-      toast({
-        title: 'Erro',
-        description: 'Não foi possível carregar a sessão completa.',
-        variant: 'destructive',
-      });
-      onClose();
-    }
-  }, [isError, onClose]);
+  const query = useSupportSession(sessionId);
+  const session = query.data?.session;
+  // SPEC §8's toast, beside the dialog's error state with its retry (issue 19 §3).
+  useLoadErrorToast(query.isError, 'Não foi possível carregar a sessão completa.');
 
   return (
     <Dialog open={sessionId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -34,12 +25,16 @@ export function SessionDialog({ sessionId, onClose }: { sessionId: string | null
                 <SupportMemberLabel member={session.member} />
                 <span>· {ASSISTANT_LABELS[session.assistant]}</span>
               </span>
+            ) : query.isError ? (
+              ''
             ) : (
               'Carregando a sessão...'
             )}
           </DialogDescription>
         </DialogHeader>
-        {isPending ? <Spinner /> : session && <ConversationView entries={session.conversation} />}
+        <QueryState query={query}>
+          {(data) => <ConversationView entries={data.session.conversation} />}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { formatDate, formatTime } from '../../../../shared/format';
 import { shortTicketId } from '../../../../shared/support-chat';
 import { Button } from '../../../../ui/button';
@@ -11,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../ui/dialog';
-import { Spinner } from '../../../../ui/spinner';
-import { toast } from '../../../lib/toast-store';
+import { QueryState } from '../../../components/query-state';
+import { useLoadErrorToast } from '../../../lib/list-effects';
 import { useTicket } from '../api/get-ticket';
 import { ConversationView } from './conversation-view';
 import { SupportMemberLabel } from './support-member-label';
@@ -26,18 +25,10 @@ type TicketDialogProps = {
 
 /** SPEC §2: the ticket's whole conversation; Resolvido while it is pending. */
 export function TicketDialog({ ticketId, onClose, onResolve, resolving }: TicketDialogProps) {
-  const { data, isError, isPending } = useTicket(ticketId);
-  const ticket = data?.ticket;
-  useEffect(() => {
-    if (isError) {
-      toast({
-        title: 'Erro',
-        description: 'Não foi possível carregar o histórico da conversa.',
-        variant: 'destructive',
-      });
-      onClose();
-    }
-  }, [isError, onClose]);
+  const query = useTicket(ticketId);
+  const ticket = query.data?.ticket;
+  // SPEC §8's toast, beside the dialog's error state with its retry (issue 19 §3).
+  useLoadErrorToast(query.isError, 'Não foi possível carregar o histórico da conversa.');
 
   return (
     <Dialog open={ticketId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -57,12 +48,16 @@ export function TicketDialog({ ticketId, onClose, onResolve, resolving }: Ticket
                   </span>
                 )}
               </span>
+            ) : query.isError ? (
+              ''
             ) : (
               'Carregando a conversa...'
             )}
           </DialogDescription>
         </DialogHeader>
-        {isPending ? <Spinner /> : ticket && <ConversationView entries={ticket.conversation} />}
+        <QueryState query={query}>
+          {(data) => <ConversationView entries={data.ticket.conversation} />}
+        </QueryState>
         {ticket?.status === 'pending' && (
           <DialogFooter>
             <Button onClick={() => onResolve(ticket.id)} disabled={resolving}>

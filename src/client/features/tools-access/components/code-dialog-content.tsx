@@ -1,15 +1,8 @@
 import { Check, Copy, KeyRound, RefreshCw } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CredentialGroup } from '../../../../shared/schemas/tools-access';
 import { Button } from '../../../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
 import { Progress } from '../../../../ui/progress';
 import { Spinner } from '../../../../ui/spinner';
 import { ApiError } from '../../../lib/api';
@@ -22,19 +15,19 @@ const NOT_CONFIGURED: Record<CredentialGroup, string> = {
   admin: 'A chave secreta do acesso administrativo ainda não foi configurada. Cadastre-a nesta página.',
 };
 
-type CodeDialogProps = {
+export type CodeDialogContentProps = {
   group: CredentialGroup;
   title: string;
-  trigger: ReactNode;
   /** Called once per opening, when the first code arrives. */
   onFirstCode?: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 };
 
 /** SPEC §2 code dialog: the 6-digit code, a per-second countdown and bar, and a copy button. */
-export function CodeDialog({ group, title, trigger, onFirstCode }: CodeDialogProps) {
+export function CodeDialogContent({ group, title, onFirstCode, open, onOpenChange }: CodeDialogContentProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
@@ -52,7 +45,7 @@ export function CodeDialog({ group, title, trigger, onFirstCode }: CodeDialogPro
   );
 }
 
-function CodeBody({ group, onFirstCode }: Pick<CodeDialogProps, 'group' | 'onFirstCode'>) {
+function CodeBody({ group, onFirstCode }: Pick<CodeDialogContentProps, 'group' | 'onFirstCode'>) {
   const code = useCode(group);
   const ready = code.data?.configured ? code.data : null;
   // The window ends secondsRemaining after the answer arrived; then the next code is asked for.

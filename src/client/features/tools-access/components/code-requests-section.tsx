@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate, formatTime } from '../../../../shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { Pager } from '../../../../ui/pager';
+import { QueryState } from '../../../components/query-state';
 import { useCodeRequests } from '../api/list-code-requests';
 
 /** Issue 8 audit: the latest code requests (who, when, from where), 10 a page. */
@@ -19,43 +20,41 @@ export function CodeRequestsSection() {
         <CardDescription>Quem pediu um código de verificação, quando e de qual IP.</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        {requests.isPending ? (
-          <div className="h-48 animate-pulse rounded-md bg-muted" aria-hidden />
-        ) : requests.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Não foi possível carregar as solicitações.
-          </p>
-        ) : data && data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhuma solicitação de código ainda.</p>
-        ) : (
-          <div className="min-w-0 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-muted-foreground">
-                <tr className="border-b">
-                  <th className="py-2 pr-4 font-medium">Membro</th>
-                  <th className="py-2 pr-4 font-medium">Data</th>
-                  <th className="py-2 font-medium">IP</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.items.map((row) => (
-                  <tr key={row.id} className="border-b last:border-0">
-                    <td className="max-w-56 py-2 pr-4">
-                      <p className="truncate font-medium">{row.userName}</p>
-                      <p className="truncate text-xs text-muted-foreground">{row.userEmail}</p>
-                    </td>
-                    <td className="whitespace-nowrap py-2 pr-4">
-                      {formatDate(row.createdAt)} {formatTime(row.createdAt)}
-                    </td>
-                    <td className="py-2 font-mono text-xs" title={row.userAgent ?? undefined}>
-                      {row.ipAddress ?? '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryState query={requests}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nenhuma solicitação de código ainda.</p>
+            ) : (
+              <div className="min-w-0 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-muted-foreground">
+                    <tr className="border-b">
+                      <th className="py-2 pr-4 font-medium">Membro</th>
+                      <th className="py-2 pr-4 font-medium">Data</th>
+                      <th className="py-2 font-medium">IP</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((row) => (
+                      <tr key={row.id} className="border-b last:border-0">
+                        <td className="max-w-56 py-2 pr-4">
+                          <p className="truncate font-medium">{row.userName}</p>
+                          <p className="truncate text-xs text-muted-foreground">{row.userEmail}</p>
+                        </td>
+                        <td className="whitespace-nowrap py-2 pr-4">
+                          {formatDate(row.createdAt)} {formatTime(row.createdAt)}
+                        </td>
+                        <td className="py-2 font-mono text-xs" title={row.userAgent ?? undefined}>
+                          {row.ipAddress ?? '—'}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </QueryState>
         {data && data.totalPages > 1 && (
           <Pager page={page} pageCount={data.totalPages} onPage={setPage} label="Páginas das solicitações" />
         )}

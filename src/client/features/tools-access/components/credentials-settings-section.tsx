@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { CredentialGroup } from '../../../../shared/schemas/tools-access';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
 import { useToolsAccessSettings } from '../api/get-settings';
 import { CredentialsSettingsForm } from './credentials-settings-form';
@@ -17,6 +18,9 @@ const TEXTS: Record<CredentialGroup, { title: string; description: string }> = {
   },
 };
 
+/** A refusal (not an admin) is said as such, never offered a retry. */
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
 /** One credential group's settings as a section of /admin/tools or /acesso-admin. */
 export function CredentialsSettingsSection({ group }: { group: CredentialGroup }) {
   const settings = useToolsAccessSettings();
@@ -28,24 +32,16 @@ export function CredentialsSettingsSection({ group }: { group: CredentialGroup }
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {settings.isPending ? (
-          <div className="h-64 animate-pulse rounded-md bg-muted" aria-hidden />
-        ) : settings.isError ? (
-          settings.error instanceof ApiError && settings.error.status === 403 ? (
-            <div className="grid justify-items-center gap-2 py-6 text-center" role="alert">
-              <ShieldAlert className="size-8 text-destructive" aria-hidden />
-              <p className="font-semibold">Acesso Negado</p>
-              <p className="text-sm text-muted-foreground">
-                Apenas administradores podem acessar esta página.
-              </p>
-            </div>
-          ) : (
-            <p role="alert" className="text-sm text-destructive">
-              Não foi possível carregar as configurações. Recarregue a página.
-            </p>
-          )
+        {isForbidden(settings.error) ? (
+          <div className="grid justify-items-center gap-2 py-6 text-center" role="alert">
+            <ShieldAlert className="size-8 text-destructive" aria-hidden />
+            <p className="font-semibold">Acesso Negado</p>
+            <p className="text-sm text-muted-foreground">Apenas administradores podem acessar esta página.</p>
+          </div>
         ) : (
-          <CredentialsSettingsForm group={group} view={settings.data[group]} />
+          <QueryState query={settings}>
+            {(data) => <CredentialsSettingsForm group={group} view={data[group]} />}
+          </QueryState>
         )}
       </CardContent>
     </Card>

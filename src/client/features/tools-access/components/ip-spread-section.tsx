@@ -2,6 +2,7 @@ import { Globe } from 'lucide-react';
 import { formatDate } from '../../../../shared/format';
 import { Badge } from '../../../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { QueryState } from '../../../components/query-state';
 import { useIpSpread } from '../api/list-ip-spread';
 
 // One person rarely asks from more than two places a week (home, phone); beyond that, look closer.
@@ -21,39 +22,37 @@ export function IpSpreadSection() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {spread.isPending ? (
-          <div className="h-32 animate-pulse rounded-md bg-muted" aria-hidden />
-        ) : spread.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Não foi possível carregar os dados.
-          </p>
-        ) : spread.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nenhuma solicitação nos últimos 7 dias.</p>
-        ) : (
-          <ol className="grid grid-cols-1 gap-2">
-            {spread.data.map((row) => (
-              <li
-                key={row.userId}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{row.userName}</p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {row.userEmail} · último pedido em {formatDate(row.lastRequestAt)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2 text-sm">
-                  <Badge variant={row.ipCount >= WATCH_FROM_IPS ? 'destructive' : 'secondary'}>
-                    {row.ipCount} {row.ipCount === 1 ? 'IP' : 'IPs'}
-                  </Badge>
-                  <span className="text-muted-foreground">
-                    {row.requestCount} {row.requestCount === 1 ? 'pedido' : 'pedidos'}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState query={spread}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nenhuma solicitação nos últimos 7 dias.</p>
+            ) : (
+              <ol className="grid grid-cols-1 gap-2">
+                {rows.map((row) => (
+                  <li
+                    key={row.userId}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+                  >
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">{row.userName}</p>
+                      <p className="truncate text-xs text-muted-foreground">
+                        {row.userEmail} · último pedido em {formatDate(row.lastRequestAt)}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-2 text-sm">
+                      <Badge variant={row.ipCount >= WATCH_FROM_IPS ? 'destructive' : 'secondary'}>
+                        {row.ipCount} {row.ipCount === 1 ? 'IP' : 'IPs'}
+                      </Badge>
+                      <span className="text-muted-foreground">
+                        {row.requestCount} {row.requestCount === 1 ? 'pedido' : 'pedidos'}
+                      </span>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import type { CredentialGroup } from '../../../../shared/schemas/tools-access';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { QueryState } from '../../../components/query-state';
 import { adminAccessQueryOptions } from '../api/get-admin-access';
 import { toolCredentialsQueryOptions } from '../api/get-tool-credentials';
 import { CredentialField } from './credential-field';
@@ -21,26 +22,14 @@ export function LoginCard({ group, title, description, children }: LoginCardProp
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {credentials.isPending ? (
-          <div className="grid gap-4" aria-hidden>
-            <div className="h-16 animate-pulse rounded-md bg-muted" />
-            <div className="h-16 animate-pulse rounded-md bg-muted" />
-          </div>
-        ) : credentials.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Não foi possível carregar os dados de acesso. Recarregue a página.
-          </p>
-        ) : (
-          <>
-            <CredentialField id={`${group}-email`} label="Email" value={credentials.data.email} />
-            <CredentialField
-              id={`${group}-password`}
-              label="Senha"
-              value={credentials.data.password}
-              concealed
-            />
-          </>
-        )}
+        <QueryState query={credentials}>
+          {({ email, password }) => (
+            <>
+              <CredentialField id={`${group}-email`} label="Email" value={email} />
+              <CredentialField id={`${group}-password`} label="Senha" value={password} concealed />
+            </>
+          )}
+        </QueryState>
         {children}
       </CardContent>
     </Card>

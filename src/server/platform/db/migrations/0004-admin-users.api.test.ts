@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/test-database';
+import { openEmptyTestDatabase, type TestDatabase } from '../../../../../test/test-database';
 import { countMatching } from '../../../features/admin-users/data/email-search';
-import { type DatabaseHandle, type Db, openDatabase } from '../connection';
-import { migrations } from './index';
+import type { DatabaseHandle, Db } from '../connection';
+import { migrateTo } from '../migrate';
 
 // Migrations 0004, 0008 and 0011 on a database that already holds members (made by 0001–0002):
 // nothing is lost, foreign keys still hold, empty names become null, and the new indexes and
@@ -17,36 +16,15 @@ type SubscriptionTotals = {
 const withTotals = (db: Db) => db as unknown as Kysely<SubscriptionTotals>;
 
 /** Runs the migrations through 0013: what this file checks is theirs. */
-async function migrateThrough0013(db: Db) {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-  });
-  const { error } = await migrator.migrateTo('0013-webhook-queue');
-  if (error) throw error;
-}
+const migrateThrough0013 = (db: Db) => migrateTo(db, '0013-webhook-queue');
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
 const now = new Date('2026-05-01T12:00:00Z');
 
 beforeAll(async () => {
-  // Empty, not the run's migrated template: this test runs the migrations itself.
-  database = await createTestDatabase({ empty: true });
-  handle = openDatabase({
-    databaseUrl: database.databaseUrl,
-    sqliteFile: path.join(database.dataDir, 'hub.sqlite'),
-  });
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-  });
-  const { error } = await migrator.migrateTo('0002-landing-tools');
-  if (error) throw error;
+  ({ database, handle } = await openEmptyTestDatabase());
+  await migrateTo(handle.db, '0002-landing-tools');
   const db = handle.db;
   // Written as 0001 allowed: the name column was NOT NULL with '' for "no name".
   for (const [id, email, fullName] of [
@@ -138,20 +116,10 @@ it('leaves a sound database (SQLite: integrity and foreign key checks after the 
 });
 
 it('creates the counters on a database migrated before they came with 0004 (0008 fills them)', async () => {
-  const other = await createTestDatabase({ empty: true });
-  const { db, kind } = openDatabase({
-    databaseUrl: other.databaseUrl,
-    sqliteFile: path.join(other.dataDir, 'hub.sqlite'),
-  });
+  const { database: other, handle: otherHandle } = await openEmptyTestDatabase();
+  const { db, kind } = otherHandle;
   try {
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      migrationTableName: 'schema_migrations',
-      migrationLockTableName: 'schema_migrations_lock',
-    });
-    const { error } = await migrator.migrateTo('0007-support');
-    if (error) throw error;
+    await migrateTo(db, '0007-support');
     // As the first version of 0004 left it: no counters, no triggers.
     for (const name of ['profiles_total_insert', 'profiles_total_delete'])
       await sql.raw(`drop trigger ${name}${kind === 'postgres' ? ' on profiles' : ''}`).execute(db);

@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/test-database';
-import { type DatabaseHandle, openDatabase } from '../connection';
-import { migrateToLatest } from '../migrate';
-import { migrations } from './index';
+import { openEmptyTestDatabase, type TestDatabase } from '../../../../../test/test-database';
+import type { DatabaseHandle } from '../connection';
+import { migrateTo, migrateToLatest } from '../migrate';
 
 // Migrations 0012 and 0013 on a database that already holds webhook deliveries and content (made
 // by 0001–0011): every delivery is kept as it was (on SQLite its table is made again for the new
@@ -15,20 +13,8 @@ let handle: DatabaseHandle;
 const at = new Date('2026-05-01T12:00:00Z').toISOString();
 
 beforeAll(async () => {
-  // Empty, not the run's migrated template: this test runs the migrations itself.
-  database = await createTestDatabase({ empty: true });
-  handle = openDatabase({
-    databaseUrl: database.databaseUrl,
-    sqliteFile: path.join(database.dataDir, 'hub.sqlite'),
-  });
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-  });
-  const { error } = await migrator.migrateTo('0011-profiles-by-day');
-  if (error) throw error;
+  ({ database, handle } = await openEmptyTestDatabase());
+  await migrateTo(handle.db, '0011-profiles-by-day');
   for (const [id, outcome, key] of [
     ['e1', 'applied', 'hotmart:1'],
     ['e2', 'rejected', null],

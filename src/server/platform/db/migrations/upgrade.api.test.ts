@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { type Migration, Migrator } from 'kysely';
+import type { Migration } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANDED_MIGRATIONS } from '../../../../../test/landed-migrations';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/test-database';
-import { type DatabaseHandle, openDatabase, SQLITE_FILE_NAME } from '../connection';
-import { migrateToLatest } from '../migrate';
+import { openEmptyTestDatabase, type TestDatabase } from '../../../../../test/test-database';
+import type { DatabaseHandle } from '../connection';
+import { migrateToLatest, migratorFor } from '../migrate';
 import { migrations } from './index';
 
 // A database migrated by an earlier tree upgrades with this one: schema_migrations holds the names
@@ -16,22 +15,12 @@ const RECORDED_BY_AN_EARLIER_TREE = LANDED_MIGRATIONS.slice(0, LANDED_MIGRATIONS
 let database: TestDatabase;
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  handle = openDatabase({
-    databaseUrl: database.databaseUrl,
-    sqliteFile: path.join(database.dataDir, SQLITE_FILE_NAME),
-  });
+  ({ database, handle } = await openEmptyTestDatabase());
   const landed = Object.values(migrations).slice(0, RECORDED_BY_AN_EARLIER_TREE.length);
   const earlierTree: Record<string, Migration> = Object.fromEntries(
     RECORDED_BY_AN_EARLIER_TREE.map((name, i) => [name, landed[i] as Migration]),
   );
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => earlierTree },
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-  });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await migratorFor(handle.db, earlierTree).migrateToLatest();
   if (error) throw error;
 });
 afterAll(async () => {

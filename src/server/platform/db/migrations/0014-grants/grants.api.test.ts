@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../../../test/test-database';
+import { openEmptyTestDatabase, type TestDatabase } from '../../../../../../test/test-database';
 import { DAY_MS } from '../../../../../shared/constants';
 import { givesAccess } from '../../../../../shared/subscription-rules';
-import { type DatabaseHandle, openDatabase, SQLITE_FILE_NAME } from '../../connection';
-import { migrateToLatest } from '../../migrate';
+import type { DatabaseHandle } from '../../connection';
+import { migrateToLatest, migratorFor } from '../../migrate';
 import { migrations } from '../index';
 
 // Issue 17 §7: a database holding subscriptions of every kind and webhook history becomes grants.
@@ -43,20 +42,10 @@ const hadAccess = (rows: Row[]) => rows.some((r) => r.status === 'active' && r.e
 const WRONGLY_DATED = ['lifetimeMonth', 'lifetimeExpiredByJob'];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
-  handle = openDatabase({
-    databaseUrl: database.databaseUrl,
-    sqliteFile: path.join(database.dataDir, SQLITE_FILE_NAME),
-  });
+  ({ database, handle } = await openEmptyTestDatabase());
   db = handle.db as Kysely<never>;
   const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0014'));
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => before as Record<string, Migration> },
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-  });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await migratorFor(handle.db, before as Record<string, Migration>).migrateToLatest();
   if (error) throw error;
 
   for (const [name, rows] of Object.entries(members)) {

@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { Sheet, SheetContent, SheetTitle } from '../../../ui/sheet';
+import { Brand } from './brand';
+import { SidebarNav } from './sidebar-nav';
+
+/**
+ * The sidebar as a drawer on small screens. Its own chunk (issue 19 §1): the dialog machinery it
+ * runs on is fetched when the menu is first opened, not with every page.
+ */
+export function MobileNav({
+  open,
+  onOpenChange,
+  isAdmin,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  isAdmin: boolean;
+}) {
+  // A link in the drawer was followed: focus goes to the new page, not back to the menu button.
+  const navigated = useRef(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        onCloseAutoFocus={(event) => {
+          if (navigated.current) event.preventDefault();
+          navigated.current = false;
+        }}
+      >
+        <SheetTitle className="px-2 py-1">
+          <Brand />
+        </SheetTitle>
+        <SidebarNav
+          isAdmin={isAdmin}
+          onNavigate={() => {
+            navigated.current = true;
+            onOpenChange(false);
+          }}
+        />
+      </SheetContent>
+    </Sheet>
+  );
+}

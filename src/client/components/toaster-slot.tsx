@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
+import { useToasts } from '../lib/toast-store';
+
+const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default: Toaster })));
+
+/**
+ * Where toasts appear. The toast machinery (Radix) is its own chunk, fetched with the first toast
+ * rather than with every page (issue 19 §1); once loaded it stays, so toasts can animate out.
+ */
+export function ToasterSlot() {
+  const hasToasts = useToasts().length > 0;
+  const [needed, setNeeded] = useState(hasToasts);
+  if (hasToasts && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
