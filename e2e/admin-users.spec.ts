@@ -181,6 +181,27 @@ test('deletes a member after the confirmation: they are signed out at once', asy
   await expect(cardOf(page, 'Ana Operadora').getByRole('button', { name: 'Excluir' })).toHaveCount(0);
 });
 
+// Runs in the page: how many of a chart canvas's pixels have a bar's colour (the plan and series
+// tokens, turned into the canvas's RGB by painting each on a 1×1 canvas). Text and grid lines are
+// other colours, so this counts bars only.
+function barPixels(canvas: Element) {
+  const rgbOf = (token: string) => {
+    const dot = document.createElement('canvas').getContext('2d');
+    if (!dot) return '';
+    dot.fillStyle = getComputedStyle(document.documentElement).getPropertyValue(token);
+    dot.fillRect(0, 0, 1, 1);
+    return dot.getImageData(0, 0, 1, 1).data.slice(0, 3).join();
+  };
+  const bars = new Set(['--primary', '--success', '--destructive'].map(rgbOf));
+  const { width, height } = canvas as HTMLCanvasElement;
+  const pixels = (canvas as HTMLCanvasElement).getContext('2d')?.getImageData(0, 0, width, height).data ?? [];
+  let count = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    if (pixels[i + 3] === 255 && bars.has(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`)) count++;
+  }
+  return count;
+}
+
 test('the overview shows the figures of the database, with the member about to expire', async ({
   workerDeps,
   users,
@@ -219,7 +240,12 @@ test('the overview shows the figures of the database, with the member about to e
 
   // The charts drew their bars. The 30 days count at least the 65 members seeded ten days ago and
   // the four people this file made today.
-  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const charts = page.getByRole('img', { name: /^Gráfico de barras/ });
+  await expect(charts).toHaveCount(2);
+  for (const chart of await charts.all()) {
+    await expect(chart).toBeVisible();
+    await expect.poll(() => chart.evaluate(barPixels)).toBeGreaterThan(20);
+  }
   const perDay = (await page.getByTestId('per-day-totals').textContent()) ?? '';
   const members = Number(/Em 30 dias: ([\d.]+) novos membros/.exec(perDay)?.[1]?.replaceAll('.', ''));
   expect(members).toBeGreaterThanOrEqual(65 + 4);

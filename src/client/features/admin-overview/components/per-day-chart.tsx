@@ -1,40 +1,22 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMemo } from 'react';
 import type { AdminOverview } from '../../../../shared/schemas/admin-overview';
-import { CHART } from './chart-colors';
-
-// 'YYYY-MM-DD' → 'dd/mm' (the day is already São Paulo's).
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+import { BarChartCanvas } from './bar-chart-canvas';
+import { perDayChartConfig } from './per-day-chart-config';
+import { useChartTheme } from './use-chart-theme';
 
 /** New members and new subscriptions per day over the last 30 days. */
 export function PerDayChart({ perDay }: { perDay: AdminOverview['perDay'] }) {
+  const theme = useChartTheme();
+  const config = useMemo(() => perDayChartConfig(perDay, theme), [perDay, theme]);
   const members = perDay.reduce((sum, d) => sum + d.members, 0);
   const subscriptions = perDay.reduce((sum, d) => sum + d.subscriptions, 0);
   return (
     <figure className="grid gap-2">
       <div className="h-64 w-full">
-        <ResponsiveContainer>
-          <BarChart data={perDay} margin={{ left: -16, right: 8 }}>
-            <CartesianGrid vertical={false} stroke={CHART.grid} />
-            <XAxis dataKey="day" tickFormatter={shortDay} stroke={CHART.text} fontSize={11} minTickGap={12} />
-            <YAxis allowDecimals={false} stroke={CHART.text} fontSize={11} />
-            <Tooltip labelFormatter={(day) => shortDay(String(day))} cursor={{ fill: 'var(--muted)' }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              dataKey="members"
-              name="Novos membros"
-              fill={CHART.primary}
-              radius={[3, 3, 0, 0]}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="subscriptions"
-              name="Novas assinaturas"
-              fill={CHART.success}
-              radius={[3, 3, 0, 0]}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChartCanvas
+          config={config}
+          label="Gráfico de barras: novos membros e novas assinaturas por dia nos últimos 30 dias"
+        />
       </div>
       <figcaption className="text-sm text-muted-foreground" data-testid="per-day-totals">
         Em 30 dias: {members.toLocaleString('pt-BR')} novos membros e {subscriptions.toLocaleString('pt-BR')}{' '}

@@ -1,50 +1,24 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useMemo } from 'react';
 import { PLAN_LABELS } from '../../../../shared/plans';
 import type { AdminOverview } from '../../../../shared/schemas/admin-overview';
-import { CHART, PLAN_COLORS } from './chart-colors';
-
-const count = (value: unknown) => Number(value).toLocaleString('pt-BR');
+import { BarChartCanvas } from './bar-chart-canvas';
+import { planChartConfig } from './plan-chart-config';
+import { useChartTheme } from './use-chart-theme';
 
 /** Active subscribers by plan, as bars with their numbers written on them. */
 export function PlanChart({ activeByPlan }: { activeByPlan: AdminOverview['activeByPlan'] }) {
-  const data = activeByPlan.map((row) => ({ ...row, name: PLAN_LABELS[row.plan] }));
+  const theme = useChartTheme();
+  const config = useMemo(() => planChartConfig(activeByPlan, theme), [activeByPlan, theme]);
   return (
     <figure className="grid gap-2">
       <div className="h-48 w-full">
-        <ResponsiveContainer>
-          <BarChart data={data} layout="vertical" margin={{ left: 8, right: 48 }}>
-            <CartesianGrid horizontal={false} stroke={CHART.grid} />
-            <XAxis
-              type="number"
-              allowDecimals={false}
-              tickFormatter={count}
-              stroke={CHART.text}
-              fontSize={12}
-            />
-            <YAxis type="category" dataKey="name" width={72} stroke={CHART.text} fontSize={12} />
-            <Tooltip formatter={(value) => [count(value), 'Assinantes']} cursor={{ fill: 'var(--muted)' }} />
-            <Bar dataKey="count" radius={[0, 4, 4, 0]} isAnimationActive={false}>
-              {data.map((row) => (
-                <Cell key={row.plan} fill={PLAN_COLORS[row.plan]} />
-              ))}
-              <LabelList dataKey="count" position="right" formatter={count} fontSize={12} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChartCanvas config={config} label="Gráfico de barras: assinantes ativos por plano" />
       </div>
       {/* The same figures as text, for screen readers and for tests. */}
       <figcaption className="sr-only">
-        {data.map((row) => `${row.name}: ${count(row.count)}`).join('; ')}
+        {activeByPlan
+          .map((row) => `${PLAN_LABELS[row.plan]}: ${row.count.toLocaleString('pt-BR')}`)
+          .join('; ')}
       </figcaption>
     </figure>
   );
