@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: CHUNK_GROUPS, experimentalInlineCommonChunks: { maxSize: 8_000 } },
+        codeSplitting: { groups: CHUNK_GROUPS, experimentalInlineCommonChunks: { maxSize: 16_000 } },
       },
     },
   },

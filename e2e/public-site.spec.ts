@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
 import { expect, test } from './fixtures';
+import { KB, recordScripts } from './page-weight';
 
 // SPEC §1–§3 public site: the landing page (server-rendered); the legal pages are in
 // public-legal-pages.spec.ts.
@@ -250,18 +250,10 @@ test.describe('landing page', () => {
 });
 
 test('the landing page loads at most 90 KB of gzipped JavaScript and no SPA code', async ({ page }) => {
-  const pending: Promise<{ url: string; gzip: number }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
-    );
-  });
+  const scriptsLoaded = recordScripts(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(pending);
-  const names = scripts.map((s) => new URL(s.url).pathname);
+  const { scripts, total } = await scriptsLoaded();
+  const names = scripts.map((s) => s.path);
   expect(names.sort()).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/), '/theme-init.js']);
-  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  expect(total).toBeLessThanOrEqual(90 * 1024);
+  expect(total).toBeLessThanOrEqual(90 * KB);
 });
