@@ -12,12 +12,10 @@ export function recordScripts(page: Page) {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({
-          path: new URL(response.url()).pathname,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
+      response.body().then((body) => ({
+        path: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
     );
   });
   return async () => {

@@ -20,4 +20,3 @@ export const memberSessionParam = z.object({
     .max(64, 'Sessão inválida.')
     .regex(/^[\w-]+$/, 'Sessão inválida.'),
 });
-

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { SESSION_REPLACED } from '../../../shared/schemas/session';
 import type { MeResponse } from '../../../shared/schemas/session';
+import { SESSION_REPLACED } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
 import { toSubscriptionView } from '../subscriptions/to-subscription-view';
 import { endReasonOf } from './end-reason';
