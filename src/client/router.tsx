@@ -1,51 +1,40 @@
 import { type ComponentType, lazy, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { type Access, APP_ROUTES, type AppPath, SERVER_PAGES, type ServerPagePath } from '../shared/routes';
+import { APP_ROUTES, SERVER_PAGES } from '../shared/routes';
 import { FullPageSpinner } from '../ui/spinner';
 import { GuardedScreen } from './features/session/components/guarded-screen';
 import { Component as AppRoot } from './routes/app-root';
 import { Component as MemberLayout } from './routes/member-layout';
 
 type ScreenModule = { Component: ComponentType };
-const screen = (load: () => Promise<ScreenModule>) =>
-  lazy(() => load().then(({ Component }) => ({ default: Component })));
 
-// Every screen is its own chunk: a page downloads only the code of the screen it shows. The
-// shell (session, layout, guards) is in the entry, so a first load waits only for its screen.
-const SCREENS: Record<Exclude<AppPath, ServerPagePath>, ComponentType> = {
-  '/auth': screen(() => import('./routes/auth')),
-  '/redefinir-senha': screen(() => import('./routes/reset-password')),
-  '/subscription-expired': screen(() => import('./routes/subscription-expired')),
-  '/dashboard': screen(() => import('./routes/dashboard')),
-  '/configuracoes': screen(() => import('./routes/settings')),
-  '/tutorial': screen(() => import('./routes/tutorial')),
-  '/treinamentos': screen(() => import('./routes/trainings')),
-  '/suporte': screen(() => import('./routes/support')),
-  '/acesso-admin': screen(() => import('./routes/admin-access')),
-  '/conectar': screen(() => import('./routes/connect')),
-  '/biblioteca': screen(() => import('./routes/library')),
-  '/afiliacao': screen(() => import('./routes/affiliate')),
-  '/suporte/ferramentas': screen(() => import('./routes/support-tools')),
-  '/admin': screen(() => import('./routes/admin-overview')),
-  '/admin/usuarios': screen(() => import('./routes/admin-users')),
-  '/admin/auditoria': screen(() => import('./routes/admin-audit')),
-  '/admin/biblioteca': screen(() => import('./routes/admin-library')),
-  '/admin/biblioteca/adicionar': screen(() => import('./routes/admin-library-editor')),
-  '/admin/biblioteca/editar/:id': screen(() => import('./routes/admin-library-editor')),
-  '/admin/treinamentos': screen(() => import('./routes/admin-trainings')),
-  '/admin/treinamentos/adicionar': screen(() => import('./routes/admin-training-editor')),
-  '/admin/treinamentos/editar/:id': screen(() => import('./routes/admin-training-editor')),
-  '/admin/assistente': screen(() => import('./routes/admin-assistant')),
-  '/admin/tools': screen(() => import('./routes/admin-tools')),
-  '/admin/tickets': screen(() => import('./routes/admin-tickets')),
-  '/admin/logs-suporte': screen(() => import('./routes/admin-support-logs')),
-  '/admin/integracoes': screen(() => import('./routes/admin-payments')),
-};
-const NotFound = screen(() => import('./routes/not-found'));
+// Every screen is its own chunk: a page downloads only the code of the screen it shows (the server
+// preloads it with the page: web/screen-preloads.ts). The shell (session, layout, guards) is in
+// the entry, so a first load waits only for its screen.
+const SCREEN_MODULES = import.meta.glob<ScreenModule>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+  '!./routes/app-root.tsx',
+  '!./routes/member-layout.tsx',
+]);
+
+function screen(name: string) {
+  const load = SCREEN_MODULES[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`src/client/routes/${name}.tsx is missing (shared/routes.ts names it)`);
+  return lazy(() => load().then(({ Component }) => ({ default: Component })));
+}
+
+type AppRoute = (typeof APP_ROUTES)[number];
+type ScreenRoute = Extract<AppRoute, { screen: string }>;
+const hasScreen = (route: AppRoute): route is ScreenRoute => 'screen' in route;
+
+// One lazy component per screen file (the two editors serve two paths each).
+const SCREENS = new Map(APP_ROUTES.filter(hasScreen).map((route) => [route.screen, screen(route.screen)]));
+const NotFound = screen('not-found');
 
 /** SPEC §4: the screen renders behind the guard of its access level. */
-function guarded(path: keyof typeof SCREENS, access: Access) {
-  const Screen = SCREENS[path];
+function guarded({ path, access, screen: name }: ScreenRoute) {
+  const Screen = SCREENS.get(name) ?? NotFound;
   return (
     <Route
       key={path}
@@ -59,9 +48,12 @@ function guarded(path: keyof typeof SCREENS, access: Access) {
   );
 }
 
-const inLayout = APP_ROUTES.filter((r) => r.access !== 'visitor').map((r) =>
-  guarded(r.path as keyof typeof SCREENS, r.access),
-);
+const outsideLayout = APP_ROUTES.filter(hasScreen)
+  .filter((route) => route.access === 'visitor')
+  .map(guarded);
+const inLayout = APP_ROUTES.filter(hasScreen)
+  .filter((route) => route.access !== 'visitor')
+  .map(guarded);
 
 // `/`, /termos-uso and /politica-privacidade are rendered by the server (src/public-site), not by
 // this SPA. Links to them reload the document; should a client-side navigation still reach one,
@@ -88,9 +80,7 @@ export function AppRoutes() {
         <Route key={path} path={path} element={<ServerPage />} />
       ))}
       <Route element={<AppRoot />}>
-        {guarded('/auth', 'visitor')}
-        {guarded('/redefinir-senha', 'visitor')}
-        {guarded('/subscription-expired', 'visitor')}
+        {outsideLayout}
         <Route element={<MemberLayout />}>{inLayout}</Route>
       </Route>
       <Route path="*" element={<NotFound />} />

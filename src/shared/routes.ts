@@ -1,7 +1,8 @@
 // SPEC §2 route table: one truth for the client router, the sidebar and the guard tests.
 export type Access = 'visitor' | 'member' | 'subscriber' | 'admin';
 
-type AppRoute = { path: string; access: Access };
+/** `screen`: the file under src/client/routes that draws the page (its own chunk). */
+type AppRoute = { path: string; access: Access; screen?: string };
 
 /** The routes the server renders as plain HTML (src/public-site), not the SPA. */
 export const SERVER_PAGES = {
@@ -14,36 +15,36 @@ export type ServerPagePath = (typeof SERVER_PAGES)[ServerPageName];
 
 export const APP_ROUTES = [
   { path: '/', access: 'visitor' },
-  { path: '/auth', access: 'visitor' },
+  { path: '/auth', access: 'visitor', screen: 'auth' },
   { path: '/termos-uso', access: 'visitor' },
   { path: '/politica-privacidade', access: 'visitor' },
-  { path: '/subscription-expired', access: 'visitor' },
-  { path: '/redefinir-senha', access: 'visitor' },
-  { path: '/dashboard', access: 'member' },
-  { path: '/tutorial', access: 'member' },
-  { path: '/treinamentos', access: 'member' },
-  { path: '/configuracoes', access: 'member' },
-  { path: '/suporte', access: 'member' },
-  { path: '/acesso-admin', access: 'member' },
-  { path: '/conectar', access: 'subscriber' },
-  { path: '/biblioteca', access: 'subscriber' },
-  { path: '/afiliacao', access: 'subscriber' },
-  { path: '/suporte/ferramentas', access: 'subscriber' },
+  { path: '/subscription-expired', access: 'visitor', screen: 'subscription-expired' },
+  { path: '/redefinir-senha', access: 'visitor', screen: 'reset-password' },
+  { path: '/dashboard', access: 'member', screen: 'dashboard' },
+  { path: '/tutorial', access: 'member', screen: 'tutorial' },
+  { path: '/treinamentos', access: 'member', screen: 'trainings' },
+  { path: '/configuracoes', access: 'member', screen: 'settings' },
+  { path: '/suporte', access: 'member', screen: 'support' },
+  { path: '/acesso-admin', access: 'member', screen: 'admin-access' },
+  { path: '/conectar', access: 'subscriber', screen: 'connect' },
+  { path: '/biblioteca', access: 'subscriber', screen: 'library' },
+  { path: '/afiliacao', access: 'subscriber', screen: 'affiliate' },
+  { path: '/suporte/ferramentas', access: 'subscriber', screen: 'support-tools' },
   // Beyond SPEC §2 (issue 9): the operator's overview and the audit trail.
-  { path: '/admin', access: 'admin' },
-  { path: '/admin/usuarios', access: 'admin' },
-  { path: '/admin/auditoria', access: 'admin' },
-  { path: '/admin/biblioteca', access: 'admin' },
-  { path: '/admin/biblioteca/adicionar', access: 'admin' },
-  { path: '/admin/biblioteca/editar/:id', access: 'admin' },
-  { path: '/admin/treinamentos', access: 'admin' },
-  { path: '/admin/treinamentos/adicionar', access: 'admin' },
-  { path: '/admin/treinamentos/editar/:id', access: 'admin' },
-  { path: '/admin/assistente', access: 'admin' },
-  { path: '/admin/tools', access: 'admin' },
-  { path: '/admin/tickets', access: 'admin' },
-  { path: '/admin/logs-suporte', access: 'admin' },
-  { path: '/admin/integracoes', access: 'admin' },
+  { path: '/admin', access: 'admin', screen: 'admin-overview' },
+  { path: '/admin/usuarios', access: 'admin', screen: 'admin-users' },
+  { path: '/admin/auditoria', access: 'admin', screen: 'admin-audit' },
+  { path: '/admin/biblioteca', access: 'admin', screen: 'admin-library' },
+  { path: '/admin/biblioteca/adicionar', access: 'admin', screen: 'admin-library-editor' },
+  { path: '/admin/biblioteca/editar/:id', access: 'admin', screen: 'admin-library-editor' },
+  { path: '/admin/treinamentos', access: 'admin', screen: 'admin-trainings' },
+  { path: '/admin/treinamentos/adicionar', access: 'admin', screen: 'admin-training-editor' },
+  { path: '/admin/treinamentos/editar/:id', access: 'admin', screen: 'admin-training-editor' },
+  { path: '/admin/assistente', access: 'admin', screen: 'admin-assistant' },
+  { path: '/admin/tools', access: 'admin', screen: 'admin-tools' },
+  { path: '/admin/tickets', access: 'admin', screen: 'admin-tickets' },
+  { path: '/admin/logs-suporte', access: 'admin', screen: 'admin-support-logs' },
+  { path: '/admin/integracoes', access: 'admin', screen: 'admin-payments' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];

@@ -18,7 +18,18 @@ function fakeClientBuild() {
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'] },
+      'index.html': {
+        file: 'assets/index-abc.js',
+        css: ['assets/index-abc.css'],
+        imports: ['_framework.js'],
+      },
+      '_framework.js': { file: 'assets/framework-abc.js' },
+      '_forms.js': { file: 'assets/forms-abc.js' },
+      'src/client/routes/dashboard.tsx': { file: 'assets/dashboard-abc.js', imports: ['_framework.js'] },
+      'src/client/routes/admin-library-editor.tsx': {
+        file: 'assets/admin-library-editor-abc.js',
+        imports: ['_framework.js', '_forms.js'],
+      },
       'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
         file: 'assets/inter-latin-wght-normal-abc.woff2',
       },
@@ -134,6 +145,21 @@ describe('server-rendered public pages', () => {
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await app.request('/nao-existe')).status).toBe(404);
+  });
+
+  it('preloads the screen a path shows, beyond what the entry already loads (issue 19 §1)', async () => {
+    const preloads = async (path: string) =>
+      [
+        ...(await (await app.request(path)).text()).matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloads('/dashboard')).toEqual(['/assets/dashboard-abc.js']);
+    expect(await preloads('/admin/biblioteca/editar/123')).toEqual([
+      '/assets/admin-library-editor-abc.js',
+      '/assets/forms-abc.js',
+    ]);
+    expect(await preloads('/nao-existe')).toEqual([]);
   });
 
   it('carries what /api/me answers in the app page, so its first screen needs no trip (issue 19 §1)', async () => {

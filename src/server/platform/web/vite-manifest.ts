@@ -3,17 +3,19 @@ import path from 'node:path';
 import type { PageAssets } from '../../../public-site/site-data';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 // The two builds' manifests (vite.config.ts: the app; vite.site.config.ts: the public pages' scripts)
 // and the keys of their inputs.
 const APP_MANIFEST = 'manifest.json';
 const SITE_MANIFEST = 'site-manifest.json';
-const SPA_ENTRY = 'index.html';
+export const SPA_ENTRY = 'index.html';
 const ENHANCE_ENTRY = 'src/public-site/browser/enhance.ts';
 const SUPPORT_WIDGET_ENTRY = 'src/public-site/browser/support-widget.ts';
 // Portuguese text only needs Inter's Latin subset; preloading it avoids a late font swap.
 const LATIN_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
+
+export const readAppManifest = (clientDir: string) => readManifest(clientDir, APP_MANIFEST);
 
 function readManifest(clientDir: string, name: string): Manifest {
   const file = path.join(clientDir, '.vite', name);
@@ -24,15 +26,12 @@ function readManifest(clientDir: string, name: string): Manifest {
   }
 }
 
-/** The stylesheets a chunk needs: its own and those of the chunks it imports. */
-function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/** A chunk and every chunk it imports statically, each once: what loading it fetches. */
+export function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [
-    ...(chunk.css ?? []),
-    ...(chunk.imports ?? []).flatMap((imported) => stylesheetsOf(manifest, imported, seen)),
-  ];
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
 /**
@@ -42,7 +41,7 @@ function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()
 export function readPageAssets(clientDir: string): PageAssets {
   const app = readManifest(clientDir, APP_MANIFEST);
   const site = readManifest(clientDir, SITE_MANIFEST);
-  const stylesheets = stylesheetsOf(app, SPA_ENTRY);
+  const stylesheets = chunksOf(app, SPA_ENTRY).flatMap((chunk) => chunk.css ?? []);
   const enhance = site[ENHANCE_ENTRY];
   const widget = site[SUPPORT_WIDGET_ENTRY];
   if (!stylesheets.length || !enhance || !widget)

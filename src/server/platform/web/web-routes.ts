@@ -11,7 +11,8 @@ import type { AppEnv } from '../../app-env';
 import type { Logger } from '../logger';
 import { isClientRoute } from './client-routes';
 import { publicPages } from './public-pages';
-import { readPageAssets } from './vite-manifest';
+import { screenPreloads } from './screen-preloads';
+import { readAppManifest, readPageAssets } from './vite-manifest';
 
 // JSON in a non-executable script tag: CSP-safe, and "<" escaped so no value can close the tag.
 const jsonTag = (id: string, value: unknown) =>
@@ -54,8 +55,9 @@ export function webRoutes(options: {
         return '';
       },
     );
+  const preloadsFor = screenPreloads(readAppManifest(clientDir));
   const appPage = async (c: Context<AppEnv>) =>
-    `${beforeConfig}${jsonTag('app-config', config)}${await viewerTag(c)}${afterConfig}`;
+    `${beforeConfig}${jsonTag('app-config', config)}${await viewerTag(c)}${preloadsFor(c.req.path)}${afterConfig}`;
   const root = path.relative(process.cwd(), clientDir);
   // Top-level files of public/ (favicon, theme script…); everything else is a page or an asset.
   const publicFiles = new Set(
