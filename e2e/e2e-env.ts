@@ -26,6 +26,8 @@ export const E2E_ENV: Record<string, string> = {
   ADMIN_EMAIL: 'admin-e2e@exemplo.com.br',
   ADMIN_PASSWORD: 'admin-e2e-123',
   AUTH_LIMIT_PER_IP: '10000',
+  // Issue 21 §1: the suites' admins sign in without enrolling; admin-two-factor.spec.ts runs its own `required` server.
+  ADMIN_TWO_FACTOR: 'optional',
   LOG_LEVEL: 'warn',
   CHECKOUT_URL_MENSAL: 'https://checkout.example.com/e2e/mensal',
   CHECKOUT_URL_ANUAL: 'https://checkout.example.com/e2e/anual',

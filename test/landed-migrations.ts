@@ -18,4 +18,5 @@ export const LANDED_MIGRATIONS = [
   '0015-knowledge-audiences',
   '0016-sign-in-brakes',
   '0017-ended-sessions',
+  '0018-two-factor',
 ];

@@ -35,6 +35,7 @@ export async function createTestApp(
     ADMIN_PASSWORD: 'primeiro-admin-123',
     LOG_LEVEL: 'silent',
     AUTH_LIMIT_PER_IP: '1000',
+    ADMIN_TWO_FACTOR: 'optional', // two-factor.api.test.ts passes `required`
     ...overrides,
   });
   const deps = await createDeps(env, options.logger ?? createLogger('silent'));

@@ -249,6 +249,7 @@ export function appEnv(database, logLevel = 'warn') {
     ADMIN_EMAIL: 'admin-bench@exemplo.com.br',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     LOG_LEVEL: logLevel,
+    ADMIN_TWO_FACTOR: 'optional',
   };
 }
 

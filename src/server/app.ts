@@ -4,6 +4,8 @@ import { adminOverviewRoutes } from './features/admin-overview/admin-overview.ro
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { twoFactorRoutes } from './features/auth/two-factor.routes';
+import { twoFactorAdminRoutes } from './features/auth/two-factor-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { libraryRoutes } from './features/library/library.routes';
 import { libraryAdminRoutes } from './features/library/library-admin.routes';
@@ -57,12 +59,14 @@ export function createApi(deps: Deps) {
     .use(originCheck({ appUrl: appUrlOf(deps.env), exemptPrefixes: CROSS_SITE_ENDPOINTS }))
     .use(limitBodies(MAX_JSON_BYTES, ownsUploadLimit))
     .route('/auth', authRoutes(deps))
+    .route('/auth/two-factor', twoFactorRoutes(deps))
     .route('/me', sessionRoutes(deps))
     .route('/me/sessions', memberSessionsRoutes(deps))
     .route('/me', subscriptionsRoutes(deps))
     .route('/me', profileRoutes(deps))
     .route('/admin/overview', adminOverviewRoutes(deps))
     .route('/admin/users', adminUsersRoutes(deps))
+    .route('/admin/users', twoFactorAdminRoutes(deps))
     .route('/admin/plan-prices', planPricesRoutes(deps))
     .route('/admin/audit', auditRoutes(deps))
     .route('/tools-access', toolsAccessRoutes(deps))

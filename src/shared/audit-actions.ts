@@ -16,6 +16,7 @@ const AUDIT_ACTIONS = [
   'session.ended',
   'session.others_ended',
   'session.replaced',
+  'user.two_factor_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session.ended': 'Sessão encerrada pelo membro',
   'session.others_ended': 'Outras sessões encerradas pelo membro',
   'session.replaced': 'Sessão encerrada por um novo acesso (limite de dispositivos)',
+  // Issue 21 §1: an admin cleared someone's two-factor (a lost phone); they enrol again.
+  'user.two_factor_reset': 'Verificação em duas etapas redefinida',
 };
 
 export const AUDIT_KINDS = ['user', 'role', 'subscription', 'session'] as const;
@@ -49,7 +52,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 };
 
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
-  user: ['user.created', 'user.updated', 'user.deleted'],
+  user: ['user.created', 'user.updated', 'user.deleted', 'user.two_factor_reset'],
   role: ['user.role_changed'],
   subscription: [
     'subscription.created',

@@ -15,4 +15,6 @@ export type MeResponse = {
   subscription: SubscriptionView | null;
   /** Signed out because a newer sign-in ended this device's session (issue 21 §3): SESSION_REPLACED. */
   sessionEnded?: typeof SESSION_REPLACED;
+  /** Issue 21 §1: an admin who must enrol in two-factor before any admin screen (ADMIN_TWO_FACTOR=required). */
+  twoFactorPending?: true;
 };

@@ -17,6 +17,15 @@ const PT_BR: Record<string, string> = {
   INVALID_EMAIL: 'Informe um email válido.',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta conta não tem senha cadastrada.',
   FAILED_TO_CREATE_USER: 'Não foi possível criar a conta.',
+  // Issue 21 §1: two-factor.
+  INVALID_CODE: 'Código inválido. Confira o aplicativo e tente de novo.',
+  INVALID_BACKUP_CODE: 'Código de recuperação inválido ou já usado.',
+  INVALID_TWO_FACTOR_COOKIE: MESSAGES.twoFactorExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Muitas tentativas. Entre com email e senha de novo.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Muitas tentativas erradas. Aguarde 15 minutos e tente de novo.',
+  TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa.',
+  TOTP_NOT_ENABLED: 'Comece a ativação da verificação em duas etapas de novo.',
+  TWO_FACTOR_NOT_ENABLED: 'A verificação em duas etapas não está ativa.',
 };
 
 /** Turns a Better Auth failure into an AppError with a Portuguese message; rethrows anything else. */

@@ -55,15 +55,18 @@ export function authRoutes(deps: Deps) {
     })
     .post('/sign-in', allow('visitor', deps), validate('json', signInSchema), async (c) => {
       const { email, password } = c.req.valid('json');
+      let twoFactorRedirect = false;
       await limitedSignIn(c, email, async () => {
-        const { headers } = await auth.api.signInEmail({
+        const { headers, response } = await auth.api.signInEmail({
           body: { email, password },
           headers: signInHeaders(c, env.TRUST_PROXY), // the session row's IP (issue 21 §2)
           returnHeaders: true,
         });
         forwardCookies(headers, c); // the session cookie first, then the limiter's device cookie
+        // Issue 21 §1: two-factor on: no session yet, a short-lived cookie for POST /two-factor/verify.
+        twoFactorRedirect = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
       }).catch(translateAuthError);
-      return c.json({ ok: true });
+      return c.json(twoFactorRedirect ? { ok: true, twoFactorRedirect: true } : { ok: true });
     })
     .get('/sign-in-link', allow('visitor', deps), async (c) => {
       // Issue 21 §7: the link e-mailed while the account-wide brake holds. Opening it spends nothing

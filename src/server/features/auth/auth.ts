@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins/admin';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import type { DatabaseHandle } from '../../platform/db/connection';
 import { takeRateLimit } from '../../platform/http/take-rate-limit';
@@ -162,6 +163,23 @@ export function createAuth({
         schema: {
           user: { fields: { banReason: 'ban_reason', banExpires: 'ban_expires' } },
           session: { fields: { impersonatedBy: 'impersonated_by' } },
+        },
+      }),
+      // Issue 21 §1: TOTP and backup codes (two-factor-routes.ts wraps its endpoints).
+      twoFactor({
+        issuer: appName,
+        trustDeviceMaxAge: 60 * 60 * 24 * 30,
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'two_factors',
+            fields: {
+              userId: 'user_id',
+              backupCodes: 'backup_codes',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
+          },
         },
       }),
     ],

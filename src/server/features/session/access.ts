@@ -3,6 +3,7 @@ import { type Access, evaluateGuard } from '../../../shared/routes';
 import { SESSION_REPLACED } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
+import { assertAdminTwoFactor } from '../auth/two-factor-rule';
 import { grantGivesAccess } from '../subscriptions/member-access';
 import { endReasonOf } from './end-reason';
 import { END_REASON_REPLACED } from './session-limit';
@@ -44,6 +45,8 @@ export function allow(
         if (!viewer && (await endReasonOf(c, deps)) === END_REASON_REPLACED) throw SESSION_REPLACED_DENIAL;
         throw DENIALS[outcome.redirectTo];
       }
+      // Issue 21 §1: admin routes also need the admin's two-factor (ADMIN_TWO_FACTOR=required).
+      if (access === 'admin' && viewer) await assertAdminTwoFactor(deps, viewer);
     }
     await next();
   };

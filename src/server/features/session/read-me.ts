@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { MeResponse } from '../../../shared/schemas/session';
 import { SESSION_REPLACED } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
+import { adminTwoFactorPending } from '../auth/two-factor-rule';
 import { toSubscriptionView } from '../subscriptions/to-subscription-view';
 import { endReasonOf } from './end-reason';
 import { END_REASON_REPLACED } from './session-limit';
@@ -21,5 +22,6 @@ export async function readMe(c: Context<AppEnv>, deps: Deps): Promise<MeResponse
   return {
     profile: toProfile(viewer),
     subscription: viewer.subscription ? toSubscriptionView(viewer.subscription) : null,
+    ...((await adminTwoFactorPending(deps, viewer)) && { twoFactorPending: true }),
   };
 }

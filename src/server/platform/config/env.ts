@@ -53,6 +53,10 @@ const envSchema = z.object({
     .min(1, 'deve ser um número inteiro de 1 a 100')
     .max(100, 'deve ser um número inteiro de 1 a 100')
     .default(3),
+  // Issue 21 §1: `required` keeps every admin API and /admin screen closed to an admin until they enrol.
+  ADMIN_TWO_FACTOR: z
+    .enum(['required', 'optional'], { error: 'deve ser required ou optional' })
+    .default('required'),
   // The landing page's support widget (visitors), per IP and 10 minutes.
   CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   // The OpenAI-compatible assistant API: each attempt's time limit and the retries after it.

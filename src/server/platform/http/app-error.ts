@@ -20,6 +20,10 @@ export const MESSAGES = {
   // Issue 21 §3: a newer sign-in past MAX_SESSIONS_PER_MEMBER ended this device's session.
   sessionReplaced: 'Sua conta foi acessada em outro dispositivo',
   adminOnly: 'Apenas administradores podem acessar este recurso.',
+  // Issue 21 §1: ADMIN_TWO_FACTOR=required and this admin has not enrolled yet.
+  twoFactorRequired: 'Ative a verificação em duas etapas para acessar a área administrativa.',
+  // The sign-in's code step without its (10-minute) challenge: start again with e-mail and password.
+  twoFactorExpired: 'Sua tentativa de login expirou. Entre com email e senha de novo.',
   // SPEC §5: application settings.
   settingsAdminOnly: 'Apenas administradores podem alterar configurações',
   subscriptionRequired: 'Você precisa de uma assinatura ativa para acessar este recurso.',

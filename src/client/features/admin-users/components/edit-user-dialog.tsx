@@ -6,6 +6,7 @@ import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useUpdateUser } from '../api/change-user';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { ROLE_OPTIONS } from './role-options';
 
 /** SPEC §5 edit user: full name (empty saves null) and role; the e-mail is read-only. */
@@ -64,6 +65,7 @@ export function EditUserDialog({
               {...form.register('role')}
             />
           )}
+          {!isSelf && <ResetTwoFactorButton userId={user.id} />}
           <FormDialogFooter onCancel={onClose} busy={busy} submitLabel={submitLabel} />
         </form>
       </DialogContent>

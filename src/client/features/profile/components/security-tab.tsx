@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useChangePassword } from '../api/change-password';
 import { memberSessionsQuery } from '../api/member-sessions';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Senha atual', autoComplete: 'current-password' },
@@ -66,6 +67,7 @@ export function SecurityTab() {
           </form>
         </CardContent>
       </Card>
+      <TwoFactorCard />
       <SessionsCard />
     </div>
   );

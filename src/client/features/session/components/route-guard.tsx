@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { type Access, evaluateGuard } from '../../../../shared/routes';
 import { FullPageSpinner } from '../../../../ui/spinner';
 import { signInPath } from '../../../lib/return-path';
 import { useSession } from '../hooks/use-session';
 import { SessionError } from './session-error';
+
+// Issue 21 §1: its own chunk; only an admin who has not enrolled yet downloads it.
+const AdminTwoFactorGate = lazy(() =>
+  import('../../../routes/admin-two-factor').then(({ Component }) => ({
+    default: Component,
+  })),
+);
 
 /**
  * SPEC §4 guard order; redirects are silent. The server enforces the same rule on every call.
@@ -25,6 +32,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
       />
     );
   const outcome = evaluateGuard(access, session.viewer);
+  if (outcome.allow && access === 'admin' && session.twoFactorPending) return <AdminTwoFactorGate />;
   if (outcome.allow) return children;
   const to = outcome.redirectTo === '/auth' ? signInPath(pathname + search) : outcome.redirectTo;
   return <Navigate to={to} replace />;

@@ -41,6 +41,8 @@ export function useSession() {
     profile,
     subscription,
     viewer,
+    /** Issue 21 §1: an admin who must enrol in two-factor before any admin screen. */
+    twoFactorPending: me.data?.twoFactorPending === true,
     errorMessage: status === 'error' ? sessionErrorMessage(me.error) : null,
     retry,
     retrying: me.isFetching,

@@ -29,6 +29,7 @@ import type { SupportTicketsTable } from './support-tickets';
 import type { TotpRequestsTable } from './totp-requests';
 import type { TrainingProgressTable } from './training-progress';
 import type { TrainingsTable } from './trainings';
+import type { TwoFactorsTable } from './two-factors';
 import type { VerificationsTable } from './verifications';
 import type { WebhookEventsTable } from './webhook-events';
 
@@ -66,5 +67,6 @@ export type Database = {
   plan_prices: PlanPricesTable;
   access_totals: AccessTotalsTable;
   ended_sessions: EndedSessionsTable;
+  two_factors: TwoFactorsTable;
   sign_ins: SignInsTable;
 };

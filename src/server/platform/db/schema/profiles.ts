@@ -20,4 +20,6 @@ export type ProfilesTable = {
   access_status: Generated<AccessStatus>;
   access_ends_at: Date | null;
   access_plan: Plan | null;
+  /** Issue 21 §1: a confirmed two-factor enrolment (migration 0018). */
+  two_factor_enabled: Generated<boolean>;
 };

@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { axeViolations } from './a11y-helpers';
+import { E2E_ENV } from './e2e-env';
+
+// Issue 21 §1 acceptance: on a server with ADMIN_TWO_FACTOR=required (its own: the suite's server
+// runs `optional`), a new admin is sent to enrolment before /admin, enrols by computing the code
+// from the shown secret, then signs out and back in with a code, and then with a backup code.
+
+const ADMIN = { email: 'admin-2fa@exemplo.com.br', password: 'admin-2fa-123' };
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+let server: ChildProcess;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  // start-server.mjs: a fresh data folder, migrations, and this admin as the first one.
+  server = spawn(process.execPath, ['e2e/start-server.mjs'], {
+    env: {
+      ...process.env,
+      ...E2E_ENV,
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: path.resolve(`.tmp/e2e-two-factor-${port}`),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TWO_FACTOR: 'required',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseUrl}/api/health`).then(
+          (res) => res.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.locator('#signin-email').fill(ADMIN.email);
+  await page.locator('#signin-password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  // Signed out lands on the public landing page.
+  await expect(page).toHaveURL(`${baseUrl}/`);
+}
+
+const visaoGeral = (page: Page) => page.getByRole('heading', { name: 'Visão geral', level: 1 });
+
+test('a new admin enrols before /admin, then signs in with a code and with a backup code', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Proteja sua conta de administrador' })).toBeVisible();
+  await expect(visaoGeral(page)).toHaveCount(0);
+
+  await page.getByLabel('Sua senha').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'QR code da verificação em duas etapas' })).toBeVisible();
+  const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+  const backupCodes = await page
+    .getByRole('list', { name: 'Códigos de recuperação' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(backupCodes).toHaveLength(10);
+  expect(await axeViolations(page)).toEqual([]);
+  const totp = new TOTP({ secret, digits: 6, period: 30 });
+
+  await page.getByLabel('3. Código de 6 dígitos do aplicativo').fill(totp.generate());
+  await page.getByRole('button', { name: 'Ativar', exact: true }).click();
+  await expect(visaoGeral(page)).toBeVisible();
+
+  // Back in with the app's code, trusting nothing.
+  await signOut(page);
+  await signIn(page);
+  await expect(page.getByLabel('Confiar neste dispositivo por 30 dias')).not.toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Código de verificação').fill(totp.generate());
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  await expect(visaoGeral(page)).toBeVisible();
+
+  // Then with a backup code.
+  await signOut(page);
+  await signIn(page);
+  await page.getByLabel('Código de verificação').fill(backupCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  await expect(visaoGeral(page)).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../../app-env';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { resetTwoFactor } from './data/reset-two-factor';
+
+const userParam = z.object({
+  id: z
+    .string()
+    .max(64, 'Usuário inválido.')
+    .regex(/^[\w-]+$/, 'Usuário inválido.'),
+});
+
+/** DELETE /api/admin/users/:id/two-factor (issue 21 §1): an admin resets someone's two-factor, audited. */
+export function twoFactorAdminRoutes(deps: Deps) {
+  return new Hono<AppEnv>().delete(
+    '/:id/two-factor',
+    allow('admin', deps),
+    validate('param', userParam),
+    async (c) => {
+      const viewer = requireViewer(c);
+      await resetTwoFactor({
+        db: deps.database.db,
+        actor: { id: viewer.userId, label: viewer.email },
+        userId: c.req.valid('param').id,
+      });
+      return c.json({ message: 'Verificação em duas etapas redefinida. A pessoa entra só com a senha.' });
+    },
+  );
+}
