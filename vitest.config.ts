@@ -23,7 +23,7 @@ export default defineConfig({
           include: apiTests,
           testTimeout: 20_000,
           globalSetup: ['test/global-setup-sqlite.ts'],
-          setupFiles: ['test/setup-sqlite.ts'],
+          setupFiles: ['test/setup-sqlite.ts', 'test/setup-log-watch.ts'],
         },
       },
       {
@@ -34,7 +34,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           globalSetup: ['test/global-setup-postgres.ts'],
-          setupFiles: ['test/setup-postgres.ts'],
+          setupFiles: ['test/setup-postgres.ts', 'test/setup-log-watch.ts'],
         },
       },
     ],

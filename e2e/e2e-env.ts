@@ -28,7 +28,8 @@ export const E2E_ENV: Record<string, string> = {
   AUTH_LIMIT_PER_IP: '10000',
   // Issue 21 §1: the suites' admins sign in without enrolling; admin-two-factor.spec.ts runs its own `required` server.
   ADMIN_TWO_FACTOR: 'optional',
-  LOG_LEVEL: 'warn',
+  // Every line is read for tokens (start-server.mjs), so the server says all it would.
+  LOG_LEVEL: 'debug',
   CHECKOUT_URL_MENSAL: 'https://checkout.example.com/e2e/mensal',
   CHECKOUT_URL_ANUAL: 'https://checkout.example.com/e2e/anual',
   CHECKOUT_URL_VITALICIO: 'https://checkout.example.com/e2e/vitalicio',

@@ -2,8 +2,9 @@ import { hc } from 'hono/client';
 import { type ApiType, createApp } from '../src/server/app';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/platform/config/env';
-import { createLogger, type Logger } from '../src/server/platform/logger';
+import type { Logger } from '../src/server/platform/logger';
 import { type CreateUserOptions, createUser } from '../src/server/seed/factories';
+import { watchedLogger } from './log-watch';
 import { createTestDatabase } from './test-database';
 
 export type Role = 'visitor' | 'member' | 'expired' | 'subscriber' | 'admin';
@@ -17,8 +18,8 @@ export const ROLE_USERS: Record<Exclude<Role, 'visitor'>, CreateUserOptions> = {
 };
 
 /**
- * A whole app on a fresh real database, driven in-process through app.request(). Silent unless
- * a test passes its own logger to read what the app logs.
+ * A whole app on a fresh real database, driven in-process through app.request(). It logs every
+ * line into the token watcher (log-watch.ts) unless a test passes its own logger to read them.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
@@ -38,7 +39,7 @@ export async function createTestApp(
     ADMIN_TWO_FACTOR: 'optional', // two-factor.api.test.ts passes `required`
     ...overrides,
   });
-  const deps = await createDeps(env, options.logger ?? createLogger('silent'));
+  const deps = await createDeps(env, options.logger ?? watchedLogger());
   const app = createApp(deps);
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
