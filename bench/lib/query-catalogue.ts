@@ -4,6 +4,7 @@ import { createAuth } from '../../src/server/features/auth/auth';
 import { listLandingTools } from '../../src/server/features/landing/data/list-landing-tools';
 import { updateProfileName } from '../../src/server/features/profile/data/update-profile-name';
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
+import { sessionLimit } from '../../src/server/features/session/session-limit';
 import { decidingGrant, getMemberGrant } from '../../src/server/features/subscriptions/member-access';
 import { getAssistantSettings } from '../../src/server/features/support/data/get-assistant-settings';
 import { getSupportSession } from '../../src/server/features/support/data/get-support-session';
@@ -95,7 +96,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     appName: deps.env.APP_NAME,
     mail: deps.mail,
     logger: deps.logger,
-    maxSessionsPerMember: deps.env.MAX_SESSIONS_PER_MEMBER,
+    limit: sessionLimit({ db: cap.db, maxSessions: deps.env.MAX_SESSIONS_PER_MEMBER }),
   });
   const signIn = await auth.api.signInEmail({
     body: { email: member.email, password: member.password },

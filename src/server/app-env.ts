@@ -1,4 +1,5 @@
 import type { Auth } from './features/auth/auth';
+import type { SessionLimit } from './features/session/session-limit';
 import type { SessionReader } from './features/session/session-reader';
 import type { Viewer } from './features/session/viewer';
 import type { Env } from './platform/config/env';
@@ -14,6 +15,8 @@ export type Deps = {
   env: Env;
   database: DatabaseHandle;
   auth: Auth;
+  /** MAX_SESSIONS_PER_MEMBER: its middleware settles the sessions a request created (issue 21 §3). */
+  sessionLimit: SessionLimit;
   /** The fast session read behind getViewer (features/session/session-reader.ts), set up once at start. */
   readSession: SessionReader;
   /** The mail queue: deps.mail.enqueue(message); a worker sends (decision 009). */

@@ -58,6 +58,8 @@ export function createApi(deps: Deps) {
     .use(apiHeaders)
     .use(originCheck({ appUrl: appUrlOf(deps.env), exemptPrefixes: CROSS_SITE_ENDPOINTS }))
     .use(limitBodies(MAX_JSON_BYTES, ownsUploadLimit))
+    // Sessions a request created count toward MAX_SESSIONS_PER_MEMBER once it is over.
+    .use(deps.sessionLimit.afterRequest)
     .route('/auth', authRoutes(deps))
     .route('/auth/two-factor', twoFactorRoutes(deps))
     .route('/me', sessionRoutes(deps))

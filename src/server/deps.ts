@@ -4,6 +4,7 @@ import { createAuth } from './features/auth/auth';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { seedProductPlans } from './features/payments/configured-product-plans';
 import { createPaymentWorker } from './features/payments/payment-worker';
+import { sessionLimit } from './features/session/session-limit';
 import { createSessionReader } from './features/session/session-reader';
 import { resolveAppSecret } from './platform/config/app-secret';
 import { appUrlOf, type Env } from './platform/config/env';
@@ -43,15 +44,8 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     logger,
   });
   const mail = createMail({ db: database.db, transport, logger });
-  const auth = createAuth({
-    database,
-    secret,
-    appUrl,
-    appName: env.APP_NAME,
-    mail,
-    logger,
-    maxSessionsPerMember: env.MAX_SESSIONS_PER_MEMBER,
-  });
+  const limit = sessionLimit({ db: database.db, maxSessions: env.MAX_SESSIONS_PER_MEMBER });
+  const auth = createAuth({ database, secret, appUrl, appName: env.APP_NAME, mail, logger, limit });
   await bootstrapAdmin({
     db: database.db,
     auth,
@@ -66,6 +60,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     env,
     database,
     auth,
+    sessionLimit: limit,
     readSession,
     mail,
     payments: createPaymentWorker({ database, mail, env, logger }),

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../platform/db/connection';
 import { takeRateLimit } from '../../platform/http/take-rate-limit';
 import type { Logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail/mail';
-import { sessionLimit } from '../session/session-limit';
+import type { SessionLimit } from '../session/session-limit';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from './auth-mails';
 import { DEFAULT_ROLE } from './create-account';
 import { markEmailVerified } from './data/mark-email-verified';
@@ -19,8 +19,8 @@ type AuthOptions = {
   appName: string;
   mail: Mail;
   logger: Logger;
-  /** MAX_SESSIONS_PER_MEMBER (issue 21 §3). */
-  maxSessionsPerMember: number;
+  /** MAX_SESSIONS_PER_MEMBER (issue 21 §3): its middleware settles what a request created. */
+  limit: SessionLimit;
 };
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -39,16 +39,7 @@ const RESETS_PER_HOUR = { max: 3, windowMs: HOUR_MS };
  * public sign-up writes accounts through it; every other creator calls create-account.ts, which
  * writes the same rows (same default role, same credential account).
  */
-export function createAuth({
-  database,
-  secret,
-  appUrl,
-  appName,
-  mail,
-  logger,
-  maxSessionsPerMember,
-}: AuthOptions) {
-  const limit = sessionLimit({ db: database.db, maxSessions: maxSessionsPerMember });
+export function createAuth({ database, secret, appUrl, appName, mail, logger, limit }: AuthOptions) {
   return betterAuth({
     appName,
     baseURL: appUrl,

@@ -211,6 +211,33 @@ describe('members', () => {
   });
 });
 
+describe('the device limit with two-factor on (MAX_SESSIONS_PER_MEMBER=3)', () => {
+  it('counts a sign-in only once its code is right: the password step alone ends no session', async () => {
+    const member = await createUser(t.deps, { role: 'user', subscription: 'active' });
+    const first = await signIn(member);
+    const { secret } = await enrol(member, first.cookies);
+    const signInWithCode = async () => {
+      const next = await signIn(member);
+      expect(next.body.twoFactorRedirect).toBe(true);
+      expect(
+        (await post(next.cookies, '/api/auth/two-factor/verify', { code: codeFor(secret) })).status,
+      ).toBe(200);
+      return next.cookies;
+    };
+    const devices = [first.cookies, await signInWithCode(), await signInWithCode()];
+
+    // Someone with the password but not the code: no device of the member's is pushed out.
+    const stranger = await signIn(member);
+    await post(stranger.cookies, '/api/auth/two-factor/verify', { code: '000000' });
+    for (const device of devices) expect(await signedInAs(device)).toBe(member.email);
+
+    // A fourth device that has the code ends the oldest.
+    const fourth = await signInWithCode();
+    expect(await signedInAs(first.cookies)).toBeNull();
+    for (const device of [...devices.slice(1), fourth]) expect(await signedInAs(device)).toBe(member.email);
+  });
+});
+
 describe('ADMIN_TWO_FACTOR=optional', () => {
   it('lets an unenrolled admin in', async () => {
     const optional = await createTestApp({ ADMIN_TWO_FACTOR: 'optional' });
