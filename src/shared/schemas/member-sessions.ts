@@ -2,11 +2,14 @@ import { z } from 'zod';
 
 // Issue 21 §2–3: a member's signed-in devices (Configurações → Segurança) and why one ended.
 
+export type DeviceKind = 'phone' | 'tablet' | 'computer';
+
 /** One signed-in device as GET /api/me/sessions shows it; the current one comes first. */
 export type MemberSession = {
   id: string;
   /** Browser and system in pt-BR words ("Chrome no Windows"), from the user agent. */
   device: string;
+  kind: DeviceKind;
   ip: string | null;
   /** The device asking: "Este dispositivo". */
   current: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './describe-device';
+import { describeDevice, deviceKind } from './describe-device';
 
 describe('describeDevice', () => {
   it.each([
@@ -38,4 +38,23 @@ describe('describeDevice', () => {
       expect(describeDevice(userAgent)).toBe('Dispositivo desconhecido');
     },
   );
+
+  it.each([
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'phone',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+      'phone',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'tablet',
+    ],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'computer'],
+    [null, 'computer'],
+  ])('%s is a %s', (userAgent, kind) => {
+    expect(deviceKind(userAgent)).toBe(kind);
+  });
 });

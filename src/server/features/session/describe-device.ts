@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import type { DeviceKind } from '../../../shared/schemas/member-sessions';
 
 // Browser names as a Brazilian reader knows them (Bowser's own names otherwise).
 const BROWSERS: Record<string, string> = {
@@ -23,4 +24,10 @@ export function describeDevice(userAgent: string | null | undefined): string {
   if (browserName) return browserName;
   if (system) return `Navegador no ${system}`;
   return 'Dispositivo desconhecido';
+}
+
+/** Phone, tablet or computer (Bowser's platform type), so the list can show the right picture. */
+export function deviceKind(userAgent: string | null | undefined): DeviceKind {
+  const type = userAgent?.trim() ? Bowser.parse(userAgent).platform.type : undefined;
+  return type === 'mobile' ? 'phone' : type === 'tablet' ? 'tablet' : 'computer';
 }

@@ -66,9 +66,9 @@ describe('Sessões ativas', () => {
     await t.request('/api/me', { cookie: phone });
 
     const sessions = await listAs(desktop);
-    expect(sessions.map(({ device, ip, current }) => ({ device, ip, current }))).toEqual([
-      { device: 'Chrome no Windows', ip: '200.2.2.2', current: true },
-      { device: 'Safari no iPhone', ip: '200.1.1.1', current: false },
+    expect(sessions.map(({ device, kind, ip, current }) => ({ device, kind, ip, current }))).toEqual([
+      { device: 'Chrome no Windows', kind: 'computer', ip: '200.2.2.2', current: true },
+      { device: 'Safari no iPhone', kind: 'phone', ip: '200.1.1.1', current: false },
     ]);
     for (const session of sessions) {
       expect(new Date(session.signedInAt).getTime()).toBeGreaterThan(Date.now() - 60_000);

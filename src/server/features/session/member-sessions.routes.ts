@@ -7,7 +7,7 @@ import { allow } from './access';
 import { deleteMemberSession } from './data/delete-member-session';
 import { deleteOtherSessions } from './data/delete-other-sessions';
 import { listMemberSessions } from './data/list-member-sessions';
-import { describeDevice } from './describe-device';
+import { describeDevice, deviceKind } from './describe-device';
 import { requireViewer } from './viewer';
 
 /**
@@ -26,6 +26,7 @@ export function memberSessionsRoutes(deps: Deps) {
         (row): MemberSession => ({
           id: row.id,
           device: describeDevice(row.user_agent),
+          kind: deviceKind(row.user_agent),
           ip: row.ip_address || null,
           current: row.id === viewer.sessionId,
           signedInAt: row.created_at.toISOString(),

@@ -1,4 +1,4 @@
-import { Laptop } from 'lucide-react';
+import { Laptop, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import type { MemberSession } from '../../../../shared/schemas/member-sessions';
 import { Badge } from '../../../../ui/badge';
@@ -50,11 +50,14 @@ export function SessionsCard() {
   );
 }
 
+const DEVICE_ICONS = { phone: Smartphone, tablet: Tablet, computer: Laptop };
+
 function SessionItem({ session, onEnd }: { session: MemberSession; onEnd: () => void }) {
+  const DeviceIcon = DEVICE_ICONS[session.kind];
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
       <div className="flex min-w-0 items-start gap-3">
-        <Laptop className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+        <DeviceIcon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {session.device}
