@@ -34,3 +34,12 @@ export const signedIn = (status: number) => ({ ...everyone(status), visitor: 401
 export const subscribers = (status: number) => ({ ...signedIn(status), member: 403, expired: 403 });
 /** SPEC §6: visitors 401, everyone but admins 403. */
 export const admins = (status: number) => ({ ...everyone(403), visitor: 401, admin: status });
+
+/** Every feature's rows (`src/server/features/<feature>/<feature>.access-matrix.ts`) in one table. */
+export function accessMatrixRows(ctx: MatrixContext): Record<string, MatrixRow> {
+  const features = import.meta.glob<{ accessMatrix: AccessMatrix }>(
+    '../src/server/features/*/*.access-matrix.ts',
+    { eager: true },
+  );
+  return Object.assign({}, ...Object.values(features).map(({ accessMatrix }) => accessMatrix(ctx)));
+}

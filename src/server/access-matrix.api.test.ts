@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccessMatrix, type Caller, type MatrixRow, ROLES } from '../../test/access-matrix';
+import { accessMatrixRows, type Caller, type MatrixRow, ROLES } from '../../test/access-matrix';
 import { expectPortugueseError, servedRoutes, snapshotDatabase } from '../../test/api-helpers';
 import { createTestApp, type Role, type TestApp } from '../../test/test-app';
 import { MESSAGES } from './platform/http/app-error';
@@ -28,16 +28,8 @@ const callers = Object.fromEntries(ROLES.map((role) => [role, memo(() => t.as(ro
   () => Promise<Caller>
 >;
 
-// Each feature lists its routes in its own `<feature>.access-matrix.ts`.
-const features = import.meta.glob<{ accessMatrix: AccessMatrix }>('./features/*/*.access-matrix.ts', {
-  eager: true,
-});
-
 /** Every route the API serves × every kind of caller (SPEC §6, DECISIONS security 4). */
-const MATRIX: Record<string, MatrixRow> = Object.assign(
-  {},
-  ...Object.values(features).map(({ accessMatrix }) => accessMatrix({ app: () => t, someone, email })),
-);
+const MATRIX: Record<string, MatrixRow> = accessMatrixRows({ app: () => t, someone, email });
 
 describe('access matrix', () => {
   it('has exactly one row per route the API serves', () => {

@@ -1,5 +1,6 @@
-// Issue 9 audit trail: what an admin (or an automatic process) changed. Stored as these codes;
-// screens show the labels. Kinds group them for the audit page's filter.
+// Issue 9 audit trail, every admin write since issue 20 §3: what an admin (or an automatic
+// process) changed. Stored as these codes; screens show the labels. Kinds group them for the
+// audit page's filter.
 const AUDIT_ACTIONS = [
   'user.created',
   'user.updated',
@@ -17,6 +18,26 @@ const AUDIT_ACTIONS = [
   'session.others_ended',
   'session.replaced',
   'user.two_factor_reset',
+  'settings.tools_changed',
+  'settings.admin_access_changed',
+  'library.created',
+  'library.updated',
+  'library.status_changed',
+  'library.deleted',
+  'training.created',
+  'training.updated',
+  'training.status_changed',
+  'training.deleted',
+  'payments.product_saved',
+  'payments.product_removed',
+  'payments.plan_price_changed',
+  'payments.event_reprocessed',
+  'support.article_created',
+  'support.article_updated',
+  'support.article_deleted',
+  'support.assistant_saved',
+  'support.assistant_removed',
+  'support.ticket_resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,9 +60,39 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session.replaced': 'Sessão encerrada por um novo acesso (limite de dispositivos)',
   // Issue 21 §1: an admin cleared someone's two-factor (a lost phone); they enrol again.
   'user.two_factor_reset': 'Verificação em duas etapas redefinida',
+  // Issue 20 §3: the writes that change no member.
+  'settings.tools_changed': 'Acesso às ferramentas alterado',
+  'settings.admin_access_changed': 'Acesso admin alterado',
+  'library.created': 'Item da biblioteca criado',
+  'library.updated': 'Item da biblioteca editado',
+  'library.status_changed': 'Item da biblioteca ativado/desativado',
+  'library.deleted': 'Item da biblioteca excluído',
+  'training.created': 'Treinamento criado',
+  'training.updated': 'Treinamento editado',
+  'training.status_changed': 'Treinamento ativado/desativado',
+  'training.deleted': 'Treinamento excluído',
+  'payments.product_saved': 'Produto mapeado',
+  'payments.product_removed': 'Mapeamento de produto removido',
+  'payments.plan_price_changed': 'Preço do plano alterado',
+  'payments.event_reprocessed': 'Evento de pagamento reprocessado',
+  'support.article_created': 'Artigo do assistente criado',
+  'support.article_updated': 'Artigo do assistente editado',
+  'support.article_deleted': 'Artigo do assistente excluído',
+  'support.assistant_saved': 'Configuração do assistente salva',
+  'support.assistant_removed': 'Configuração do assistente removida',
+  'support.ticket_resolved': 'Ticket resolvido',
 };
 
-export const AUDIT_KINDS = ['user', 'role', 'subscription', 'session'] as const;
+export const AUDIT_KINDS = [
+  'user',
+  'role',
+  'subscription',
+  'session',
+  'settings',
+  'content',
+  'payments',
+  'support',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -49,6 +100,10 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   role: 'Tipo de conta',
   subscription: 'Assinaturas',
   session: 'Sessões',
+  settings: 'Credenciais e segredos',
+  content: 'Biblioteca e treinamentos',
+  payments: 'Pagamentos',
+  support: 'Suporte',
 };
 
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
@@ -65,6 +120,31 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.refunded',
   ],
   session: ['session.ended', 'session.others_ended', 'session.replaced'],
+  settings: ['settings.tools_changed', 'settings.admin_access_changed'],
+  content: [
+    'library.created',
+    'library.updated',
+    'library.status_changed',
+    'library.deleted',
+    'training.created',
+    'training.updated',
+    'training.status_changed',
+    'training.deleted',
+  ],
+  payments: [
+    'payments.product_saved',
+    'payments.product_removed',
+    'payments.plan_price_changed',
+    'payments.event_reprocessed',
+  ],
+  support: [
+    'support.article_created',
+    'support.article_updated',
+    'support.article_deleted',
+    'support.assistant_saved',
+    'support.assistant_removed',
+    'support.ticket_resolved',
+  ],
 };
 
 /** One recorded change, as the API shows it. `before`/`after` are the changed fields. */
@@ -74,7 +154,8 @@ export type AuditEvent = {
   action: AuditAction;
   /** The admin (id, e-mail) or the process (id null, its name) that acted. */
   actor: { id: string | null; label: string };
-  target: { id: string | null; email: string };
+  /** A member (id, e-mail), or the thing changed (label, id and e-mail empty). */
+  target: { id: string | null; email: string; label: string | null };
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };

@@ -8,7 +8,7 @@ export const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
   createdAt: row.created_at.toISOString(),
   action: row.action,
   actor: { id: row.actor_id, label: row.actor_label },
-  target: { id: row.target_user_id, email: row.target_email },
+  target: { id: row.target_user_id, email: row.target_email, label: row.target_label },
   before: parse(row.before),
   after: parse(row.after),
 });

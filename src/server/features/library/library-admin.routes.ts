@@ -6,6 +6,7 @@ import { libraryStatusSchema } from '../../../shared/schemas/library';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { adminActor, audited } from '../audit/audited';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
 import { createLibraryItem, type LibraryImage } from './data/create-library-item';
@@ -15,6 +16,7 @@ import { listLibraryItems } from './data/list-library-items';
 import { setLibraryItemStatus } from './data/set-library-item-status';
 import { updateLibraryItem } from './data/update-library-item';
 import { ITEM_NOT_FOUND } from './library.routes';
+import { libraryFields, libraryTarget } from './library-audit';
 import { readLibraryForm, uploadLimit } from './library-form';
 import { type PreparedImage, removeImageQuietly, saveImage } from './library-image';
 import { toAdminLibraryItemView } from './to-library-view';
@@ -67,11 +69,16 @@ export function libraryAdminRoutes(deps: Deps) {
       const form = await readLibraryForm(c);
       if (form instanceof Response) return form;
       const image = await trySaveImage(form.image);
-      const row = await createLibraryItem({
+      const viewer = requireViewer(c);
+      const row = await audited({
         db,
-        values: form.values,
-        image,
-        createdBy: requireViewer(c).userId,
+        actor: adminActor(viewer),
+        write: (trx) => createLibraryItem({ db: trx, values: form.values, image, createdBy: viewer.userId }),
+        record: (created) => ({
+          action: 'library.created',
+          target: libraryTarget(created),
+          after: libraryFields(created),
+        }),
       }).catch((error) => undoImage(image, error));
       return c.json(
         {
@@ -87,9 +94,17 @@ export function libraryAdminRoutes(deps: Deps) {
       const form = await readLibraryForm(c);
       if (form instanceof Response) return form;
       const image = await trySaveImage(form.image);
-      const saved = await updateLibraryItem({ db, id, values: form.values, image }).catch((error) =>
-        undoImage(image, error),
-      );
+      const saved = await audited({
+        db,
+        actor: adminActor(requireViewer(c)),
+        write: (trx) => updateLibraryItem({ db: trx, id, values: form.values, image }),
+        record: ({ before, after }) => ({
+          action: 'library.updated',
+          target: libraryTarget(after),
+          before: libraryFields(before),
+          after: libraryFields(after),
+        }),
+      }).catch((error) => undoImage(image, error));
       if (!saved) {
         await removeImageQuietly(deps.storage, image?.key ?? null, deps.logger);
         throw new AppError(404, ITEM_NOT_FOUND);
@@ -108,7 +123,16 @@ export function libraryAdminRoutes(deps: Deps) {
       validate('json', libraryStatusSchema),
       async (c) => {
         const { isActive } = c.req.valid('json');
-        const row = await setLibraryItemStatus({ db, id: c.req.valid('param').id, isActive });
+        const row = await audited({
+          db,
+          actor: adminActor(requireViewer(c)),
+          write: (trx) => setLibraryItemStatus({ db: trx, id: c.req.valid('param').id, isActive }),
+          record: (changed) => ({
+            action: 'library.status_changed',
+            target: libraryTarget(changed),
+            after: { active: changed.is_active },
+          }),
+        });
         if (!row) throw new AppError(404, ITEM_NOT_FOUND);
         return c.json({
           message: isActive ? 'Item ativado com sucesso.' : 'Item desativado com sucesso.',
@@ -117,7 +141,12 @@ export function libraryAdminRoutes(deps: Deps) {
       },
     )
     .delete('/:id', allow('admin', deps), validate('param', idParamSchema), async (c) => {
-      const deleted = await deleteLibraryItem({ db, id: c.req.valid('param').id });
+      const deleted = await audited({
+        db,
+        actor: adminActor(requireViewer(c)),
+        write: (trx) => deleteLibraryItem({ db: trx, id: c.req.valid('param').id }),
+        record: (row) => ({ action: 'library.deleted', target: libraryTarget(row) }),
+      });
       if (!deleted) throw new AppError(404, ITEM_NOT_FOUND);
       await removeImageQuietly(deps.storage, deleted.image_key, deps.logger);
       return c.json({ message: 'Item excluído com sucesso.' });

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { WebhookEndpoint } from '../../../shared/payments';
+import {
+  OUTCOME_LABELS,
+  type PaymentPlatform,
+  PLATFORM_LABELS,
+  type WebhookEndpoint,
+} from '../../../shared/payments';
 import {
   productPlanKeySchema,
   productPlanSchema,
@@ -11,6 +16,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { adminActor, audited } from '../audit/audited';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
 import { deleteProductPlan } from './data/delete-product-plan';
@@ -24,6 +30,11 @@ import { toEventDetail, toEventSummary, toProductPlan } from './to-payment-views
 export const PRODUCT_PLAN_NOT_FOUND = 'Produto não encontrado.';
 
 const eventParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
+
+/** How the audit names a product mapping (issue 20 §3). */
+const productTarget = ({ platform, productId }: { platform: PaymentPlatform; productId: string }) => ({
+  label: `Produto ${PLATFORM_LABELS[platform]} ${productId}`,
+});
 
 /** /api/admin/payments: the screen /admin/integracoes (events with Reprocessar, products → plans). */
 export function paymentsAdminRoutes(deps: Deps) {
@@ -53,7 +64,16 @@ export function paymentsAdminRoutes(deps: Deps) {
       return c.json({ event: toEventDetail(row) });
     })
     .post('/events/:id/reprocess', allow('admin', deps), validate('param', eventParam), async (c) => {
-      const row = await reprocessEvent({ deps, id: c.req.valid('param').id });
+      const row = await audited({
+        db,
+        actor: adminActor(requireViewer(c)),
+        write: (trx) => reprocessEvent({ deps, db: trx, id: c.req.valid('param').id }),
+        record: (event) => ({
+          action: 'payments.event_reprocessed',
+          target: { label: `Evento ${PLATFORM_LABELS[event.platform]} ${event.event_type}` },
+          after: { outcome: OUTCOME_LABELS[event.outcome] },
+        }),
+      });
       return c.json({ message: 'Evento reprocessado.', event: toEventSummary(row) });
     })
     .get('/products', allow('admin', deps), async (c) => {
@@ -62,7 +82,17 @@ export function paymentsAdminRoutes(deps: Deps) {
     })
     .put('/products', allow('admin', deps), validate('json', productPlanSchema), async (c) => {
       const { platform, productId, plan } = c.req.valid('json');
-      const row = await saveProductPlan({ db, platform, productId, plan, updatedBy: requireViewer(c).email });
+      const viewer = requireViewer(c);
+      const row = await audited({
+        db,
+        actor: adminActor(viewer),
+        write: (trx) => saveProductPlan({ db: trx, platform, productId, plan, updatedBy: viewer.email }),
+        record: () => ({
+          action: 'payments.product_saved',
+          target: productTarget({ platform, productId }),
+          after: { plan },
+        }),
+      });
       return c.json({ message: 'Produto salvo.', product: toProductPlan(row) });
     })
     .delete(
@@ -70,8 +100,15 @@ export function paymentsAdminRoutes(deps: Deps) {
       allow('admin', deps),
       validate('param', productPlanKeySchema),
       async (c) => {
-        if (!(await deleteProductPlan({ db, ...c.req.valid('param') })))
-          throw new AppError(404, PRODUCT_PLAN_NOT_FOUND, 'product_not_found');
+        const key = c.req.valid('param');
+        const removed = await audited({
+          db,
+          actor: adminActor(requireViewer(c)),
+          // false (no such mapping) as undefined: nothing removed, nothing recorded.
+          write: async (trx) => (await deleteProductPlan({ db: trx, ...key })) || undefined,
+          record: () => ({ action: 'payments.product_removed', target: productTarget(key) }),
+        });
+        if (!removed) throw new AppError(404, PRODUCT_PLAN_NOT_FOUND, 'product_not_found');
         return c.json({ message: 'Produto removido.' });
       },
     );

@@ -1,5 +1,6 @@
 import { canReprocess } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
+import type { Db } from '../../platform/db/connection';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { applyStoredDelivery } from './apply-stored-delivery';
@@ -14,8 +15,18 @@ export const NOT_REPROCESSABLE =
  * admin mapped its product. Same rules as a delivery, so a payment is never applied twice. The
  * row is locked while it runs, so two admins clicking at once apply it once.
  */
-export async function reprocessEvent({ deps, id, now = new Date() }: { deps: Deps; id: string; now?: Date }) {
-  return inTransaction(deps.database.db, async (trx) => {
+export async function reprocessEvent({
+  deps,
+  db = deps.database.db,
+  id,
+  now = new Date(),
+}: {
+  deps: Deps;
+  db?: Db;
+  id: string;
+  now?: Date;
+}) {
+  return inTransaction(db, async (trx) => {
     const row = await getWebhookEvent({ db: trx, id, forUpdate: true });
     if (!row) throw new AppError(404, EVENT_NOT_FOUND, 'event_not_found');
     if (!canReprocess(row.outcome)) throw new AppError(409, NOT_REPROCESSABLE, 'not_reprocessable');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PLAN_LABELS } from '../../../shared/plans';
 import {
   LENGTH_FOR_PLAN,
   type PlanPrice,
@@ -9,6 +10,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import type { PlanPriceRow } from '../../platform/db/schema/plan-prices';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { adminActor, audited } from '../audit/audited';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
 import { listPlanPrices } from './data/list-plan-prices';
@@ -21,6 +23,8 @@ const toPlanPrice = (row: PlanPriceRow): PlanPrice => ({
   updatedAt: row.updated_at.toISOString(),
   updatedBy: row.updated_by,
 });
+
+const planPriceFields = (row: PlanPriceRow) => ({ price: Number(row.price), months: row.months });
 
 /** /api/admin/plan-prices: issue 17 §3, the price and length of each plan. */
 export function planPricesRoutes(deps: Deps) {
@@ -42,8 +46,19 @@ export function planPricesRoutes(deps: Deps) {
           throw new AppError(400, LENGTH_FOR_PLAN.lifetime, 'lifetime_has_no_length');
         if (plan !== 'vitalicio' && months === null)
           throw new AppError(400, LENGTH_FOR_PLAN.required, 'length_required');
-        const row = await savePlanPrice({ db, plan, price, months, updatedBy: requireViewer(c).email });
-        return c.json({ message: 'Preço do plano atualizado', price: toPlanPrice(row) });
+        const viewer = requireViewer(c);
+        const { after } = await audited({
+          db,
+          actor: adminActor(viewer),
+          write: (trx) => savePlanPrice({ db: trx, plan, price, months, updatedBy: viewer.email }),
+          record: ({ before, after }) => ({
+            action: 'payments.plan_price_changed',
+            target: { label: `Plano ${PLAN_LABELS[plan]}` },
+            before: planPriceFields(before),
+            after: planPriceFields(after),
+          }),
+        });
+        return c.json({ message: 'Preço do plano atualizado', price: toPlanPrice(after) });
       },
     );
 }

@@ -8,13 +8,16 @@ import {
   assistantSettingsSchema,
   chatSessionIdField,
   FILL_ALL_FIELDS,
+  type KnowledgeAudience,
   knowledgeArticleSchema,
   pageQuerySchema,
 } from '../../../shared/schemas/support';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { adminActor, audited } from '../audit/audited';
 import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
 import { createKnowledgeArticle } from './data/create-knowledge-article';
 import { deleteKnowledgeArticle } from './data/delete-knowledge-article';
 import { getAssistantSettings } from './data/get-assistant-settings';
@@ -46,6 +49,13 @@ const SAVED: Record<Assistant, string> = {
   general: 'Configurações do assistente salvas com sucesso',
   tools: 'Configurações do assistente de ferramentas salvas com sucesso',
 };
+
+// Issue 20 §3: how the audit names a knowledge article and what it records of it.
+const articleTarget = (article: { title: string }) => ({ label: `Artigo do assistente: ${article.title}` });
+const articleFields = (article: { title: string; audience: KnowledgeAudience }) => ({
+  title: article.title,
+  audience: article.audience,
+});
 
 const paged = <T>(items: T[], total: number, page: number) => ({
   items,
@@ -138,7 +148,16 @@ export function supportAdminRoutes(deps: Deps) {
       return c.json({ articles: rows.map(toArticleView) });
     })
     .post('/articles', allow('admin', deps), validate('json', knowledgeArticleSchema), async (c) => {
-      const row = await createKnowledgeArticle({ db, article: c.req.valid('json') });
+      const row = await audited({
+        db,
+        actor: adminActor(requireViewer(c)),
+        write: (trx) => createKnowledgeArticle({ db: trx, article: c.req.valid('json') }),
+        record: (created) => ({
+          action: 'support.article_created',
+          target: articleTarget(created),
+          after: articleFields(created),
+        }),
+      });
       return c.json({ message: 'Artigo adicionado com sucesso.', article: toArticleView(row) }, 201);
     })
     .put(
@@ -147,17 +166,29 @@ export function supportAdminRoutes(deps: Deps) {
       validate('param', idParam),
       validate('json', knowledgeArticleSchema),
       async (c) => {
-        const row = await updateKnowledgeArticle({
+        const row = await audited({
           db,
-          id: c.req.valid('param').id,
-          article: c.req.valid('json'),
+          actor: adminActor(requireViewer(c)),
+          write: (trx) =>
+            updateKnowledgeArticle({ db: trx, id: c.req.valid('param').id, article: c.req.valid('json') }),
+          record: (updated) => ({
+            action: 'support.article_updated',
+            target: articleTarget(updated),
+            after: articleFields(updated),
+          }),
         });
         if (!row) throw ARTICLE_NOT_FOUND;
         return c.json({ message: 'Artigo atualizado com sucesso.', article: toArticleView(row) });
       },
     )
     .delete('/articles/:id', allow('admin', deps), validate('param', idParam), async (c) => {
-      if (!(await deleteKnowledgeArticle({ db, id: c.req.valid('param').id }))) throw ARTICLE_NOT_FOUND;
+      const removed = await audited({
+        db,
+        actor: adminActor(requireViewer(c)),
+        write: (trx) => deleteKnowledgeArticle({ db: trx, id: c.req.valid('param').id }),
+        record: (article) => ({ action: 'support.article_deleted', target: articleTarget(article) }),
+      });
+      if (!removed) throw ARTICLE_NOT_FOUND;
       return c.json({ message: 'Artigo excluído com sucesso.' });
     });
 }

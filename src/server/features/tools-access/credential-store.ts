@@ -12,6 +12,13 @@ import { saveSealedValues } from './data/save-sealed-values';
 
 export type CredentialsInput = { email: string; password: string; totpSecret?: string };
 
+// Issue 20 §3: the audit row each group's change writes, its fields named as the audit screen
+// reads them (email, password, secret), each recorded as "alterado".
+const AUDITS = {
+  tools: { action: 'settings.tools_changed', label: 'Acesso às ferramentas' },
+  admin: { action: 'settings.admin_access_changed', label: 'Acesso admin' },
+} as const;
+
 /**
  * The credential groups as plain values, sealed at rest (DECISIONS security 2). Every read goes
  * to the database, so a change made through one app process is seen by all of them at once.
@@ -53,6 +60,10 @@ export function credentialStore({ database: { db }, secretBox, logger }: Deps) {
         db,
         box: secretBox,
         changedBy,
+        audit: {
+          ...AUDITS[group],
+          fields: Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, field])),
+        },
         values: {
           [columns.email]: input.email,
           [columns.password]: input.password,

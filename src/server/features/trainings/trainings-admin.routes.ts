@@ -7,6 +7,7 @@ import { extractYoutubeId } from '../../../shared/youtube';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { adminActor, audited } from '../audit/audited';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
 import { createTraining } from './data/create-training';
@@ -16,6 +17,7 @@ import { listTrainings } from './data/list-trainings';
 import { setTrainingStatus } from './data/set-training-status';
 import { updateTraining } from './data/update-training';
 import { toAdminTrainingView } from './to-training-view';
+import { trainingFields, trainingTarget } from './training-audit';
 import { TRAINING_NOT_FOUND } from './trainings.routes';
 
 const notFound = () => new AppError(404, TRAINING_NOT_FOUND);
@@ -49,11 +51,22 @@ export function trainingsAdminRoutes(deps: Deps) {
     })
     .post('/', allow('admin', deps), validate('json', trainingSchema), async (c) => {
       const values = c.req.valid('json');
-      const row = await createTraining({
+      const viewer = requireViewer(c);
+      const row = await audited({
         db,
-        values,
-        videoId: videoIdOf(values.youtubeUrl),
-        createdBy: requireViewer(c).userId,
+        actor: adminActor(viewer),
+        write: (trx) =>
+          createTraining({
+            db: trx,
+            values,
+            videoId: videoIdOf(values.youtubeUrl),
+            createdBy: viewer.userId,
+          }),
+        record: (created) => ({
+          action: 'training.created',
+          target: trainingTarget(created),
+          after: trainingFields(created),
+        }),
       });
       return c.json(
         { message: 'Treinamento adicionado com sucesso!', training: toAdminTrainingView(row) },
@@ -66,14 +79,28 @@ export function trainingsAdminRoutes(deps: Deps) {
       validate('param', idParamSchema),
       validate('json', trainingSchema),
       async (c) => {
-        const row = await updateTraining({
+        const saved = await audited({
           db,
-          id: c.req.valid('param').id,
-          values: c.req.valid('json'),
-          videoIdFor: videoIdOf,
+          actor: adminActor(requireViewer(c)),
+          write: (trx) =>
+            updateTraining({
+              db: trx,
+              id: c.req.valid('param').id,
+              values: c.req.valid('json'),
+              videoIdFor: videoIdOf,
+            }),
+          record: ({ before, after }) => ({
+            action: 'training.updated',
+            target: trainingTarget(after),
+            before: trainingFields(before),
+            after: trainingFields(after),
+          }),
         });
-        if (!row) throw notFound();
-        return c.json({ message: 'Treinamento atualizado com sucesso!', training: toAdminTrainingView(row) });
+        if (!saved) throw notFound();
+        return c.json({
+          message: 'Treinamento atualizado com sucesso!',
+          training: toAdminTrainingView(saved.after),
+        });
       },
     )
     .patch(
@@ -83,7 +110,16 @@ export function trainingsAdminRoutes(deps: Deps) {
       validate('json', trainingStatusSchema),
       async (c) => {
         const { isActive } = c.req.valid('json');
-        const row = await setTrainingStatus({ db, id: c.req.valid('param').id, isActive });
+        const row = await audited({
+          db,
+          actor: adminActor(requireViewer(c)),
+          write: (trx) => setTrainingStatus({ db: trx, id: c.req.valid('param').id, isActive }),
+          record: (changed) => ({
+            action: 'training.status_changed',
+            target: trainingTarget(changed),
+            after: { active: changed.is_active },
+          }),
+        });
         if (!row) throw notFound();
         return c.json({
           message: isActive ? 'Treinamento ativado com sucesso.' : 'Treinamento desativado com sucesso.',
@@ -92,7 +128,13 @@ export function trainingsAdminRoutes(deps: Deps) {
       },
     )
     .delete('/:id', allow('admin', deps), validate('param', idParamSchema), async (c) => {
-      if (!(await deleteTraining({ db, id: c.req.valid('param').id }))) throw notFound();
+      const deleted = await audited({
+        db,
+        actor: adminActor(requireViewer(c)),
+        write: (trx) => deleteTraining({ db: trx, id: c.req.valid('param').id }),
+        record: (row) => ({ action: 'training.deleted', target: trainingTarget(row) }),
+      });
+      if (!deleted) throw notFound();
       return c.json({ message: 'Treinamento excluído com sucesso.' });
     });
 }

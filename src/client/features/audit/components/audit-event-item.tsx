@@ -13,7 +13,9 @@ export function AuditEventItem({ event, showTarget = true }: { event: AuditEvent
         <Badge variant={event.action.startsWith('subscription') ? 'secondary' : 'outline'}>
           {AUDIT_ACTION_LABELS[event.action]}
         </Badge>
-        {showTarget && <span className="font-medium break-all">{event.target.email}</span>}
+        {showTarget && (
+          <span className="font-medium break-all">{event.target.label ?? event.target.email}</span>
+        )}
         <span className="text-xs text-muted-foreground">
           {formatDate(event.createdAt)} às {formatTime(event.createdAt)}
         </span>

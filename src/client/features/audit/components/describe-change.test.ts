@@ -31,3 +31,30 @@ describe('describeChange (grant snapshots)', () => {
     expect(lines).toEqual([{ label: 'Status', before: 'Ativa', after: 'Encerrada' }]);
   });
 });
+
+describe('describeChange (writes about no member, issue 20 §3)', () => {
+  it('says a secret changed, never what it is', () => {
+    const lines = describeChange({ before: null, after: { password: 'alterado', secret: 'alterado' } });
+    expect(lines).toEqual([
+      { label: 'Senha', after: 'alterado' },
+      { label: 'Segredo do código', after: 'alterado' },
+    ]);
+  });
+
+  it('words a content item’s status and a plan’s length', () => {
+    expect(describeChange({ before: null, after: { active: false } })).toEqual([
+      { label: 'Situação', after: 'Inativo' },
+    ]);
+    expect(describeChange({ before: { months: 1 }, after: { months: 12 } })).toEqual([
+      { label: 'Duração', before: '1 mês', after: '12 meses' },
+    ]);
+  });
+
+  it('lists only the fields an edit changed', () => {
+    const lines = describeChange({
+      before: { title: 'Pack antigo', fileUrl: 'https://a.example/x.zip', active: true },
+      after: { title: 'Pack novo', fileUrl: 'https://a.example/x.zip', active: true },
+    });
+    expect(lines).toEqual([{ label: 'Título', before: 'Pack antigo', after: 'Pack novo' }]);
+  });
+});

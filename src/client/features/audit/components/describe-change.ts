@@ -1,6 +1,10 @@
 import type { AuditEvent } from '../../../../shared/audit-actions';
 import { formatDate, formatPrice } from '../../../../shared/format';
-import { ROLE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/labels';
+import {
+  KNOWLEDGE_AUDIENCE_LABELS,
+  ROLE_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+} from '../../../../shared/labels';
 import { PLAN_LABELS } from '../../../../shared/plans';
 import { GRANT_SOURCE_LABELS } from '../../../../shared/subscription-rules';
 
@@ -33,6 +37,30 @@ const FIELDS: Record<string, Field> = {
     label: 'Assinaturas',
     format: (value) => (Array.isArray(value) ? String(value.length) : text(value)),
   },
+  // Issue 20 §3: the writes about no member (content, prices, products, credentials, support).
+  title: { label: 'Título', format: text },
+  category: { label: 'Categoria', format: text },
+  description: { label: 'Descrição', format: text },
+  fileUrl: { label: 'Link do arquivo', format: text },
+  youtubeUrl: { label: 'Vídeo', format: text },
+  image: { label: 'Imagem', format: text },
+  active: {
+    label: 'Situação',
+    format: (value) => (value === true ? 'Ativo' : value === false ? 'Inativo' : text(value)),
+  },
+  months: {
+    label: 'Duração',
+    format: (value) =>
+      typeof value === 'number'
+        ? `${value} ${value === 1 ? 'mês' : 'meses'}`
+        : value === null
+          ? 'Sem fim'
+          : text(value),
+  },
+  outcome: { label: 'Resultado', format: text },
+  audience: { label: 'Público', format: from(KNOWLEDGE_AUDIENCE_LABELS) },
+  password: { label: 'Senha', format: text },
+  secret: { label: 'Segredo do código', format: text },
 };
 
 type ChangeLine = { label: string; before?: string; after?: string };

@@ -25,7 +25,7 @@ export async function updateLibraryItem({
     // Two admins saving images at once must not both think they replaced the same one.
     const before = await lockedForUpdate(
       trx,
-      trx.selectFrom('library_items').select(['image_key']).where('id', '=', id),
+      trx.selectFrom('library_items').select(LIBRARY_COLUMNS).where('id', '=', id),
     ).executeTakeFirst();
     if (!before) return undefined;
     const after = await trx

@@ -1,6 +1,8 @@
+import type { AuditAction } from '../../../../shared/audit-actions';
 import type { SecretBox } from '../../../platform/crypto/secret-box';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
+import { recordAudit, SECRET_CHANGED } from '../../audit/record-audit';
 import type { SealedColumn } from '../credential-columns';
 
 type SaveSealedValuesOptions = {
@@ -9,18 +11,22 @@ type SaveSealedValuesOptions = {
   /** The new plain values; a column left out keeps its value. */
   values: Partial<Record<SealedColumn, string>>;
   changedBy: { id: string; email: string };
+  /** The audit row the change writes (issue 20 §3): which action, about what, each field's name. */
+  audit: { action: AuditAction; label: string; fields: Partial<Record<SealedColumn, string>> };
   now?: Date;
 };
 
 /**
  * Seals and stores the values that differ from the stored ones, and records who changed each
- * one and when, in one transaction. Returns the columns that changed.
+ * one and when, and an audit row naming the fields (never their values), in one transaction.
+ * Returns the columns that changed.
  */
 export async function saveSealedValues({
   db,
   box,
   values,
   changedBy,
+  audit,
   now = new Date(),
 }: SaveSealedValuesOptions) {
   const columns = Object.keys(values) as SealedColumn[];
@@ -53,6 +59,14 @@ export async function saveSealedValues({
         })),
       )
       .execute();
+    const fields = changed.map((column) => audit.fields[column] ?? column);
+    await recordAudit({
+      db: trx,
+      actor: { id: changedBy.id, label: changedBy.email },
+      action: audit.action,
+      target: { label: audit.label },
+      after: Object.fromEntries(fields.map((field) => [field, SECRET_CHANGED])),
+    });
     return changed;
   });
 }

@@ -6,7 +6,8 @@ import { TRAINING_COLUMNS } from './training-columns';
 
 /**
  * SPEC §7 update: title, category, youtube_url, description, is_active, updated_at. The video id
- * changes only with the URL (decision 012): `videoIdFor` gives the new URL's id.
+ * changes only with the URL (decision 012): `videoIdFor` gives the new URL's id. Returns the row
+ * before and after (the audit records both).
  */
 export async function updateTraining({
   db,
@@ -22,13 +23,13 @@ export async function updateTraining({
   return inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('trainings')
-      .select(['youtube_url', 'youtube_video_id'])
+      .select(TRAINING_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) return undefined;
     const videoId =
       values.youtubeUrl === before.youtube_url ? before.youtube_video_id : videoIdFor(values.youtubeUrl);
-    return trx
+    const after = await trx
       .updateTable('trainings')
       .set({
         title: values.title,
@@ -43,5 +44,6 @@ export async function updateTraining({
       .where('id', '=', id)
       .returning(TRAINING_COLUMNS)
       .executeTakeFirstOrThrow();
+    return { before, after };
   });
 }

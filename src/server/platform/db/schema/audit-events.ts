@@ -11,7 +11,10 @@ export type AuditEventsTable = {
   /** The admin's e-mail, or the name of the process that acted (e.g. a payment webhook). */
   actor_label: string;
   target_user_id: string | null;
+  /** The member's e-mail; empty when the change was about something else (see target_label). */
   target_email: string;
+  /** What a change about no member changed ("Biblioteca: Pack de templates"); null for members. */
+  target_label: string | null;
   before: string | null;
   after: string | null;
 };
