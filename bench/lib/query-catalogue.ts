@@ -176,8 +176,8 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   const ticketId = tickets.rows[0]?.id ?? '';
   await getTicket({ db: cap.db, id: ticketId });
   record('support ticket by id, with its member (getTicket)', 'app');
-  await resolveTicket({ db: cap.db, id: ticketId });
-  record('support ticket resolved once (resolveTicket)', 'app');
+  await resolveTicket({ db: cap.db, id: ticketId, actor: { id: null, label: 'bench' } });
+  record('support ticket resolved once, audited (resolveTicket)', 'app');
   await listSupportSessions({ db: cap.db, page: 3 });
   record('support logs: sessions, latest first, page of 10, and the count (listSupportSessions)', 'app');
   await getSupportSession({ db: cap.db, sessionId });

@@ -20,6 +20,7 @@ import { planPricesRoutes } from './features/subscriptions/plan-prices.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { supportAdminRoutes } from './features/support/support-admin.routes';
+import { supportTicketRoutes } from './features/support/support-tickets.routes';
 import { toolsAccessRoutes } from './features/tools-access/tools-access.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes';
@@ -77,6 +78,7 @@ export function createApi(deps: Deps) {
     .route('/trainings', trainingsRoutes(deps))
     .route('/admin/trainings', trainingsAdminRoutes(deps))
     .route('/support', supportRoutes(deps))
+    .route('/support/tickets', supportTicketRoutes(deps))
     .route('/admin/support', supportAdminRoutes(deps))
     .route('/webhooks', paymentsRoutes(deps))
     .route('/admin/payments', paymentsAdminRoutes(deps))

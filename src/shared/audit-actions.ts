@@ -17,6 +17,8 @@ const AUDIT_ACTIONS = [
   'session.others_ended',
   'session.replaced',
   'user.two_factor_reset',
+  'ticket.replied',
+  'ticket.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,9 +41,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session.replaced': 'Sessão encerrada por um novo acesso (limite de dispositivos)',
   // Issue 21 §1: an admin cleared someone's two-factor (a lost phone); they enrol again.
   'user.two_factor_reset': 'Verificação em duas etapas redefinida',
+  // Issue 18 §4: an admin answered a member's support ticket, or closed it.
+  'ticket.replied': 'Ticket de suporte respondido',
+  'ticket.resolved': 'Ticket de suporte resolvido',
 };
 
-export const AUDIT_KINDS = ['user', 'role', 'subscription', 'session'] as const;
+export const AUDIT_KINDS = ['user', 'role', 'subscription', 'session', 'ticket'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -49,6 +54,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   role: 'Tipo de conta',
   subscription: 'Assinaturas',
   session: 'Sessões',
+  ticket: 'Tickets de suporte',
 };
 
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
@@ -65,6 +71,7 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.refunded',
   ],
   session: ['session.ended', 'session.others_ended', 'session.replaced'],
+  ticket: ['ticket.replied', 'ticket.resolved'],
 };
 
 /** One recorded change, as the API shows it. `before`/`after` are the changed fields. */

@@ -10,7 +10,8 @@ export type AuditActor = { id: string | null; label: string };
 
 type AuditEntry = {
   action: AuditAction;
-  target: { id: string; email: string };
+  /** The member concerned; a ticket a visitor opened before issue 18 has none (id null). */
+  target: { id: string | null; email: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 };

@@ -1,7 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { PAGE_SIZE } from '../../../shared/constants';
-import { pageCount } from '../../../shared/pagination';
 import {
   ASSISTANTS,
   type Assistant,
@@ -11,10 +9,14 @@ import {
   knowledgeArticleSchema,
   pageQuerySchema,
 } from '../../../shared/schemas/support';
+import { ticketMessageSchema } from '../../../shared/schemas/support-tickets';
 import type { AppEnv, Deps } from '../../app-env';
+import { appUrlOf } from '../../platform/config/env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { countPendingTickets } from './data/count-pending-tickets';
 import { createKnowledgeArticle } from './data/create-knowledge-article';
 import { deleteKnowledgeArticle } from './data/delete-knowledge-article';
 import { getAssistantSettings } from './data/get-assistant-settings';
@@ -22,23 +24,22 @@ import { getSupportSession } from './data/get-support-session';
 import { getTicket } from './data/get-ticket';
 import { listKnowledgeArticles } from './data/list-knowledge-articles';
 import { listSupportSessions } from './data/list-support-sessions';
+import { listTicketMessages } from './data/list-ticket-messages';
 import { listTickets } from './data/list-tickets';
+import { TICKET_NOT_FOUND as TICKET_NOT_FOUND_TEXT } from './data/lock-open-ticket';
+import { replyToTicket } from './data/reply-to-ticket';
 import { resolveTicket } from './data/resolve-ticket';
 import { saveAssistantSettings } from './data/save-assistant-settings';
 import { updateKnowledgeArticle } from './data/update-knowledge-article';
-import {
-  toArticleView,
-  toSessionSummary,
-  toSettingsView,
-  toTicketDetail,
-  toTicketSummary,
-} from './support-views';
+import { paged } from './paged';
+import { toArticleView, toSessionSummary, toSettingsView } from './support-views';
+import { toTicketDetail, toTicketSummary } from './ticket-views';
 
 const idParam = z.strictObject({ id: z.uuid({ error: 'Identificador inválido.' }) });
 const sessionParam = z.strictObject({ sessionId: chatSessionIdField });
 const assistantParam = z.strictObject({ assistant: z.enum(ASSISTANTS, { error: 'Assistente inválido.' }) });
 
-const TICKET_NOT_FOUND = new AppError(404, 'Ticket não encontrado.');
+const TICKET_NOT_FOUND = new AppError(404, TICKET_NOT_FOUND_TEXT);
 const ARTICLE_NOT_FOUND = new AppError(404, 'Artigo não encontrado.');
 
 // SPEC §8 assistant settings, with the tools variant.
@@ -47,16 +48,20 @@ const SAVED: Record<Assistant, string> = {
   tools: 'Configurações do assistente de ferramentas salvas com sucesso',
 };
 
-const paged = <T>(items: T[], total: number, page: number) => ({
-  items,
-  page,
-  total,
-  pageCount: pageCount(total, PAGE_SIZE),
-});
 
 /** Admin back-office of support (SPEC §2): tickets, conversation logs, assistant settings, knowledge base. */
 export function supportAdminRoutes(deps: Deps) {
   const { db } = deps.database;
+  const actorOf = (c: Context<AppEnv>) => {
+    const viewer = requireViewer(c);
+    return { id: viewer.userId, label: viewer.email };
+  };
+  /** The ticket as the dialog shows it after a change: its conversation and its thread. */
+  const ticketDetail = async (id: string) => {
+    const [row, messages] = await Promise.all([getTicket({ db, id }), listTicketMessages({ db, ticketId: id })]);
+    if (!row) throw TICKET_NOT_FOUND;
+    return toTicketDetail(row, messages);
+  };
   const settingsView = async (assistant: Assistant) =>
     toSettingsView(assistant, (await getAssistantSettings({ db }))[assistant], deps.secretBox);
 
@@ -66,16 +71,38 @@ export function supportAdminRoutes(deps: Deps) {
       const { rows, total } = await listTickets({ db, page });
       return c.json(paged(rows.map(toTicketSummary), total, page));
     })
-    .get('/tickets/:id', allow('admin', deps), validate('param', idParam), async (c) => {
-      const row = await getTicket({ db, id: c.req.valid('param').id });
-      if (!row) throw TICKET_NOT_FOUND;
-      return c.json({ ticket: toTicketDetail(row) });
-    })
+    // Issue 18 §4: the sidebar's count. Before /tickets/:id, which would read it as an id.
+    .get('/tickets/pending-count', allow('admin', deps), async (c) =>
+      c.json({ pending: await countPendingTickets({ db }) }),
+    )
+    .get('/tickets/:id', allow('admin', deps), validate('param', idParam), async (c) =>
+      c.json({ ticket: await ticketDetail(c.req.valid('param').id) }),
+    )
+    .post(
+      '/tickets/:id/replies',
+      allow('admin', deps),
+      validate('param', idParam),
+      validate('json', ticketMessageSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await replyToTicket({
+          db,
+          mail: deps.mail,
+          id,
+          actor: actorOf(c),
+          body: c.req.valid('json').message,
+          appName: deps.env.APP_NAME,
+          appUrl: appUrlOf(deps.env),
+        });
+        return c.json(
+          { message: 'Resposta enviada. O membro recebe um email e a vê em Meus chamados.', ticket: await ticketDetail(id) },
+          201,
+        );
+      },
+    )
     .post('/tickets/:id/resolve', allow('admin', deps), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      const outcome = await resolveTicket({ db, id });
-      if (outcome === 'not-found') throw TICKET_NOT_FOUND;
-      if (outcome === 'already-resolved') throw new AppError(409, 'Este ticket já foi resolvido.');
+      await resolveTicket({ db, id, actor: actorOf(c) });
       const row = await getTicket({ db, id });
       if (!row) throw TICKET_NOT_FOUND;
       return c.json({ message: 'Ticket marcado como resolvido.', ticket: toTicketSummary(row) });
