@@ -53,7 +53,11 @@ export function supportRoutes(deps: Deps) {
     let answer = await reply({ assistant, turns: messages, reader: readerOf(viewer) });
     // Issue 18 §7: past the member's open-ticket cap, no new ticket; the reply says where to follow up.
     const cap = deps.env.SUPPORT_OPEN_TICKETS_PER_MEMBER;
-    if (answer.openTicket && viewer && (await isTicketCapReached({ db, userId: viewer.userId, sessionId, cap })))
+    if (
+      answer.openTicket &&
+      viewer &&
+      (await isTicketCapReached({ db, userId: viewer.userId, sessionId, cap }))
+    )
       answer = { ...answer, text: REPLIES.ticketCapReached(cap), openTicket: false };
     const { ticketId } = await recordExchange({
       db,

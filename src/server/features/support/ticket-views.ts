@@ -5,9 +5,9 @@ import type {
   TicketMessageView,
 } from '../../../shared/schemas/support-tickets';
 import { previewOf } from '../../../shared/support-chat';
-import type { TicketRow } from './data/list-tickets';
 import type { MemberTicketRow } from './data/list-member-tickets';
 import type { TicketMessageRow } from './data/list-ticket-messages';
+import type { TicketRow } from './data/list-tickets';
 import { memberOf } from './support-views';
 import { parseConversation, toConversationView } from './ticket-conversation';
 
@@ -20,18 +20,23 @@ type Reader = 'admin' | 'member';
 
 const authorNameOf = (row: TicketMessageRow, reader: Reader) => {
   if (reader === 'member') return row.author === 'admin' ? TEAM : 'Você';
-  return row.full_name || row.email || (row.author === 'admin' ? 'Administrador removido' : 'Membro removido');
+  return (
+    row.full_name || row.email || (row.author === 'admin' ? 'Administrador removido' : 'Membro removido')
+  );
 };
 
-const toMessageView = (reader: Reader) => (row: TicketMessageRow): TicketMessageView => ({
-  id: row.id,
-  author: row.author,
-  authorName: authorNameOf(row, reader),
-  body: row.body,
-  createdAt: row.created_at.toISOString(),
-});
+const toMessageView =
+  (reader: Reader) =>
+  (row: TicketMessageRow): TicketMessageView => ({
+    id: row.id,
+    author: row.author,
+    authorName: authorNameOf(row, reader),
+    body: row.body,
+    createdAt: row.created_at.toISOString(),
+  });
 
-const conversationOf = (row: { conversation: string }) => toConversationView(parseConversation(row.conversation));
+const conversationOf = (row: { conversation: string }) =>
+  toConversationView(parseConversation(row.conversation));
 const previewFrom = (row: { conversation: string }) => previewOf(conversationOf(row)[0]?.userMessage ?? '');
 
 export const toTicketSummary = (row: TicketRow): TicketSummary => ({
@@ -58,7 +63,10 @@ export const toMemberTicketSummary = (row: MemberTicketRow): MemberTicketSummary
   updatedAt: row.updated_at.toISOString(),
 });
 
-export const toMemberTicketDetail = (row: MemberTicketRow, messages: TicketMessageRow[]): MemberTicketDetail => ({
+export const toMemberTicketDetail = (
+  row: MemberTicketRow,
+  messages: TicketMessageRow[],
+): MemberTicketDetail => ({
   ...toMemberTicketSummary(row),
   conversation: conversationOf(row),
   messages: messages.map(toMessageView('member')),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction';
-import { AppError } from '../../../platform/http/app-error';
+import { AppError, MESSAGES } from '../../../platform/http/app-error';
 
-export const MEMBER_TICKET_NOT_FOUND = 'Chamado não encontrado.';
+// The common text: the access matrix checks every refusal it sees speaks it.
+export const MEMBER_TICKET_NOT_FOUND = MESSAGES.notFound;
 const RESOLVED =
   'Este chamado já foi resolvido. Se precisar de mais ajuda, escreva no chat: abrimos outro se for preciso.';
 
@@ -12,16 +13,18 @@ const RESOLVED =
  * (Pendente) for the team. Someone else's ticket is "not found", never "forbidden": its existence
  * is not the member's to learn.
  */
-export async function answerTicket(options: { db: Db; userId: string; id: string; body: string; now?: Date }) {
+export async function answerTicket(options: {
+  db: Db;
+  userId: string;
+  id: string;
+  body: string;
+  now?: Date;
+}) {
   const { userId, id, body, now = new Date() } = options;
   await inTransaction(options.db, async (trx) => {
     const ticket = await lockedForUpdate(
       trx,
-      trx
-        .selectFrom('support_tickets')
-        .select('status')
-        .where('id', '=', id)
-        .where('user_id', '=', userId),
+      trx.selectFrom('support_tickets').select('status').where('id', '=', id).where('user_id', '=', userId),
     ).executeTakeFirst();
     if (!ticket) throw new AppError(404, MEMBER_TICKET_NOT_FOUND, 'not_found');
     if (ticket.status === 'resolved') throw new AppError(409, RESOLVED, 'ticket_resolved');

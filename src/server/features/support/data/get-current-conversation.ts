@@ -11,7 +11,12 @@ type CurrentConversationOptions = { db: Db; userId: string; assistant: Assistant
  * Issue 18 §5: the member's latest session with one assistant (active in the last 7 days) and
  * its latest exchanges, oldest first, so a reload of the chat shows it again and continues it.
  */
-export async function getCurrentConversation({ db, userId, assistant, now = new Date() }: CurrentConversationOptions) {
+export async function getCurrentConversation({
+  db,
+  userId,
+  assistant,
+  now = new Date(),
+}: CurrentConversationOptions) {
   const session = await db
     .selectFrom('support_sessions')
     .select('session_id')

@@ -26,13 +26,28 @@ type ReplyToTicketOptions = {
  * answered (Respondido), the member's mail is queued and the audit row written, all in one
  * transaction: a reply the member was never told about cannot exist.
  */
-export async function replyToTicket({ db, mail, id, actor, body, now = new Date(), ...site }: ReplyToTicketOptions) {
+export async function replyToTicket({
+  db,
+  mail,
+  id,
+  actor,
+  body,
+  now = new Date(),
+  ...site
+}: ReplyToTicketOptions) {
   await inTransaction(db, async (trx) => {
     const ticket = await lockOpenTicket({ db: trx, id });
     if (!ticket.member) throw new AppError(409, NOBODY_TO_ANSWER, 'visitor_ticket');
     await trx
       .insertInto('support_ticket_messages')
-      .values({ id: randomUUID(), ticket_id: id, author: 'admin', author_id: actor.id, body, created_at: now })
+      .values({
+        id: randomUUID(),
+        ticket_id: id,
+        author: 'admin',
+        author_id: actor.id,
+        body,
+        created_at: now,
+      })
       .execute();
     await trx
       .updateTable('support_tickets')
