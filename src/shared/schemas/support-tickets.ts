@@ -51,5 +51,5 @@ export type MemberTicketDetail = MemberTicketSummary & {
 /** Issue 18 §5: the member's current conversation with one assistant, restored on reload. */
 export type CurrentConversation = {
   sessionId: string | null;
-  turns: { role: 'user' | 'assistant'; content: string }[];
+  turns: { role: 'user' | 'assistant'; content: string; createdAt: string }[];
 };

@@ -74,10 +74,13 @@ export function supportRoutes(deps: Deps) {
   /** Issue 18 §5: the member's current conversation with this assistant, for the chat to restore. */
   const current = async (c: Context<AppEnv>, assistant: Assistant) => {
     const found = await getCurrentConversation({ db, userId: requireViewer(c).userId, assistant });
-    const turns = (found?.exchanges ?? []).flatMap((row) => [
-      { role: 'user' as const, content: row.user_message },
-      { role: 'assistant' as const, content: row.assistant_message },
-    ]);
+    const turns = (found?.exchanges ?? []).flatMap((row) => {
+      const createdAt = row.created_at.toISOString();
+      return [
+        { role: 'user' as const, content: row.user_message, createdAt },
+        { role: 'assistant' as const, content: row.assistant_message, createdAt },
+      ];
+    });
     return c.json<CurrentConversation>({ sessionId: found?.sessionId ?? null, turns });
   };
 
