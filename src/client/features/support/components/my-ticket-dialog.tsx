@@ -29,16 +29,12 @@ export function MyTicketDialog({ ticketId, onClose }: { ticketId: string | null;
               <p className="flex items-center gap-2 text-sm">
                 Situação: <TicketStatusBadge status={ticket.status} />
               </p>
-              <section className="grid gap-3" aria-labelledby="my-ticket-chat-title">
-                <h3 id="my-ticket-chat-title" className="text-sm font-semibold">
-                  Conversa com o assistente
-                </h3>
+              <section className="grid gap-3" aria-label="Conversa com o assistente">
+                <p className="text-sm font-semibold">Conversa com o assistente</p>
                 <ConversationView entries={ticket.conversation} />
               </section>
-              <section className="grid gap-3" aria-labelledby="my-ticket-thread-title">
-                <h3 id="my-ticket-thread-title" className="text-sm font-semibold">
-                  Respostas da equipe
-                </h3>
+              <section className="grid gap-3" aria-label="Respostas da equipe">
+                <p className="text-sm font-semibold">Respostas da equipe</p>
                 <TicketThread messages={ticket.messages} own="member" />
                 {ticket.status === 'resolved' ? (
                   <p className="text-sm text-muted-foreground">

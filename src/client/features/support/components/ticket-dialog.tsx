@@ -66,10 +66,8 @@ export function TicketDialog({ ticketId, onClose, onResolve, resolving }: Ticket
           {({ ticket }) => (
             <div className="grid gap-6">
               <ConversationView entries={ticket.conversation} />
-              <section className="grid gap-3" aria-labelledby="ticket-thread-title">
-                <h3 id="ticket-thread-title" className="text-sm font-semibold">
-                  Respostas
-                </h3>
+              <section className="grid gap-3" aria-label="Respostas">
+                <p className="text-sm font-semibold">Respostas</p>
                 <TicketThread messages={ticket.messages} own="admin" />
                 {ticket.status !== 'resolved' && ticket.member && (
                   <TicketMessageForm
