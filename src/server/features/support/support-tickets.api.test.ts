@@ -97,7 +97,7 @@ describe('an admin replies; the member reads it and answers back', () => {
       (row) => row.target_user_id === member.user?.id,
     );
     expect(repliedAudit).toMatchObject({ actor_id: admin.user?.id, target_email: email });
-    expect(JSON.parse(repliedAudit?.after ?? '{}')).toEqual({ ticket: id, status: 'answered' });
+    expect(JSON.parse(repliedAudit?.after ?? '{}')).toEqual({ ticket: id, ticketStatus: 'answered' });
 
     // The member's list and thread: the team is "Equipe de suporte", never the admin's name.
     const list = await bodyAt(await mine(member).$get({ query: {} }), 200);
@@ -125,7 +125,7 @@ describe('an admin replies; the member reads it and answers back', () => {
     const [resolvedAudit] = (await auditOf('ticket.resolved')).filter(
       (row) => row.target_user_id === member.user?.id,
     );
-    expect(JSON.parse(resolvedAudit?.before ?? '{}')).toEqual({ ticket: id, status: 'pending' });
+    expect(JSON.parse(resolvedAudit?.before ?? '{}')).toEqual({ ticket: id, ticketStatus: 'pending' });
 
     // A resolved ticket takes no more messages, from either side; nothing was written.
     expect((await errorAt(await answer(member, id, 'Mais uma coisa'), 409)).message).toMatch(

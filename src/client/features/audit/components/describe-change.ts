@@ -2,7 +2,9 @@ import type { AuditEvent } from '../../../../shared/audit-actions';
 import { formatDate, formatPrice } from '../../../../shared/format';
 import { ROLE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../../shared/labels';
 import { PLAN_LABELS } from '../../../../shared/plans';
+import { TICKET_STATUS_LABELS } from '../../../../shared/schemas/support-tickets';
 import { GRANT_SOURCE_LABELS } from '../../../../shared/subscription-rules';
+import { shortTicketId } from '../../../../shared/support-chat';
 
 type Field = { label: string; format: (value: unknown) => string };
 
@@ -33,6 +35,12 @@ const FIELDS: Record<string, Field> = {
     label: 'Assinaturas',
     format: (value) => (Array.isArray(value) ? String(value.length) : text(value)),
   },
+  // Issue 18 §4: an admin's reply to a support ticket, or its resolution.
+  ticket: {
+    label: 'Ticket',
+    format: (value) => (typeof value === 'string' ? `#${shortTicketId(value)}` : text(value)),
+  },
+  ticketStatus: { label: 'Situação do ticket', format: from(TICKET_STATUS_LABELS) },
 };
 
 type ChangeLine = { label: string; before?: string; after?: string };

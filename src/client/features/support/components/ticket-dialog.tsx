@@ -69,6 +69,11 @@ export function TicketDialog({ ticketId, onClose, onResolve, resolving }: Ticket
               <section className="grid gap-3" aria-label="Respostas">
                 <p className="text-sm font-semibold">Respostas</p>
                 <TicketThread messages={ticket.messages} own="admin" />
+                {ticket.status !== 'resolved' && !ticket.member && (
+                  <p className="text-sm text-muted-foreground">
+                    Aberto por um visitante, sem conta: não há a quem enviar uma resposta.
+                  </p>
+                )}
                 {ticket.status !== 'resolved' && ticket.member && (
                   <TicketMessageForm
                     ticketId={ticket.id}

@@ -59,8 +59,8 @@ export async function replyToTicket({
       actor,
       action: 'ticket.replied',
       target: auditTargetOf(ticket.member),
-      before: { ticket: id, status: ticket.status },
-      after: { ticket: id, status: 'answered' },
+      before: { ticket: id, ticketStatus: ticket.status },
+      after: { ticket: id, ticketStatus: 'answered' },
     });
     await mail.enqueue(
       ticketReplyMail({

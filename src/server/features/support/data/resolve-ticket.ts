@@ -30,8 +30,8 @@ export async function resolveTicket({
       actor,
       action: 'ticket.resolved',
       target: auditTargetOf(ticket.member),
-      before: { ticket: id, status: ticket.status },
-      after: { ticket: id, status: 'resolved' },
+      before: { ticket: id, ticketStatus: ticket.status },
+      after: { ticket: id, ticketStatus: 'resolved' },
     });
   });
 }
