@@ -21,6 +21,7 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { supportRoutes } from './features/support/support.routes';
 import { supportAdminRoutes } from './features/support/support-admin.routes';
 import { supportTicketRoutes } from './features/support/support-tickets.routes';
+import { supportTicketAdminRoutes } from './features/support/support-tickets-admin.routes';
 import { toolsAccessRoutes } from './features/tools-access/tools-access.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes';
@@ -80,6 +81,7 @@ export function createApi(deps: Deps) {
     .route('/support', supportRoutes(deps))
     .route('/support/tickets', supportTicketRoutes(deps))
     .route('/admin/support', supportAdminRoutes(deps))
+    .route('/admin/support/tickets', supportTicketAdminRoutes(deps))
     .route('/webhooks', paymentsRoutes(deps))
     .route('/admin/payments', paymentsAdminRoutes(deps))
     .route(FORMER_PAYMENTS_ADMIN_PATH, paymentsAdminRoutes(deps))
