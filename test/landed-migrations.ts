@@ -19,5 +19,6 @@ export const LANDED_MIGRATIONS = [
   '0016-sign-in-brakes',
   '0017-ended-sessions',
   '0018-two-factor',
+  '0020-ticket-replies',
   '0022-audit-targets',
 ];

@@ -6,11 +6,16 @@ import { updateProfileName } from '../../src/server/features/profile/data/update
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
 import { sessionLimit } from '../../src/server/features/session/session-limit';
 import { decidingGrant, getMemberGrant } from '../../src/server/features/subscriptions/member-access';
+import { countPendingTickets } from '../../src/server/features/support/data/count-pending-tickets';
 import { getAssistantSettings } from '../../src/server/features/support/data/get-assistant-settings';
+import { getCurrentConversation } from '../../src/server/features/support/data/get-current-conversation';
 import { getSupportSession } from '../../src/server/features/support/data/get-support-session';
 import { getTicket } from '../../src/server/features/support/data/get-ticket';
+import { isTicketCapReached } from '../../src/server/features/support/data/is-ticket-cap-reached';
 import { listKnowledgeArticles } from '../../src/server/features/support/data/list-knowledge-articles';
+import { listMemberTickets } from '../../src/server/features/support/data/list-member-tickets';
 import { listSupportSessions } from '../../src/server/features/support/data/list-support-sessions';
+import { listTicketMessages } from '../../src/server/features/support/data/list-ticket-messages';
 import { listTickets } from '../../src/server/features/support/data/list-tickets';
 import { recordExchange } from '../../src/server/features/support/data/record-exchange';
 import { resolveTicket } from '../../src/server/features/support/data/resolve-ticket';
@@ -176,8 +181,24 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   const ticketId = tickets.rows[0]?.id ?? '';
   await getTicket({ db: cap.db, id: ticketId });
   record('support ticket by id, with its member (getTicket)', 'app');
-  await resolveTicket({ db: cap.db, id: ticketId });
-  record('support ticket resolved once (resolveTicket)', 'app');
+  await listTicketMessages({ db: cap.db, ticketId });
+  record("support ticket's thread, oldest first (listTicketMessages)", 'app');
+  await isTicketCapReached({ db: cap.db, userId: member.id, sessionId, cap: 3 });
+  record("support chat: the member's open tickets, for the cap (isTicketCapReached)", 'app');
+  await listMemberTickets({ db: cap.db, userId: member.id, page: 1 });
+  record(
+    "Meus chamados: a member's tickets, latest activity first, and the count (listMemberTickets)",
+    'app',
+  );
+  await countPendingTickets({ db: cap.db });
+  record('admin sidebar: pending tickets (countPendingTickets)', 'app');
+  await getCurrentConversation({ db: cap.db, userId: member.id, assistant: 'general' });
+  record(
+    "support chat restored: the member's latest session and its exchanges (getCurrentConversation)",
+    'app',
+  );
+  await resolveTicket({ db: cap.db, id: ticketId, actor: { id: null, label: 'bench' } });
+  record('support ticket resolved once, audited (resolveTicket)', 'app');
   await listSupportSessions({ db: cap.db, page: 3 });
   record('support logs: sessions, latest first, page of 10, and the count (listSupportSessions)', 'app');
   await getSupportSession({ db: cap.db, sessionId });

@@ -20,6 +20,8 @@ import { planPricesRoutes } from './features/subscriptions/plan-prices.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { supportAdminRoutes } from './features/support/support-admin.routes';
+import { supportTicketRoutes } from './features/support/support-tickets.routes';
+import { supportTicketAdminRoutes } from './features/support/support-tickets-admin.routes';
 import { toolsAccessRoutes } from './features/tools-access/tools-access.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes';
@@ -77,7 +79,9 @@ export function createApi(deps: Deps) {
     .route('/trainings', trainingsRoutes(deps))
     .route('/admin/trainings', trainingsAdminRoutes(deps))
     .route('/support', supportRoutes(deps))
+    .route('/support/tickets', supportTicketRoutes(deps))
     .route('/admin/support', supportAdminRoutes(deps))
+    .route('/admin/support/tickets', supportTicketAdminRoutes(deps))
     .route('/webhooks', paymentsRoutes(deps))
     .route('/admin/payments', paymentsAdminRoutes(deps))
     .route(FORMER_PAYMENTS_ADMIN_PATH, paymentsAdminRoutes(deps))

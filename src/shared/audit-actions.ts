@@ -37,7 +37,8 @@ const AUDIT_ACTIONS = [
   'support.article_deleted',
   'support.assistant_saved',
   'support.assistant_removed',
-  'support.ticket_resolved',
+  'ticket.replied',
+  'ticket.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,7 +81,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'support.article_deleted': 'Artigo do assistente excluído',
   'support.assistant_saved': 'Configuração do assistente salva',
   'support.assistant_removed': 'Configuração do assistente removida',
-  'support.ticket_resolved': 'Ticket resolvido',
+  // Issue 18 §4: an admin answered a member's support ticket, or closed it.
+  'ticket.replied': 'Ticket de suporte respondido',
+  'ticket.resolved': 'Ticket de suporte resolvido',
 };
 
 export const AUDIT_KINDS = [
@@ -92,6 +95,7 @@ export const AUDIT_KINDS = [
   'content',
   'payments',
   'support',
+  'ticket',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -104,6 +108,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   content: 'Biblioteca e treinamentos',
   payments: 'Pagamentos',
   support: 'Suporte',
+  ticket: 'Tickets de suporte',
 };
 
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
@@ -143,8 +148,8 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'support.article_deleted',
     'support.assistant_saved',
     'support.assistant_removed',
-    'support.ticket_resolved',
   ],
+  ticket: ['ticket.replied', 'ticket.resolved'],
 };
 
 /** One recorded change, as the API shows it. `before`/`after` are the changed fields. */

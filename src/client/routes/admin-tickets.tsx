@@ -10,7 +10,10 @@ import { TicketDialog } from '../features/support/components/ticket-dialog';
 import { toast } from '../lib/toast-store';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 Tickets de Suporte: pages of 10, a card opens the conversation, Resolvido while pending. */
+/**
+ * SPEC §2 Tickets de Suporte: pages of 10, a card opens the conversation and its replies (issue 18),
+ * Resolvido while open.
+ */
 export function Component() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);

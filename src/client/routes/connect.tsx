@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { VideoEmbed } from '../../ui/video-embed';
+import { ToolsSupportLink } from '../features/support/components/tools-support-link';
 import { LoginCard } from '../features/tools-access/components/login-card';
 import { ToolsCodeCard } from '../features/tools-access/components/tools-code-card';
 import { config } from '../lib/config';
@@ -43,6 +44,8 @@ export function Component() {
               <BookOpen className="size-4" aria-hidden /> Ainda não instalou o navegador? Veja o tutorial de
               instalação
             </Link>
+            {/* /conectar already needs an active subscription: whoever sees it may use the tools' support. */}
+            <ToolsSupportLink />
           </CardContent>
         </Card>
       </div>

@@ -12,6 +12,7 @@ import { useSignOut } from '../features/auth/api/sign-out';
 import { useSession } from '../features/session/hooks/use-session';
 import { ExpiryNotice } from '../features/subscriptions/components/expiry-notice';
 import { PlanBadge } from '../features/subscriptions/components/plan-badge';
+import { usePendingTicketCount } from '../features/support/api/get-pending-ticket-count';
 
 const MobileNav = lazy(() =>
   import('../components/layout/mobile-nav').then(({ MobileNav }) => ({ default: MobileNav })),
@@ -25,13 +26,18 @@ const MobileNav = lazy(() =>
  * heading (issue 19).
  */
 export function Component() {
-  const { profile, subscription, status } = useSession();
+  const { profile, subscription, status, twoFactorPending } = useSession();
   const signOut = useSignOut();
   // null until the drawer is first opened: its code loads then, and stays for the next time.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(main);
   const isAdmin = profile?.role === 'admin';
+  // Issue 18 §4: tickets waiting for the team, beside Tickets de Suporte.
+  const pendingTickets = usePendingTicketCount(isAdmin && !twoFactorPending);
+  const counts = pendingTickets
+    ? { '/admin/tickets': { value: pendingTickets, label: pendingTickets === 1 ? 'pendente' : 'pendentes' } }
+    : undefined;
   // Carregando... only while /api/me is on its way: in the session's error state the page says why.
   const displayName = profile
     ? profile.fullName || profile.email
@@ -46,7 +52,7 @@ export function Component() {
         <Link to="/dashboard" className="px-2 py-1">
           <Brand />
         </Link>
-        <SidebarNav isAdmin={isAdmin} />
+        <SidebarNav isAdmin={isAdmin} counts={counts} />
       </aside>
       <div className="lg:pl-64">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:gap-3">
@@ -63,7 +69,7 @@ export function Component() {
           </Button>
           {drawerOpen !== null && (
             <Suspense fallback={null}>
-              <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} isAdmin={isAdmin} />
+              <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} isAdmin={isAdmin} counts={counts} />
             </Suspense>
           )}
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">

@@ -1,16 +1,25 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { CHAT_TEXTS, pickAgentName, SUPPORT_CHAT_HEIGHT_PX } from '../../shared/support-chat';
+import { useMayVisit } from '../features/session/hooks/use-may-visit';
+import { useRefreshMyTickets } from '../features/support/api/my-tickets';
+import { MyTickets } from '../features/support/components/my-tickets';
 import { ProblemCards } from '../features/support/components/problem-cards';
 import { SupportChat } from '../features/support/components/support-chat';
+import { ToolsSupportLink } from '../features/support/components/tools-support-link';
 import { useChat } from '../features/support/hooks/use-chat';
 import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /suporte: four problem cards, the messaging-app line, and the general assistant's chat. */
+/**
+ * SPEC §2 /suporte: four problem cards, the messaging-app line, and the general assistant's chat.
+ * Issue 18: the member's tickets under it ("Meus chamados"), and the way to the tools' support.
+ */
 export function Component() {
   const [agentName] = useState(() => pickAgentName());
-  const chat = useChat('general', CHAT_TEXTS.greeting(agentName));
+  const onTicket = useRefreshMyTickets();
+  const chat = useChat('general', CHAT_TEXTS.greeting(agentName), { onTicket });
+  const mayUseToolsSupport = useMayVisit('/suporte/ferramentas');
   usePageTitle('Suporte');
 
   return (
@@ -35,7 +44,9 @@ export function Component() {
         </a>
         ou use o chat abaixo.
       </p>
+      {mayUseToolsSupport && <ToolsSupportLink />}
       <SupportChat chat={chat} agentName={agentName} heightPx={SUPPORT_CHAT_HEIGHT_PX} />
+      <MyTickets />
     </div>
   );
 }

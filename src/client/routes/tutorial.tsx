@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent } from '../../ui/card';
 import { VideoEmbed } from '../../ui/video-embed';
+import { useMayVisit } from '../features/session/hooks/use-may-visit';
+import { ToolsSupportLink } from '../features/support/components/tools-support-link';
 import type { OsId } from '../features/tools-access/components/tutorial/install-guides';
 import { InstallSteps } from '../features/tools-access/components/tutorial/install-steps';
 import { OsChoice } from '../features/tools-access/components/tutorial/os-choice';
@@ -14,6 +16,7 @@ import { usePageTitle } from '../lib/use-page-title';
 export function Component() {
   const [os, setOs] = useState<OsId | null>(null);
   usePageTitle('Tutorial');
+  const mayUseToolsSupport = useMayVisit('/suporte/ferramentas');
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -38,6 +41,7 @@ export function Component() {
         </CardContent>
       </Card>
       {os ? <InstallSteps os={os} onBack={() => setOs(null)} /> : <OsChoice onChoose={setOs} />}
+      {mayUseToolsSupport && <ToolsSupportLink />}
     </div>
   );
 }

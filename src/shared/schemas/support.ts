@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../support-chat';
 import { pageField, textField } from './fields';
+import type { TicketMessageView, TicketStatus } from './support-tickets';
 import './zod-pt';
 
 // Issue 11 / SPEC §3, §5, §7: the chat payload, the knowledge-base article, the assistant
@@ -117,14 +118,17 @@ export type SupportMember = { email: string; fullName: string } | null;
 
 export type TicketSummary = {
   id: string;
-  status: 'pending' | 'resolved';
+  status: TicketStatus;
   sessionId: string;
   preview: string;
   member: SupportMember;
   createdAt: string;
   resolvedAt: string | null;
 };
-export type TicketDetail = TicketSummary & { conversation: ConversationEntry[] };
+export type TicketDetail = TicketSummary & {
+  conversation: ConversationEntry[];
+  messages: TicketMessageView[];
+};
 
 export type SupportSessionSummary = {
   sessionId: string;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Sheet, SheetContent, SheetTitle } from '../../../ui/sheet';
 import { Brand } from './brand';
-import { SidebarNav } from './sidebar-nav';
+import { type NavCounts, SidebarNav } from './sidebar-nav';
 
 /**
  * The sidebar as a drawer on small screens. Its own chunk (issue 19 §1): the dialog machinery it
@@ -11,10 +11,12 @@ export function MobileNav({
   open,
   onOpenChange,
   isAdmin,
+  counts,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isAdmin: boolean;
+  counts?: NavCounts;
 }) {
   // A link in the drawer was followed: focus goes to the new page, not back to the menu button.
   const navigated = useRef(false);
@@ -31,6 +33,7 @@ export function MobileNav({
         </SheetTitle>
         <SidebarNav
           isAdmin={isAdmin}
+          counts={counts}
           onNavigate={() => {
             navigated.current = true;
             onOpenChange(false);

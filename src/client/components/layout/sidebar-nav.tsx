@@ -1,8 +1,20 @@
 import { NavLink } from 'react-router';
+import type { AppPath } from '../../../shared/routes';
 import { cn } from '../../../ui/cn';
 import { ADMIN_NAV, MEMBER_NAV, type NavItem } from './nav-items';
 
-function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+/** Numbers shown beside some links (issue 18 §4: pending tickets beside Tickets de Suporte). */
+export type NavCounts = Partial<Record<AppPath, { value: number; label: string }>>;
+
+function NavList({
+  items,
+  onNavigate,
+  counts = {},
+}: {
+  items: NavItem[];
+  onNavigate?: () => void;
+  counts?: NavCounts;
+}) {
   return (
     <ul className="grid gap-1">
       {items.map(({ to, label, icon: Icon }) => (
@@ -21,6 +33,15 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
           >
             <Icon className="size-4" aria-hidden />
             {label}
+            {counts[to] !== undefined && counts[to].value > 0 && (
+              <span
+                className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
+                data-testid="nav-count"
+              >
+                {counts[to].value}
+                <span className="sr-only"> {counts[to].label}</span>
+              </span>
+            )}
           </NavLink>
         </li>
       ))}
@@ -28,7 +49,15 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
   );
 }
 
-export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+export function SidebarNav({
+  isAdmin,
+  onNavigate,
+  counts,
+}: {
+  isAdmin: boolean;
+  onNavigate?: () => void;
+  counts?: NavCounts;
+}) {
   return (
     <nav aria-label="Menu principal" className="grid gap-6">
       <NavList items={MEMBER_NAV} onNavigate={onNavigate} />
@@ -37,7 +66,7 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
           <p className="px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
             Administração
           </p>
-          <NavList items={ADMIN_NAV} onNavigate={onNavigate} />
+          <NavList items={ADMIN_NAV} onNavigate={onNavigate} counts={counts} />
         </div>
       )}
     </nav>

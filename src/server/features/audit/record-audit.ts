@@ -10,13 +10,14 @@ import type { Db } from '../../platform/db/connection';
 export type AuditActor = { id: string | null; label: string };
 
 /** A member the change was about, or the thing it changed ("Biblioteca: Pack de templates"). */
-export type AuditTarget = { id: string; email: string } | { label: string };
+export type AuditTarget = { id: string | null; email: string } | { label: string };
 
 /** How a secret's change is recorded: that it changed, never what it is. */
 export const SECRET_CHANGED = 'alterado';
 
 export type AuditEntry = {
   action: AuditAction;
+  /** A member (id null: a visitor's ticket from before issue 18 names none), or a thing. */
   target: AuditTarget;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PAGE_SIZE } from '../../../shared/constants';
-import { pageCount } from '../../../shared/pagination';
 import {
   ASSISTANTS,
   type Assistant,
@@ -22,26 +20,17 @@ import { createKnowledgeArticle } from './data/create-knowledge-article';
 import { deleteKnowledgeArticle } from './data/delete-knowledge-article';
 import { getAssistantSettings } from './data/get-assistant-settings';
 import { getSupportSession } from './data/get-support-session';
-import { getTicket } from './data/get-ticket';
 import { listKnowledgeArticles } from './data/list-knowledge-articles';
 import { listSupportSessions } from './data/list-support-sessions';
-import { listTickets } from './data/list-tickets';
-import { resolveTicket } from './data/resolve-ticket';
 import { saveAssistantSettings } from './data/save-assistant-settings';
 import { updateKnowledgeArticle } from './data/update-knowledge-article';
-import {
-  toArticleView,
-  toSessionSummary,
-  toSettingsView,
-  toTicketDetail,
-  toTicketSummary,
-} from './support-views';
+import { paged } from './paged';
+import { toArticleView, toSessionSummary, toSettingsView } from './support-views';
 
 const idParam = z.strictObject({ id: z.uuid({ error: 'Identificador inválido.' }) });
 const sessionParam = z.strictObject({ sessionId: chatSessionIdField });
 const assistantParam = z.strictObject({ assistant: z.enum(ASSISTANTS, { error: 'Assistente inválido.' }) });
 
-const TICKET_NOT_FOUND = new AppError(404, 'Ticket não encontrado.');
 const ARTICLE_NOT_FOUND = new AppError(404, 'Artigo não encontrado.');
 
 // SPEC §8 assistant settings, with the tools variant.
@@ -57,39 +46,16 @@ const articleFields = (article: { title: string; audience: KnowledgeAudience }) 
   audience: article.audience,
 });
 
-const paged = <T>(items: T[], total: number, page: number) => ({
-  items,
-  page,
-  total,
-  pageCount: pageCount(total, PAGE_SIZE),
-});
-
-/** Admin back-office of support (SPEC §2): tickets, conversation logs, assistant settings, knowledge base. */
+/**
+ * Admin back-office of support (SPEC §2): conversation logs, assistant settings, knowledge base.
+ * Tickets have their own routes (support-tickets-admin.routes.ts).
+ */
 export function supportAdminRoutes(deps: Deps) {
   const { db } = deps.database;
   const settingsView = async (assistant: Assistant) =>
     toSettingsView(assistant, (await getAssistantSettings({ db }))[assistant], deps.secretBox);
 
   return new Hono<AppEnv>()
-    .get('/tickets', allow('admin', deps), validate('query', pageQuerySchema), async (c) => {
-      const { page } = c.req.valid('query');
-      const { rows, total } = await listTickets({ db, page });
-      return c.json(paged(rows.map(toTicketSummary), total, page));
-    })
-    .get('/tickets/:id', allow('admin', deps), validate('param', idParam), async (c) => {
-      const row = await getTicket({ db, id: c.req.valid('param').id });
-      if (!row) throw TICKET_NOT_FOUND;
-      return c.json({ ticket: toTicketDetail(row) });
-    })
-    .post('/tickets/:id/resolve', allow('admin', deps), validate('param', idParam), async (c) => {
-      const { id } = c.req.valid('param');
-      const outcome = await resolveTicket({ db, id });
-      if (outcome === 'not-found') throw TICKET_NOT_FOUND;
-      if (outcome === 'already-resolved') throw new AppError(409, 'Este ticket já foi resolvido.');
-      const row = await getTicket({ db, id });
-      if (!row) throw TICKET_NOT_FOUND;
-      return c.json({ message: 'Ticket marcado como resolvido.', ticket: toTicketSummary(row) });
-    })
     .get('/sessions', allow('admin', deps), validate('query', pageQuerySchema), async (c) => {
       const { page } = c.req.valid('query');
       const { rows, total } = await listSupportSessions({ db, page });

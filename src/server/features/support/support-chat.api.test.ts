@@ -12,7 +12,12 @@ let member: Caller;
 let subscriber: Caller;
 let admin: Caller;
 beforeAll(async () => {
-  t = await createTestApp({ CHAT_LIMIT_PER_IP: '4', SUPPORT_PHONE: '+55 11 98888-7777' });
+  // One member opens many tickets here; the open-ticket cap has its own test (support-tickets).
+  t = await createTestApp({
+    CHAT_LIMIT_PER_IP: '4',
+    SUPPORT_PHONE: '+55 11 98888-7777',
+    SUPPORT_OPEN_TICKETS_PER_MEMBER: '50',
+  });
   [member, subscriber, admin] = await Promise.all([t.as('member'), t.as('subscriber'), t.as('admin')]);
 });
 afterAll(() => t.close());

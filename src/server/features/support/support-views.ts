@@ -5,39 +5,16 @@ import type {
   KnowledgeAudience,
   SupportMember,
   SupportSessionSummary,
-  TicketDetail,
-  TicketSummary,
 } from '../../../shared/schemas/support';
 import { previewOf } from '../../../shared/support-chat';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { ProviderSettings } from './data/get-assistant-settings';
 import type { SupportSessionRow } from './data/list-support-sessions';
-import type { TicketRow } from './data/list-tickets';
-import { parseConversation, toConversationView } from './ticket-conversation';
 
 // The API's shapes of the support tables: camelCase, ISO dates, previews cut (SPEC §9).
 
-const memberOf = (row: { email: string | null; full_name: string | null }): SupportMember =>
+export const memberOf = (row: { email: string | null; full_name: string | null }): SupportMember =>
   row.email ? { email: row.email, fullName: row.full_name ?? '' } : null;
-
-export function toTicketDetail(row: TicketRow): TicketDetail {
-  const conversation = toConversationView(parseConversation(row.conversation));
-  return {
-    id: row.id,
-    status: row.status,
-    sessionId: row.session_id,
-    preview: previewOf(conversation[0]?.userMessage ?? ''),
-    member: memberOf(row),
-    createdAt: row.created_at.toISOString(),
-    resolvedAt: row.resolved_at?.toISOString() ?? null,
-    conversation,
-  };
-}
-
-export function toTicketSummary(row: TicketRow): TicketSummary {
-  const { conversation: _, ...summary } = toTicketDetail(row);
-  return summary;
-}
 
 export const toSessionSummary = (row: SupportSessionRow): SupportSessionSummary => ({
   sessionId: row.session_id,

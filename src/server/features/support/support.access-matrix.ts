@@ -1,4 +1,4 @@
-import { type AccessMatrix, admins, everyone, subscribers } from '../../../../test/access-matrix';
+import { type AccessMatrix, admins, everyone, signedIn, subscribers } from '../../../../test/access-matrix';
 import { chatBody, newSessionId, seedArticle, seedTicket } from './support.test-helpers';
 
 const article = {
@@ -9,11 +9,33 @@ const article = {
 };
 const settings = { baseUrl: '', apiKey: 'sk-matriz-1234', assistantId: 'gpt-4o-mini' };
 
-export const accessMatrix: AccessMatrix = ({ app }) => ({
+const reply = { message: 'Olá! Já verificamos o seu acesso.' };
+
+export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
   // Visitors use the general assistant from the landing page's widget (DECISIONS).
   'POST /api/support/chat': { expect: everyone(200), body: () => chatBody('Esqueci minha senha') },
   'POST /api/support/tools/chat': { expect: subscribers(200), body: () => chatBody('Como gero o código?') },
+  // Issue 18 §5: a signed-in member's current conversation of each chat.
+  'GET /api/support/chat/current': { expect: signedIn(200) },
+  'GET /api/support/tools/chat/current': { expect: subscribers(200) },
+  // Issue 18 §4 "Meus chamados": another person's ticket is a 404 for everyone signed in.
+  'GET /api/support/tickets': { expect: signedIn(200) },
+  'GET /api/support/tickets/:id': {
+    expect: signedIn(404),
+    url: async () => `/api/support/tickets/${await seedTicket(app(), (await someone()).id)}`,
+  },
+  'POST /api/support/tickets/:id/messages': {
+    expect: signedIn(404),
+    url: async () => `/api/support/tickets/${await seedTicket(app(), (await someone()).id)}/messages`,
+    body: () => reply,
+  },
   'GET /api/admin/support/tickets': { expect: admins(200) },
+  'GET /api/admin/support/tickets/pending-count': { expect: admins(200) },
+  'POST /api/admin/support/tickets/:id/replies': {
+    expect: admins(201),
+    url: async () => `/api/admin/support/tickets/${await seedTicket(app(), (await someone()).id)}/replies`,
+    body: () => reply,
+  },
   'GET /api/admin/support/tickets/:id': {
     expect: admins(200),
     url: async () => `/api/admin/support/tickets/${await seedTicket(app())}`,

@@ -8,14 +8,18 @@ import {
   chatRequestSchema,
   type KnowledgeAudience,
 } from '../../../shared/schemas/support';
+import type { CurrentConversation } from '../../../shared/schemas/support-tickets';
 import type { AppEnv, Deps } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
 import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session/access';
-import { getViewer, type Viewer } from '../session/viewer';
+import { getViewer, requireViewer, type Viewer } from '../session/viewer';
 import { grantGivesAccess } from '../subscriptions/member-access';
+import { REPLIES } from './assistant/replies';
 import { createSupportAssistant } from './assistant/support-assistant';
+import { getCurrentConversation } from './data/get-current-conversation';
+import { isTicketCapReached } from './data/is-ticket-cap-reached';
 import { recordExchange } from './data/record-exchange';
 
 type ChatRequest = { sessionId: string; messages: ChatTurn[] };
@@ -46,7 +50,15 @@ export function supportRoutes(deps: Deps) {
         key: `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`,
         rule: { max: deps.env.CHAT_LIMIT_PER_IP, windowMs: VISITOR_WINDOW_MS },
       });
-    const answer = await reply({ assistant, turns: messages, reader: readerOf(viewer) });
+    let answer = await reply({ assistant, turns: messages, reader: readerOf(viewer) });
+    // Issue 18 §7: past the member's open-ticket cap, no new ticket; the reply says where to follow up.
+    const cap = deps.env.SUPPORT_OPEN_TICKETS_PER_MEMBER;
+    if (
+      answer.openTicket &&
+      viewer &&
+      (await isTicketCapReached({ db, userId: viewer.userId, sessionId, cap }))
+    )
+      answer = { ...answer, text: REPLIES.ticketCapReached(cap), openTicket: false };
     const { ticketId } = await recordExchange({
       db,
       sessionId,
@@ -59,11 +71,26 @@ export function supportRoutes(deps: Deps) {
     return c.json<ChatResponse>({ response: answer.text, ticketOpened: ticketId !== null });
   };
 
+  /** Issue 18 §5: the member's current conversation with this assistant, for the chat to restore. */
+  const current = async (c: Context<AppEnv>, assistant: Assistant) => {
+    const found = await getCurrentConversation({ db, userId: requireViewer(c).userId, assistant });
+    const turns = (found?.exchanges ?? []).flatMap((row) => {
+      const createdAt = row.created_at.toISOString();
+      return [
+        { role: 'user' as const, content: row.user_message, createdAt },
+        { role: 'assistant' as const, content: row.assistant_message, createdAt },
+      ];
+    });
+    return c.json<CurrentConversation>({ sessionId: found?.sessionId ?? null, turns });
+  };
+
   return new Hono<AppEnv>()
     .post('/chat', allow('visitor', deps), validate('json', chatRequestSchema), (c) =>
       chat(c, 'general', c.req.valid('json')),
     )
     .post('/tools/chat', allow('subscriber', deps), validate('json', chatRequestSchema), (c) =>
       chat(c, 'tools', c.req.valid('json')),
-    );
+    )
+    .get('/chat/current', allow('member', deps), (c) => current(c, 'general'))
+    .get('/tools/chat/current', allow('subscriber', deps), (c) => current(c, 'tools'));
 }

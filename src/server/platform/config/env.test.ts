@@ -51,6 +51,8 @@ describe('loadEnv', () => {
     ['ADMIN_PASSWORD', '123', 'deve ter pelo menos 8 caracteres'],
     ['TUTORIAL_VIDEO_ID', 'curto', 'ID de 11 caracteres'],
     ['CHECKOUT_URL_MENSAL', 'checkout', 'deve ser uma URL'],
+    ['SUPPORT_OPEN_TICKETS_PER_MEMBER', '0', 'deve ser um número inteiro de 1 a 50'],
+    ['SUPPORT_OPEN_TICKETS_PER_MEMBER', 'três', 'deve ser um número inteiro de 1 a 50'],
   ])('names %s and says what is wrong, in Portuguese', (name, value, reason) => {
     const message = problem({ [name]: value });
     expect(message).toContain('Configuração inválida no ambiente');

@@ -59,6 +59,14 @@ const envSchema = z.object({
     .default('required'),
   // The landing page's support widget (visitors), per IP and 10 minutes.
   CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  // Issue 18 §7: open (pending or answered) tickets a member may have at once; past it the
+  // assistant opens no other and points to "Meus chamados".
+  SUPPORT_OPEN_TICKETS_PER_MEMBER: z.coerce
+    .number({ error: 'deve ser um número inteiro de 1 a 50' })
+    .int('deve ser um número inteiro de 1 a 50')
+    .min(1, 'deve ser um número inteiro de 1 a 50')
+    .max(50, 'deve ser um número inteiro de 1 a 50')
+    .default(3),
   // The OpenAI-compatible assistant API: each attempt's time limit and the retries after it.
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ASSISTANT_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),

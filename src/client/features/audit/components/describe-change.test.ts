@@ -30,6 +30,17 @@ describe('describeChange (grant snapshots)', () => {
     const lines = describeChange({ before: { status: 'active' }, after: { status: 'ended' } });
     expect(lines).toEqual([{ label: 'Status', before: 'Ativa', after: 'Encerrada' }]);
   });
+
+  it('names a support ticket and words its statuses (issue 18)', () => {
+    const lines = describeChange({
+      before: { ticket: '0f8e7d6c-1111-4000-8000-000000000000', ticketStatus: 'pending' },
+      after: { ticket: '0f8e7d6c-1111-4000-8000-000000000000', ticketStatus: 'answered' },
+    });
+    expect(lines).toEqual([{ label: 'Situação do ticket', before: 'Pendente', after: 'Respondido' }]);
+    expect(
+      describeChange({ before: null, after: { ticket: '0f8e7d6c-1111-4000-8000-000000000000' } }),
+    ).toEqual([{ label: 'Ticket', after: '#0f8e7d6c' }]);
+  });
 });
 
 describe('describeChange (writes about no member, issue 20 §3)', () => {

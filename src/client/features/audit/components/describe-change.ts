@@ -6,7 +6,9 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from '../../../../shared/labels';
 import { PLAN_LABELS } from '../../../../shared/plans';
+import { TICKET_STATUS_LABELS } from '../../../../shared/schemas/support-tickets';
 import { GRANT_SOURCE_LABELS } from '../../../../shared/subscription-rules';
+import { shortTicketId } from '../../../../shared/support-chat';
 
 type Field = { label: string; format: (value: unknown) => string };
 
@@ -61,6 +63,12 @@ const FIELDS: Record<string, Field> = {
   audience: { label: 'Público', format: from(KNOWLEDGE_AUDIENCE_LABELS) },
   password: { label: 'Senha', format: text },
   secret: { label: 'Segredo do código', format: text },
+  // Issue 18 §4: an admin's reply to a support ticket, or its resolution.
+  ticket: {
+    label: 'Ticket',
+    format: (value) => (typeof value === 'string' ? `#${shortTicketId(value)}` : text(value)),
+  },
+  ticketStatus: { label: 'Situação do ticket', format: from(TICKET_STATUS_LABELS) },
 };
 
 type ChangeLine = { label: string; before?: string; after?: string };

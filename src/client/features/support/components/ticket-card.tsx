@@ -2,10 +2,10 @@ import { CheckCircle2 } from 'lucide-react';
 import { formatDate, formatTime } from '../../../../shared/format';
 import type { TicketSummary } from '../../../../shared/schemas/support';
 import { shortTicketId } from '../../../../shared/support-chat';
-import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { cn } from '../../../../ui/cn';
 import { SupportMemberLabel } from './support-member-label';
+import { TicketStatusBadge } from './ticket-status-badge';
 
 type TicketCardProps = {
   ticket: TicketSummary;
@@ -14,21 +14,21 @@ type TicketCardProps = {
   resolving: boolean;
 };
 
-/** SPEC §2 ticket card: opens the conversation; Resolvido only while pending; resolved cards are green. */
+/** SPEC §2 ticket card: opens the conversation; Resolvido only while open (issue 18: pending or answered); resolved cards are green. */
 export function TicketCard({ ticket, onOpen, onResolve, resolving }: TicketCardProps) {
-  const pending = ticket.status === 'pending';
+  const open = ticket.status !== 'resolved';
   return (
     <li
       data-status={ticket.status}
       className={cn(
         'flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-center',
-        !pending && 'border-success/40 bg-success/10',
+        !open && 'border-success/40 bg-success/10',
       )}
     >
       <button type="button" onClick={onOpen} className="grid min-w-0 flex-1 cursor-pointer gap-1 text-left">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold">#{shortTicketId(ticket.id)}</span>
-          <Badge variant={pending ? 'secondary' : 'success'}>{pending ? 'Pendente' : 'Resolvido'}</Badge>
+          <TicketStatusBadge status={ticket.status} />
           <span className="text-xs text-muted-foreground">
             {formatDate(ticket.createdAt)} às {formatTime(ticket.createdAt)}
           </span>
@@ -38,7 +38,7 @@ export function TicketCard({ ticket, onOpen, onResolve, resolving }: TicketCardP
         </span>
         <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{ticket.preview}</span>
       </button>
-      {pending && (
+      {open && (
         <Button size="sm" variant="outline" onClick={onResolve} disabled={resolving} className="shrink-0">
           <CheckCircle2 />
           Resolvido

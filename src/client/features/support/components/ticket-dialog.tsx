@@ -13,8 +13,11 @@ import {
 import { QueryState } from '../../../components/query-state';
 import { useLoadErrorToast } from '../../../lib/list-effects';
 import { useTicket } from '../api/get-ticket';
+import { useReplyToTicket } from '../api/reply-to-ticket';
 import { ConversationView } from './conversation-view';
 import { SupportMemberLabel } from './support-member-label';
+import { TicketMessageForm } from './ticket-message-form';
+import { TicketThread } from './ticket-thread';
 
 type TicketDialogProps = {
   ticketId: string | null;
@@ -23,9 +26,13 @@ type TicketDialogProps = {
   resolving: boolean;
 };
 
-/** SPEC §2: the ticket's whole conversation; Resolvido while it is pending. */
+/**
+ * SPEC §2: the ticket's whole conversation; Resolvido while it is open. Issue 18 §4: the thread
+ * of replies under it, and the admin's reply form (the member is e-mailed).
+ */
 export function TicketDialog({ ticketId, onClose, onResolve, resolving }: TicketDialogProps) {
   const query = useTicket(ticketId);
+  const reply = useReplyToTicket();
   const ticket = query.data?.ticket;
   // SPEC §8's toast, beside the dialog's error state with its retry (issue 19 §3).
   useLoadErrorToast(query.isError, 'Não foi possível carregar o histórico da conversa.');
@@ -56,9 +63,31 @@ export function TicketDialog({ ticketId, onClose, onResolve, resolving }: Ticket
           </DialogDescription>
         </DialogHeader>
         <QueryState query={query}>
-          {(data) => <ConversationView entries={data.ticket.conversation} />}
+          {({ ticket }) => (
+            <div className="grid gap-6">
+              <ConversationView entries={ticket.conversation} />
+              <section className="grid gap-3" aria-label="Respostas">
+                <p className="text-sm font-semibold">Respostas</p>
+                <TicketThread messages={ticket.messages} own="admin" />
+                {ticket.status !== 'resolved' && !ticket.member && (
+                  <p className="text-sm text-muted-foreground">
+                    Aberto por um visitante, sem conta: não há a quem enviar uma resposta.
+                  </p>
+                )}
+                {ticket.status !== 'resolved' && ticket.member && (
+                  <TicketMessageForm
+                    ticketId={ticket.id}
+                    mutation={reply}
+                    label="Responder ao membro"
+                    hint="O membro recebe a resposta por email e a vê em Meus chamados, no Suporte."
+                    errorTitle="Não foi possível enviar a resposta."
+                  />
+                )}
+              </section>
+            </div>
+          )}
         </QueryState>
-        {ticket?.status === 'pending' && (
+        {ticket && ticket.status !== 'resolved' && (
           <DialogFooter>
             <Button onClick={() => onResolve(ticket.id)} disabled={resolving}>
               <CheckCircle2 />

@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Assistant, ChatTurn } from '../../../../shared/schemas/support';
+import type { CurrentConversation } from '../../../../shared/schemas/support-tickets';
 import { CHAT_TEXTS, chatContext, createChatSessionId } from '../../../../shared/support-chat';
 import { toast } from '../../../lib/toast-store';
+import { useCurrentConversation } from '../api/get-current-conversation';
 import { useSendChatMessage } from '../api/send-chat-message';
 
 /** SPEC §3 chat message (client side only). */
@@ -12,21 +14,45 @@ const toTurn = (message: ChatMessage): ChatTurn => ({
   content: message.content,
 });
 
+const toMessages = (turns: CurrentConversation['turns'], firstId: number): ChatMessage[] =>
+  turns.map((turn, i) => ({
+    id: firstId + i,
+    type: turn.role === 'user' ? 'user' : 'bot',
+    content: turn.content,
+    timestamp: new Date(turn.createdAt),
+  }));
+
+type ChatOptions = {
+  /** A reply opened (or added to) a ticket: "Meus chamados" refreshes. */
+  onTicket?: () => void;
+};
+
 /**
  * SPEC §4 chat: sending adds the member's message and waits (typing dots, input and send
  * disabled); the reply is appended, or on failure the §8 toast and the fixed apology.
+ * Issue 18 §5: the member's current conversation comes back from the server after a reload and
+ * continues in the same session, unless they already wrote before it arrived.
  */
-export function useChat(assistant: Assistant, greeting: string) {
-  const [sessionId] = useState(() => createChatSessionId());
+export function useChat(assistant: Assistant, greeting: string, { onTicket }: ChatOptions = {}) {
+  const [sessionId, setSessionId] = useState(() => createChatSessionId());
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     { id: 1, type: 'bot', content: greeting, timestamp: new Date() },
   ]);
   const nextId = useRef(2);
   const send = useSendChatMessage(assistant);
+  const current = useCurrentConversation(assistant).data;
+
+  useEffect(() => {
+    if (!current?.sessionId || current.turns.length === 0 || nextId.current !== 2) return;
+    const restored = toMessages(current.turns, nextId.current);
+    nextId.current += restored.length;
+    setSessionId(current.sessionId);
+    setMessages((shown) => [...shown.slice(0, 1), ...restored]);
+  }, [current]);
 
   const append = (type: ChatMessage['type'], content: string) => {
     const message = { id: nextId.current++, type, content, timestamp: new Date() };
-    setMessages((current) => [...current, message]);
+    setMessages((shown) => [...shown, message]);
     return message;
   };
 
@@ -39,7 +65,10 @@ export function useChat(assistant: Assistant, greeting: string) {
     send.mutate(
       { sessionId, messages: history },
       {
-        onSuccess: ({ response }) => append('bot', response),
+        onSuccess: ({ response, ticketOpened }) => {
+          append('bot', response);
+          if (ticketOpened) onTicket?.();
+        },
         onError: () => {
           toast({ title: 'Erro', description: CHAT_TEXTS.errorToast, variant: 'destructive' });
           append('bot', CHAT_TEXTS.errorApology);

@@ -14,11 +14,14 @@ export const REPLIES = {
   thanks: 'Por nada! Se precisar de mais alguma coisa, é só escrever aqui.',
   /** A signed-in member: the ticket is already open. */
   unknownMember:
-    'Não sei responder isso com segurança e prefiro não arriscar. Abri um chamado com esta conversa e um atendente da nossa equipe vai te ajudar. Se quiser, descreva mais detalhes aqui.',
+    'Não sei responder isso com segurança e prefiro não arriscar. Abri um chamado com esta conversa: a resposta da nossa equipe chega por email e fica em "Meus chamados", aqui em Suporte. Se quiser, descreva mais detalhes aqui.',
   unknownVisitor: (ctx: ReplyContext) =>
     `Não sei responder isso com segurança. Para falar com uma pessoa da nossa equipe, chame no WhatsApp **${ctx.supportPhone}**. Se já é assinante, entre na sua conta e use o chat em **Suporte**.`,
   handoffMember:
-    'Certo! Abri um chamado com esta conversa para a nossa equipe. Um atendente vai analisar e te responder o quanto antes. Enquanto isso, pode continuar escrevendo aqui: tudo fica no mesmo chamado.',
+    'Certo! Abri um chamado com esta conversa para a nossa equipe. Quando um atendente responder, você recebe um email e vê a resposta em "Meus chamados", aqui em Suporte. Enquanto isso, pode continuar escrevendo aqui: tudo fica no mesmo chamado.',
+  /** Issue 18 §7: the member already has SUPPORT_OPEN_TICKETS_PER_MEMBER open tickets. */
+  ticketCapReached: (open: number) =>
+    `Você já tem ${open} ${open === 1 ? 'chamado aberto' : 'chamados abertos'} com a nossa equipe, então não abri outro agora. Acompanhe as respostas e escreva por lá em "Meus chamados", aqui em Suporte; quando um deles for resolvido, você pode abrir um novo.`,
   handoffVisitor: (ctx: ReplyContext) =>
     `Para falar com uma pessoa da nossa equipe, chame no WhatsApp **${ctx.supportPhone}** (atendimento 24/7). Se já é assinante, entre na sua conta e use o chat em **Suporte**.`,
   seeAlso: (title: string) => `Veja também: **${title}**.`,

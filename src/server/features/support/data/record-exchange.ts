@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Assistant } from '../../../../shared/schemas/support';
+import { OPEN_TICKET_STATUSES } from '../../../../shared/schemas/support-tickets';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
@@ -20,19 +21,20 @@ const FOREIGN_SESSION = 'Esta conversa não pode continuar. Recarregue a página
 
 /**
  * Stores one exchange (SPEC §3 support_conversations) and keeps its session row. A session has at
- * most one pending ticket: asking again adds to it, and while it is pending every new exchange is
- * appended to its embedded conversation. Rows of a ticketed session carry has_ticket.
+ * most one open ticket (pending, or answered: issue 18 §4): asking again adds to it (and puts an
+ * answered one back to pending), and while it is open every new exchange is appended to its
+ * embedded conversation. Rows of a ticketed session carry has_ticket.
  * Returns the id of the ticket the session has, if any.
  */
 export async function recordExchange(options: RecordExchangeOptions): Promise<{ ticketId: string | null }> {
   const { sessionId, userId, assistant } = options;
   return inTransaction(options.db, async (trx) => {
     const now = new Date();
-    // The session (if any) and its pending ticket (if any), in one trip.
+    // The session (if any) and its open ticket (if any), in one trip.
     const found = await trx
       .selectFrom('support_sessions as s')
       .leftJoin('support_tickets as t', (join) =>
-        join.onRef('t.session_id', '=', 's.session_id').on('t.status', '=', 'pending'),
+        join.onRef('t.session_id', '=', 's.session_id').on('t.status', 'in', OPEN_TICKET_STATUSES),
       )
       .select(['s.user_id', 's.assistant', 't.id as ticket_id', 't.conversation'])
       .where('s.session_id', '=', sessionId)
@@ -83,7 +85,10 @@ export async function recordExchange(options: RecordExchangeOptions): Promise<{ 
       const conversation = [...parseConversation(pending.conversation), toStoredEntry(exchange)];
       await trx
         .updateTable('support_tickets')
-        .set({ conversation: serializeConversation(conversation) })
+        .set({
+          conversation: serializeConversation(conversation),
+          ...(options.openTicket && { status: 'pending' as const, updated_at: now }),
+        })
         .where('id', '=', pending.id)
         .execute();
       return { ticketId: pending.id };
@@ -113,6 +118,7 @@ export async function recordExchange(options: RecordExchangeOptions): Promise<{ 
         session_id: sessionId,
         user_id: userId,
         created_at: now,
+        updated_at: now,
       })
       .execute();
     return { ticketId };

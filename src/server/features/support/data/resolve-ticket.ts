@@ -1,17 +1,37 @@
 import type { Db } from '../../../platform/db/connection';
+import { inTransaction } from '../../../platform/db/transaction';
+import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import { auditTargetOf, lockOpenTicket } from './lock-open-ticket';
 
 /**
- * SPEC §4: pending becomes resolved and resolved_at is stamped, once. Returns what happened, so
- * the route can tell a missing ticket from one already resolved.
+ * SPEC §4: an open ticket (pending or answered) becomes resolved and resolved_at is stamped,
+ * once, with its audit row. A missing ticket is a 404, one already resolved a 409.
  */
-export async function resolveTicket({ db, id, now = new Date() }: { db: Db; id: string; now?: Date }) {
-  const resolved = await db
-    .updateTable('support_tickets')
-    .set({ status: 'resolved', resolved_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (resolved.numUpdatedRows > 0n) return 'resolved' as const;
-  const exists = await db.selectFrom('support_tickets').select('id').where('id', '=', id).executeTakeFirst();
-  return exists ? ('already-resolved' as const) : ('not-found' as const);
+export async function resolveTicket({
+  db,
+  id,
+  actor,
+  now = new Date(),
+}: {
+  db: Db;
+  id: string;
+  actor: AuditActor;
+  now?: Date;
+}) {
+  await inTransaction(db, async (trx) => {
+    const ticket = await lockOpenTicket({ db: trx, id });
+    await trx
+      .updateTable('support_tickets')
+      .set({ status: 'resolved', resolved_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'ticket.resolved',
+      target: auditTargetOf(ticket.member),
+      before: { ticket: id, ticketStatus: ticket.status },
+      after: { ticket: id, ticketStatus: 'resolved' },
+    });
+  });
 }

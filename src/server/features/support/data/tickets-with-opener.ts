@@ -12,6 +12,8 @@ export const ticketsWithOpener = (db: Db) =>
       't.conversation',
       't.created_at',
       't.resolved_at',
+      't.updated_at',
+      't.user_id',
       'p.email',
       'p.full_name',
     ]);

@@ -25,6 +25,7 @@ import type { SubscriptionsTable } from './subscriptions';
 import type { SupportArticlesTable } from './support-articles';
 import type { SupportConversationsTable } from './support-conversations';
 import type { SupportSessionsTable } from './support-sessions';
+import type { SupportTicketMessagesTable } from './support-ticket-messages';
 import type { SupportTicketsTable } from './support-tickets';
 import type { TotpRequestsTable } from './totp-requests';
 import type { TrainingProgressTable } from './training-progress';
@@ -48,6 +49,7 @@ export type Database = {
   training_progress: TrainingProgressTable;
   support_conversations: SupportConversationsTable;
   support_tickets: SupportTicketsTable;
+  support_ticket_messages: SupportTicketMessagesTable;
   landing_tools: LandingToolsTable;
   audit_events: AuditEventsTable;
   settings_changes: SettingsChangesTable;

@@ -1,0 +1,13 @@
+import { TICKET_STATUS_LABELS, type TicketStatus } from '../../../../shared/schemas/support-tickets';
+import { Badge, type BadgeProps } from '../../../../ui/badge';
+
+const VARIANTS: Record<TicketStatus, BadgeProps['variant']> = {
+  pending: 'secondary',
+  answered: 'default',
+  resolved: 'success',
+};
+
+/** Issue 18 §4: Pendente (the team owes an answer), Respondido (the member's turn), Resolvido. */
+export const TicketStatusBadge = ({ status }: { status: TicketStatus }) => (
+  <Badge variant={VARIANTS[status]}>{TICKET_STATUS_LABELS[status]}</Badge>
+);

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { pageQuerySchema } from '../../../shared/schemas/support';
+import { ticketMessageSchema } from '../../../shared/schemas/support-tickets';
+import type { AppEnv, Deps } from '../../app-env';
+import { appUrlOf } from '../../platform/config/env';
+import { AppError } from '../../platform/http/app-error';
+import { validate } from '../../platform/http/validate';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { countPendingTickets } from './data/count-pending-tickets';
+import { getTicket } from './data/get-ticket';
+import { listTicketMessages } from './data/list-ticket-messages';
+import { listTickets } from './data/list-tickets';
+import { TICKET_NOT_FOUND as NOT_FOUND } from './data/lock-open-ticket';
+import { replyToTicket } from './data/reply-to-ticket';
+import { resolveTicket } from './data/resolve-ticket';
+import { paged } from './paged';
+import { toTicketDetail, toTicketSummary } from './ticket-views';
+
+const idParam = z.strictObject({ id: z.uuid({ error: 'Identificador inválido.' }) });
+const TICKET_NOT_FOUND = new AppError(404, NOT_FOUND);
+
+/**
+ * SPEC §2 Tickets de Suporte, with issue 18 §4's replies: the list, one ticket with its thread,
+ * the admin's reply (the member is e-mailed), resolving, and the sidebar's count of pending ones.
+ * Every write is audited with the admin who made it.
+ */
+export function supportTicketAdminRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const actorOf = (viewer: { userId: string; email: string }) => ({ id: viewer.userId, label: viewer.email });
+  /** The ticket as the dialog shows it: its conversation and its thread. */
+  const ticketDetail = async (id: string) => {
+    const [row, messages] = await Promise.all([
+      getTicket({ db, id }),
+      listTicketMessages({ db, ticketId: id }),
+    ]);
+    if (!row) throw TICKET_NOT_FOUND;
+    return toTicketDetail(row, messages);
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', allow('admin', deps), validate('query', pageQuerySchema), async (c) => {
+      const { page } = c.req.valid('query');
+      const { rows, total } = await listTickets({ db, page });
+      return c.json(paged(rows.map(toTicketSummary), total, page));
+    })
+    .get('/pending-count', allow('admin', deps), async (c) =>
+      c.json({ pending: await countPendingTickets({ db }) }),
+    )
+    .get('/:id', allow('admin', deps), validate('param', idParam), async (c) =>
+      c.json({ ticket: await ticketDetail(c.req.valid('param').id) }),
+    )
+    .post(
+      '/:id/replies',
+      allow('admin', deps),
+      validate('param', idParam),
+      validate('json', ticketMessageSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await replyToTicket({
+          db,
+          mail: deps.mail,
+          id,
+          actor: actorOf(requireViewer(c)),
+          body: c.req.valid('json').message,
+          appName: deps.env.APP_NAME,
+          appUrl: appUrlOf(deps.env),
+        });
+        const message = 'Resposta enviada. O membro recebe um email e a vê em Meus chamados.';
+        return c.json({ message, ticket: await ticketDetail(id) }, 201);
+      },
+    )
+    .post('/:id/resolve', allow('admin', deps), validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      await resolveTicket({ db, id, actor: actorOf(requireViewer(c)) });
+      const row = await getTicket({ db, id });
+      if (!row) throw TICKET_NOT_FOUND;
+      return c.json({ message: 'Ticket marcado como resolvido.', ticket: toTicketSummary(row) });
+    });
+}
