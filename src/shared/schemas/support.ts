@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../support-chat';
+import type { ProviderHealthView, ReplySource } from './assistant-health';
 import { pageField, textField } from './fields';
 import './zod-pt';
 
@@ -106,13 +107,21 @@ export type AssistantSettingsView = {
   assistantId: string;
   /** The key's last 4 characters behind dots, or null when none is stored. Never the key. */
   keyHint: string | null;
+  /** Issue 18 §6: the API's last real outcome; null until tried since the settings changed. */
+  health: ProviderHealthView | null;
 };
 
 export const pageQuerySchema = z.strictObject({
   page: pageField,
 });
 
-export type ConversationEntry = { userMessage: string; assistantMessage: string; createdAt: string };
+export type ConversationEntry = {
+  userMessage: string;
+  assistantMessage: string;
+  createdAt: string;
+  /** Issue 18 §6, in the admin's session logs: who wrote the reply (null: logged before it was kept). */
+  replySource?: ReplySource | null;
+};
 export type SupportMember = { email: string; fullName: string } | null;
 
 export type TicketSummary = {
@@ -132,6 +141,8 @@ export type SupportSessionSummary = {
   preview: string;
   messageCount: number;
   hasTicket: boolean;
+  /** Issue 18 §6: a reply of this session came from the offline assistant because the API failed. */
+  hasFallback: boolean;
   member: SupportMember;
   startedAt: string;
   lastMessageAt: string;

@@ -17,6 +17,7 @@ import { getViewer, type Viewer } from '../session/viewer';
 import { grantGivesAccess } from '../subscriptions/member-access';
 import { createSupportAssistant } from './assistant/support-assistant';
 import { recordExchange } from './data/record-exchange';
+import { consumeMemberChatLimits } from './member-chat-limits';
 
 type ChatRequest = { sessionId: string; messages: ChatTurn[] };
 
@@ -32,7 +33,8 @@ function readerOf(viewer: Viewer | null): KnowledgeAudience {
 /**
  * The two assistant chats (SPEC §7 chat-assistant and tools-assistant). The general one also
  * serves the landing page's widget: visitors may use it, rate limited per IP, and get no ticket
- * (there is nobody to answer); /suporte/ferramentas's needs an active subscription.
+ * (there is nobody to answer); /suporte/ferramentas's needs an active subscription. Signed-in
+ * members are limited per minute and per day across both chats (issue 18 §7).
  */
 export function supportRoutes(deps: Deps) {
   const { db } = deps.database;
@@ -40,7 +42,8 @@ export function supportRoutes(deps: Deps) {
 
   const chat = async (c: Context<AppEnv>, assistant: Assistant, { sessionId, messages }: ChatRequest) => {
     const viewer = await getViewer(c, deps);
-    if (!viewer)
+    if (viewer) await consumeMemberChatLimits({ db, env: deps.env, userId: viewer.userId });
+    else
       await consumeRateLimit({
         db,
         key: `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`,
@@ -55,6 +58,7 @@ export function supportRoutes(deps: Deps) {
       userMessage: messages.at(-1)?.content ?? '',
       assistantMessage: answer.text,
       openTicket: answer.openTicket,
+      replySource: answer.source,
     });
     return c.json<ChatResponse>({ response: answer.text, ticketOpened: ticketId !== null });
   };
