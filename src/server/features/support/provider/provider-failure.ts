@@ -30,7 +30,15 @@ function* chain(error: unknown) {
     yield current;
 }
 
-const CONNECTION = /APIConnection(Timeout)?Error|APIUserAbortError|AbortError|TimeoutError|FetchError/;
+// The SDK's errors keep Error's name; their class names and fixed messages tell them apart
+// (the SDK is loaded lazily, so no instanceof here).
+const CONNECTION_NAME = /APIConnection(Timeout)?Error|APIUserAbortError|AbortError|TimeoutError/;
+const CONNECTION_TEXT =
+  /^(Connection error\.|Request timed out\.|Request was aborted\.)$|ECONN|ENOTFOUND|EAI_AGAIN|ETIMEDOUT/;
+const isConnectionError = (e: ErrorLike) =>
+  CONNECTION_NAME.test(String(e.name)) ||
+  CONNECTION_NAME.test(String((e as { constructor?: { name?: string } }).constructor?.name)) ||
+  CONNECTION_TEXT.test(String(e.message));
 
 /** What a failed call says about the API (HEALTH_MESSAGES), with a redacted detail for the admin. */
 export function classifyProviderFailure(
@@ -43,9 +51,6 @@ export function classifyProviderFailure(
   const status = errors.map((e) => e.status).find((s): s is number => typeof s === 'number');
   if (status === 401 || status === 403) return { status: 'unauthorized', detail };
   if (status !== undefined) return { status: 'error', detail };
-  if (
-    errors.some((e) => CONNECTION.test(String(e.name)) || /ECONN|ENOTFOUND|EAI_AGAIN/.test(String(e.message)))
-  )
-    return { status: 'unreachable', detail };
+  if (errors.some(isConnectionError)) return { status: 'unreachable', detail };
   return { status: 'error', detail };
 }
