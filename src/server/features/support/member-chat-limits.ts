@@ -6,12 +6,13 @@ import { takeRateLimit } from '../../platform/http/take-rate-limit';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 const inWords = (seconds: number) =>
-  seconds < 60
-    ? `${seconds} segundo${seconds === 1 ? '' : 's'}`
-    : seconds < 3600
-      ? `${Math.ceil(seconds / 60)} minutos`
-      : `${Math.ceil(seconds / 3600)} horas`;
+  seconds <= 60
+    ? plural(seconds, 'segundo')
+    : seconds <= 3600
+      ? plural(Math.ceil(seconds / 60), 'minuto')
+      : plural(Math.ceil(seconds / 3600), 'hora');
 
 const MESSAGES = {
   minute: (seconds: number) =>
