@@ -84,6 +84,8 @@ export type KnowledgeArticleView = KnowledgeArticleInput & { id: string; updated
 // SPEC §5 assistant settings: key and id both filled ('Por favor, preencha todos os campos'),
 // trimmed. A blank key keeps the stored one (keys are write-only: DECISIONS security 3).
 export const FILL_ALL_FIELDS = 'Por favor, preencha todos os campos';
+// Issue 18 §7: the stored key never follows a new URL to another host unasked.
+export const KEY_AGAIN = 'Ao mudar a URL da API, informe a chave de novo.';
 export const assistantSettingsSchema = z.strictObject({
   baseUrl: textField('Informe a URL da API (ou deixe vazio para a OpenAI).', {
     invalid: 'Informe uma URL válida (https://…).',

@@ -9,6 +9,7 @@ import {
   assistantSettingsSchema,
   chatSessionIdField,
   FILL_ALL_FIELDS,
+  KEY_AGAIN,
   knowledgeArticleSchema,
   pageQuerySchema,
 } from '../../../shared/schemas/support';
@@ -41,7 +42,6 @@ const idParam = z.strictObject({ id: z.uuid({ error: 'Identificador inválido.' 
 const sessionParam = z.strictObject({ sessionId: chatSessionIdField });
 const assistantParam = z.strictObject({ assistant: z.enum(ASSISTANTS, { error: 'Assistente inválido.' }) });
 
-const KEY_AGAIN = 'Ao mudar a URL da API, informe a chave de novo.';
 const TICKET_NOT_FOUND = new AppError(404, 'Ticket não encontrado.');
 const ARTICLE_NOT_FOUND = new AppError(404, 'Artigo não encontrado.');
 

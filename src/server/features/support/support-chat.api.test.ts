@@ -12,7 +12,12 @@ let member: Caller;
 let subscriber: Caller;
 let admin: Caller;
 beforeAll(async () => {
-  t = await createTestApp({ CHAT_LIMIT_PER_IP: '4', SUPPORT_PHONE: '+55 11 98888-7777' });
+  // Members have their own limit (support-chat-limits.api.test.ts); this file asks many questions.
+  t = await createTestApp({
+    CHAT_LIMIT_PER_IP: '4',
+    CHAT_LIMIT_PER_MEMBER_PER_MINUTE: '1000',
+    SUPPORT_PHONE: '+55 11 98888-7777',
+  });
   [member, subscriber, admin] = await Promise.all([t.as('member'), t.as('subscriber'), t.as('admin')]);
 });
 afterAll(() => t.close());
@@ -103,7 +108,7 @@ describe('the general chat (SPEC §7 chat-assistant)', () => {
     ]);
   });
 
-  it('limits visitors per IP (the landing widget), and never signed-in members', async () => {
+  it('limits visitors per IP (the landing widget); signed-in members are not counted per IP', async () => {
     const limited = await createTestApp({ CHAT_LIMIT_PER_IP: '3' });
     try {
       for (let i = 0; i < 3; i++) expect((await ask(limited, 'quanto custa?')).status).toBe(200);
