@@ -15,7 +15,8 @@ rmSync(leaks, { force: true });
 for (const stream of [process.stdout, process.stderr]) {
   const write = stream.write.bind(stream);
   stream.write = (chunk, ...rest) => {
-    if (/token=|\bsk-[\w-]{6,}|bearer\s+[\w.-]{6,}/i.test(String(chunk))) appendFileSync(leaks, String(chunk));
+    if (/token=|\bsk-[\w-]{6,}|bearer\s+[\w.-]{6,}/i.test(String(chunk)))
+      appendFileSync(leaks, String(chunk));
     return write(chunk, ...rest);
   };
 }
