@@ -81,6 +81,17 @@ test('an admin tests the assistant’s API connection and sees offline fallbacks
   await input(page).fill('esqueci minha senha');
   await input(page).press('Enter');
   await expect(messages(page).locator('[data-author=bot]').nth(1)).toContainText('Esqueci minha senha');
+
+  // Past the member's chat limit, the chat says how long to wait (the server's 429 words).
+  const wait = 'Você enviou muitas mensagens seguidas. Aguarde 42 segundos e tente de novo.';
+  await page.route('**/api/support/chat', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '42' }, json: { message: wait } }),
+  );
+  await input(page).fill('mais uma pergunta');
+  await input(page).press('Enter');
+  await expect(messages(page).locator('[data-author=bot]').last()).toContainText(wait);
+  await page.unroute('**/api/support/chat');
+
   await page.goto(`${server.baseUrl}/admin/logs-suporte`);
   const session = page.getByRole('button').filter({ hasText: 'esqueci minha senha' });
   await expect(session.getByText('Resposta offline (falha da API)')).toBeVisible();
