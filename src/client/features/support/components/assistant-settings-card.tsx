@@ -119,12 +119,13 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
                 <Button type="submit" disabled={busy}>
                   {submitLabel}
                 </Button>
-                {keyHint && <ConnectionTest assistant={assistant} />}
                 {keyHint && (
                   <Button variant="outline" onClick={onRemove} disabled={remove.isPending}>
                     {remove.isPending ? 'Removendo...' : 'Remover API'}
                   </Button>
                 )}
+                {/* After the buttons: its result line takes the whole row below them. */}
+                {keyHint && <ConnectionTest assistant={assistant} />}
               </div>
             </form>
           )}

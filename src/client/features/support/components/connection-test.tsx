@@ -19,7 +19,12 @@ export function ConnectionTest({ assistant }: { assistant: Assistant }) {
     });
   return (
     <>
-      <Button variant="outline" onClick={run} disabled={test.isPending}>
+      <Button
+        variant="outline"
+        onClick={run}
+        disabled={test.isPending}
+        title="Testa a API salva: salve antes as mudanças."
+      >
         {test.isPending ? 'Testando...' : 'Testar conexão'}
       </Button>
       <p
