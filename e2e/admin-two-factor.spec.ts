@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { axeViolations } from './a11y-helpers';
-import { E2E_ENV } from './e2e-env';
+import { startOwnServer } from './own-server';
 
 // Issue 21 §1 acceptance: on a server with ADMIN_TWO_FACTOR=required (its own: the suite's server
 // runs `optional`), a new admin is sent to enrolment before /admin, enrols by computing the code
@@ -12,53 +9,20 @@ import { E2E_ENV } from './e2e-env';
 
 const ADMIN = { email: 'admin-2fa@exemplo.com.br', password: 'admin-2fa-123' };
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 let baseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  // start-server.mjs: a fresh data folder, migrations, and this admin as the first one.
-  server = spawn(process.execPath, ['e2e/start-server.mjs'], {
-    env: {
-      ...process.env,
-      ...E2E_ENV,
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: path.resolve(`.tmp/e2e-two-factor-${port}`),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TWO_FACTOR: 'required',
-    },
-    stdio: 'ignore',
+  server = await startOwnServer('two-factor', {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TWO_FACTOR: 'required',
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseUrl}/api/health`).then(
-          (res) => res.status,
-          () => 0,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(200);
+  baseUrl = server.baseUrl;
 });
 
-test.afterAll(async () => {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-});
+test.afterAll(() => server.stop());
 
 async function signIn(page: Page) {
   await page.goto(`${baseUrl}/admin`);

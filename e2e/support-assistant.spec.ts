@@ -44,12 +44,12 @@ test.describe('the assistant’s admin', () => {
     await settings.getByLabel('Modelo ou ID do assistente').fill('gpt-4o-mini');
     await settings.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectToast(page, 'Configurações do assistente salvas com sucesso');
-    await expect(settings.getByText('API configurada')).toBeVisible();
+    await expect(settings.getByText('API configurada: não testada')).toBeVisible();
     await expect(settings.getByLabel('Chave da API')).toHaveValue('');
     await expect(settings.getByLabel('Chave da API')).toHaveAttribute('placeholder', 'Chave salva: ••••QWER');
     await page.reload();
     await settled(page);
-    await expect(settings.getByText('API configurada')).toBeVisible();
+    await expect(settings.getByText('API configurada: não testada')).toBeVisible();
     expect(await page.content()).not.toContain(key);
     await settings.getByRole('button', { name: 'Remover API' }).click();
     await expect(settings.getByText('Offline: base de conhecimento')).toBeVisible();

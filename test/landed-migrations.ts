@@ -20,5 +20,6 @@ export const LANDED_MIGRATIONS = [
   '0017-ended-sessions',
   '0018-two-factor',
   '0020-ticket-replies',
+  '0021-provider-health',
   '0022-audit-targets',
 ];

@@ -5,7 +5,7 @@ export type RecordedRequest = { method: string; path: string; headers: IncomingH
 /** How the next answers behave: a reply text, an HTTP error, or silence past the client's timeout. */
 export type LoopbackMode =
   | { kind: 'reply'; text: string }
-  | { kind: 'status'; status: number }
+  | { kind: 'status'; status: number; message?: string }
   | { kind: 'hang' };
 
 /**
@@ -40,7 +40,9 @@ export async function startOpenAiLoopback() {
       res.end(JSON.stringify(body));
     };
     if (mode.kind === 'status')
-      return json(mode.status, { error: { message: 'falha simulada', type: 'server_error' } });
+      return json(mode.status, {
+        error: { message: mode.message ?? 'falha simulada', type: 'server_error' },
+      });
 
     const text = mode.text;
     const created = Math.floor(Date.now() / 1000);

@@ -15,6 +15,8 @@ const NOT_WRITES: Record<string, string> = {
   'POST /api/tools-access/admin-access/code': 'reads a code',
   // Proposes a fresh secret for the form; nothing is stored until the admin saves it.
   'POST /api/tools-access/settings/generated-secret': 'stores nothing',
+  // "Testar conexão" (issue 18 §6): one call to the provider; it records the API's health, no setting.
+  'POST /api/admin/support/assistants/:assistant/test': 'tests the provider',
 };
 
 let t: TestApp;

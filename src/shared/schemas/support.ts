@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../support-chat';
+import type { ProviderHealthView, ReplySource } from './assistant-health';
 import { pageField, textField } from './fields';
 import type { TicketMessageView, TicketStatus } from './support-tickets';
 import './zod-pt';
@@ -84,6 +85,8 @@ export type KnowledgeArticleView = KnowledgeArticleInput & { id: string; updated
 // SPEC §5 assistant settings: key and id both filled ('Por favor, preencha todos os campos'),
 // trimmed. A blank key keeps the stored one (keys are write-only: DECISIONS security 3).
 export const FILL_ALL_FIELDS = 'Por favor, preencha todos os campos';
+// Issue 18 §7: the stored key never follows a new URL to another host unasked.
+export const KEY_AGAIN = 'Ao mudar a URL da API, informe a chave de novo.';
 export const assistantSettingsSchema = z.strictObject({
   baseUrl: textField('Informe a URL da API (ou deixe vazio para a OpenAI).', {
     invalid: 'Informe uma URL válida (https://…).',
@@ -107,13 +110,21 @@ export type AssistantSettingsView = {
   assistantId: string;
   /** The key's last 4 characters behind dots, or null when none is stored. Never the key. */
   keyHint: string | null;
+  /** Issue 18 §6: the API's last real outcome; null until tried since the settings changed. */
+  health: ProviderHealthView | null;
 };
 
 export const pageQuerySchema = z.strictObject({
   page: pageField,
 });
 
-export type ConversationEntry = { userMessage: string; assistantMessage: string; createdAt: string };
+export type ConversationEntry = {
+  userMessage: string;
+  assistantMessage: string;
+  createdAt: string;
+  /** Issue 18 §6, in the admin's session logs: who wrote the reply (null: logged before it was kept). */
+  replySource?: ReplySource | null;
+};
 export type SupportMember = { email: string; fullName: string } | null;
 
 export type TicketSummary = {
@@ -136,6 +147,8 @@ export type SupportSessionSummary = {
   preview: string;
   messageCount: number;
   hasTicket: boolean;
+  /** Issue 18 §6: a reply of this session came from the offline assistant because the API failed. */
+  hasFallback: boolean;
   member: SupportMember;
   startedAt: string;
   lastMessageAt: string;

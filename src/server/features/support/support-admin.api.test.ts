@@ -122,7 +122,13 @@ describe('assistant settings (SPEC §5, DECISIONS security 3)', () => {
 
   it('reads as empty before anything is saved, with no error', async () => {
     const res = await bodyAt(await read('tools'), 200);
-    expect(res.settings).toEqual({ assistant: 'tools', baseUrl: '', assistantId: '', keyHint: null });
+    expect(res.settings).toEqual({
+      assistant: 'tools',
+      baseUrl: '',
+      assistantId: '',
+      keyHint: null,
+      health: null,
+    });
   });
 
   it('requires both fields: the key (unless one is stored) and the id', async () => {
@@ -149,6 +155,7 @@ describe('assistant settings (SPEC §5, DECISIONS security 3)', () => {
       baseUrl: 'https://api.exemplo.com/v1',
       assistantId: 'gpt-4o-mini',
       keyHint: '••••WXYZ',
+      health: null,
     });
     const row = await t.db
       .selectFrom('app_settings')
@@ -158,12 +165,16 @@ describe('assistant settings (SPEC §5, DECISIONS security 3)', () => {
     expect(row.assistant_key).not.toContain(KEY);
     expect(t.deps.secretBox.open(row.assistant_key ?? '')).toBe(KEY);
 
-    // A blank key keeps the stored one.
+    // A blank key keeps the stored one (with the same URL: issue 18 §7).
     const kept = await bodyAt(
-      await save('general', { baseUrl: '', apiKey: '', assistantId: 'gpt-4.1' }),
+      await save('general', { baseUrl: 'https://api.exemplo.com/v1', apiKey: '', assistantId: 'gpt-4.1' }),
       200,
     );
-    expect(kept.settings).toMatchObject({ keyHint: '••••WXYZ', assistantId: 'gpt-4.1', baseUrl: '' });
+    expect(kept.settings).toMatchObject({
+      keyHint: '••••WXYZ',
+      assistantId: 'gpt-4.1',
+      baseUrl: 'https://api.exemplo.com/v1',
+    });
 
     const tools = await save('tools', { baseUrl: '', apiKey: 'sk-ferramentas-1234', assistantId: 'x' });
     expect((await bodyAt(tools, 200)).message).toBe(
@@ -195,6 +206,7 @@ describe('assistant settings (SPEC §5, DECISIONS security 3)', () => {
       baseUrl: '',
       assistantId: '',
       keyHint: null,
+      health: null,
     });
     // An assistant the types do not know, on purpose.
     expect((await t.request('/api/admin/support/assistants/outro', { cookie: admin.cookie })).status).toBe(

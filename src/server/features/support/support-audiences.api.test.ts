@@ -35,7 +35,12 @@ const QUESTIONS: Record<KnowledgeAudience, string> = {
 
 beforeAll(async () => {
   [t, loopback] = await Promise.all([
-    createTestApp({ CHAT_LIMIT_PER_IP: '1000', SUPPORT_PHONE: '+55 11 97777-6666' }),
+    // The fake provider listens on 127.0.0.1 (issue 18 §7).
+    createTestApp({
+      CHAT_LIMIT_PER_IP: '1000',
+      SUPPORT_PHONE: '+55 11 97777-6666',
+      ASSISTANT_ALLOW_PRIVATE_URLS: 'true',
+    }),
     startOpenAiLoopback(),
   ]);
   const [member, expired, subscriber, admin] = await Promise.all(

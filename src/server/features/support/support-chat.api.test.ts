@@ -12,9 +12,11 @@ let member: Caller;
 let subscriber: Caller;
 let admin: Caller;
 beforeAll(async () => {
-  // One member opens many tickets here; the open-ticket cap has its own test (support-tickets).
+  // One member opens many tickets and asks many questions here; the open-ticket cap and the
+  // member's chat limits have their own tests (support-tickets, support-chat-limits).
   t = await createTestApp({
     CHAT_LIMIT_PER_IP: '4',
+    CHAT_LIMIT_PER_MEMBER_PER_MINUTE: '1000',
     SUPPORT_PHONE: '+55 11 98888-7777',
     SUPPORT_OPEN_TICKETS_PER_MEMBER: '50',
   });
@@ -108,7 +110,7 @@ describe('the general chat (SPEC §7 chat-assistant)', () => {
     ]);
   });
 
-  it('limits visitors per IP (the landing widget), and never signed-in members', async () => {
+  it('limits visitors per IP (the landing widget); signed-in members are not counted per IP', async () => {
     const limited = await createTestApp({ CHAT_LIMIT_PER_IP: '3' });
     try {
       for (let i = 0; i < 3; i++) expect((await ask(limited, 'quanto custa?')).status).toBe(200);

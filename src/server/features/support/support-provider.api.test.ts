@@ -16,7 +16,12 @@ let admin: Caller;
 let member: Caller;
 beforeAll(async () => {
   loopback = await startOpenAiLoopback();
-  t = await createTestApp({ ASSISTANT_TIMEOUT_MS: String(TIMEOUT_MS), ASSISTANT_MAX_RETRIES: '1' });
+  t = await createTestApp({
+    ASSISTANT_TIMEOUT_MS: String(TIMEOUT_MS),
+    ASSISTANT_MAX_RETRIES: '1',
+    // The fake provider listens on 127.0.0.1 (issue 18 §7).
+    ASSISTANT_ALLOW_PRIVATE_URLS: 'true',
+  });
   [admin, member] = await Promise.all([t.as('admin'), t.as('subscriber')]);
 });
 afterAll(async () => {

@@ -22,6 +22,7 @@ export const toSessionSummary = (row: SupportSessionRow): SupportSessionSummary 
   preview: previewOf(row.first_message),
   messageCount: row.message_count,
   hasTicket: row.has_ticket,
+  hasFallback: row.has_fallback,
   member: memberOf(row),
   startedAt: row.started_at.toISOString(),
   lastMessageAt: row.last_message_at.toISOString(),
@@ -55,5 +56,10 @@ export function toSettingsView(
     baseUrl: settings.baseUrl ?? '',
     assistantId: settings.id ?? '',
     keyHint: key ? `••••${key.slice(-4)}` : null,
+    health: settings.health && {
+      status: settings.health.status,
+      detail: settings.health.detail,
+      checkedAt: settings.health.at.toISOString(),
+    },
   };
 }

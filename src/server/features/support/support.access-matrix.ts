@@ -1,5 +1,5 @@
 import { type AccessMatrix, admins, everyone, signedIn, subscribers } from '../../../../test/access-matrix';
-import { chatBody, newSessionId, seedArticle, seedTicket } from './support.test-helpers';
+import { chatBody, newSessionId, seedArticle, seedProvider, seedTicket } from './support.test-helpers';
 
 const article = {
   title: 'Artigo da matriz',
@@ -61,6 +61,14 @@ export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
     expect: admins(200),
     url: async () => '/api/admin/support/assistants/tools',
     body: () => settings,
+  },
+  // Issue 18 §6: a saved API on localhost is refused before any connection, so the test answers at once.
+  'POST /api/admin/support/assistants/:assistant/test': {
+    expect: admins(200),
+    url: async () => {
+      await seedProvider(app(), 'tools', 'https://localhost:9/v1');
+      return '/api/admin/support/assistants/tools/test';
+    },
   },
   'DELETE /api/admin/support/assistants/:assistant': {
     expect: admins(200),

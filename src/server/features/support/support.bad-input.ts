@@ -48,6 +48,7 @@ export const badInput: BadInput = () => ({
   ],
   bodiless: [
     'POST /api/admin/support/tickets/:id/resolve',
+    'POST /api/admin/support/assistants/:assistant/test',
     'DELETE /api/admin/support/assistants/:assistant',
     'DELETE /api/admin/support/articles/:id',
   ],

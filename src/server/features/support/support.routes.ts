@@ -21,6 +21,7 @@ import { createSupportAssistant } from './assistant/support-assistant';
 import { getCurrentConversation } from './data/get-current-conversation';
 import { isTicketCapReached } from './data/is-ticket-cap-reached';
 import { recordExchange } from './data/record-exchange';
+import { consumeMemberChatLimits } from './member-chat-limits';
 
 type ChatRequest = { sessionId: string; messages: ChatTurn[] };
 
@@ -36,7 +37,8 @@ function readerOf(viewer: Viewer | null): KnowledgeAudience {
 /**
  * The two assistant chats (SPEC §7 chat-assistant and tools-assistant). The general one also
  * serves the landing page's widget: visitors may use it, rate limited per IP, and get no ticket
- * (there is nobody to answer); /suporte/ferramentas's needs an active subscription.
+ * (there is nobody to answer); /suporte/ferramentas's needs an active subscription. Signed-in
+ * members are limited per minute and per day across both chats (issue 18 §7).
  */
 export function supportRoutes(deps: Deps) {
   const { db } = deps.database;
@@ -44,7 +46,8 @@ export function supportRoutes(deps: Deps) {
 
   const chat = async (c: Context<AppEnv>, assistant: Assistant, { sessionId, messages }: ChatRequest) => {
     const viewer = await getViewer(c, deps);
-    if (!viewer)
+    if (viewer) await consumeMemberChatLimits({ db, env: deps.env, userId: viewer.userId });
+    else
       await consumeRateLimit({
         db,
         key: `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`,
@@ -67,6 +70,7 @@ export function supportRoutes(deps: Deps) {
       userMessage: messages.at(-1)?.content ?? '',
       assistantMessage: answer.text,
       openTicket: answer.openTicket,
+      replySource: answer.source,
     });
     return c.json<ChatResponse>({ response: answer.text, ticketOpened: ticketId !== null });
   };

@@ -46,6 +46,28 @@ export async function seedTicket(t: TestApp, userId: string | null = null) {
   return ticketId;
 }
 
+/**
+ * An assistant API as a settings row, bypassing the save route's rules: a row saved before them,
+ * or while ASSISTANT_ALLOW_PRIVATE_URLS was on (issue 18 §7).
+ */
+export async function seedProvider(
+  t: TestApp,
+  assistant: 'general' | 'tools',
+  baseUrl: string,
+  key = 'sk-semente-0000',
+) {
+  const prefix = assistant === 'general' ? 'assistant' : 'tools_assistant';
+  await t.db
+    .updateTable('app_settings')
+    .set({
+      [`${prefix}_base_url`]: baseUrl,
+      [`${prefix}_key`]: t.deps.secretBox.seal(key),
+      [`${prefix}_id`]: 'modelo',
+    })
+    .where('id', '=', 1)
+    .execute();
+}
+
 export async function seedArticle(t: TestApp) {
   const id = randomUUID();
   await t.db

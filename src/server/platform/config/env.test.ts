@@ -76,6 +76,25 @@ describe('loadEnv', () => {
     expect(line).toMatch(/[ãáâéêíóôõúç]|\b(esperava|deve|opção|entrada)\b/i);
   });
 
+  // Issue 18 §7: the support chat's per-member limits and the assistant's private-URL switch.
+  it('defaults the member chat limits to 10 a minute and 200 a day, and keeps API URLs public', () => {
+    expect(loadEnv({})).toMatchObject({
+      CHAT_LIMIT_PER_MEMBER_PER_MINUTE: 10,
+      CHAT_LIMIT_PER_MEMBER_PER_DAY: 200,
+      ASSISTANT_ALLOW_PRIVATE_URLS: false,
+    });
+    expect(loadEnv({ ASSISTANT_ALLOW_PRIVATE_URLS: 'true' }).ASSISTANT_ALLOW_PRIVATE_URLS).toBe(true);
+    expect(problem({ CHAT_LIMIT_PER_MEMBER_PER_MINUTE: '0' })).toContain(
+      'CHAT_LIMIT_PER_MEMBER_PER_MINUTE: deve ser um número inteiro de 1 a 1000',
+    );
+    expect(problem({ CHAT_LIMIT_PER_MEMBER_PER_DAY: 'muitos' })).toContain(
+      'CHAT_LIMIT_PER_MEMBER_PER_DAY: deve ser um número inteiro de 1 a 100000',
+    );
+    expect(problem({ ASSISTANT_ALLOW_PRIVATE_URLS: 'talvez' })).toContain(
+      'ASSISTANT_ALLOW_PRIVATE_URLS: deve ser true ou false',
+    );
+  });
+
   it('lists every bad variable at once', () => {
     const message = problem({ PORT: 'abc', APP_SECRET: 'curto', ADMIN_EMAIL: 'x' });
     for (const name of ['PORT', 'APP_SECRET', 'ADMIN_EMAIL']) expect(message).toContain(`${name}: `);

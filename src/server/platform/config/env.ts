@@ -20,6 +20,12 @@ const proxyHops = z
     return Number(value);
   });
 
+/** An integer setting within bounds, with one pt-BR message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number) => {
+  const message = `deve ser um número inteiro de ${min} a ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -47,12 +53,7 @@ const envSchema = z.object({
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   CODE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   // Issue 21 §3: signed-in devices per member (admins exempt); a new sign-in past it ends the oldest.
-  MAX_SESSIONS_PER_MEMBER: z.coerce
-    .number({ error: 'deve ser um número inteiro de 1 a 100' })
-    .int('deve ser um número inteiro de 1 a 100')
-    .min(1, 'deve ser um número inteiro de 1 a 100')
-    .max(100, 'deve ser um número inteiro de 1 a 100')
-    .default(3),
+  MAX_SESSIONS_PER_MEMBER: wholeNumber(1, 100).default(3),
   // Issue 21 §1: `required` keeps every admin API and /admin screen closed to an admin until they enrol.
   ADMIN_TWO_FACTOR: z
     .enum(['required', 'optional'], { error: 'deve ser required ou optional' })
@@ -67,6 +68,11 @@ const envSchema = z.object({
     .min(1, 'deve ser um número inteiro de 1 a 50')
     .max(50, 'deve ser um número inteiro de 1 a 50')
     .default(3),
+  // Issue 18 §7: chat messages per signed-in member (both chats together), shared by every node.
+  CHAT_LIMIT_PER_MEMBER_PER_MINUTE: wholeNumber(1, 1000).default(10),
+  CHAT_LIMIT_PER_MEMBER_PER_DAY: wholeNumber(1, 100_000).default(200),
+  // Issue 18 §7: assistant API URLs must be public https unless a self-hosted model runs on the LAN.
+  ASSISTANT_ALLOW_PRIVATE_URLS: z.stringbool({ error: 'deve ser true ou false' }).default(false),
   // The OpenAI-compatible assistant API: each attempt's time limit and the retries after it.
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ASSISTANT_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),

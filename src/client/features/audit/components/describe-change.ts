@@ -61,6 +61,9 @@ const FIELDS: Record<string, Field> = {
   },
   outcome: { label: 'Resultado', format: text },
   audience: { label: 'Público', format: from(KNOWLEDGE_AUDIENCE_LABELS) },
+  baseUrl: { label: 'URL da API', format: (value) => (value === null ? 'OpenAI (padrão)' : text(value)) },
+  model: { label: 'Modelo', format: text },
+  apiKey: { label: 'Chave da API', format: text },
   password: { label: 'Senha', format: text },
   secret: { label: 'Segredo do código', format: text },
   // Issue 18 §4: an admin's reply to a support ticket, or its resolution.

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Assistant, AssistantSettingsInput } from '../../../../shared/schemas/support';
+import type {
+  Assistant,
+  AssistantSettingsInput,
+  AssistantSettingsView,
+} from '../../../../shared/schemas/support';
 import { ApiError, api, unwrap } from '../../../lib/api';
 
 const endpoint = api.admin.support.assistants[':assistant'];
@@ -13,9 +17,10 @@ export const assistantSettingsQueryOptions = (assistant: Assistant) =>
 export const useAssistantSettings = (assistant: Assistant) =>
   useQuery(assistantSettingsQueryOptions(assistant));
 
-function useSettingsMutation<TInput>(
+/** Every answer about an assistant's settings carries them anew: the cached ones are replaced. */
+function useSettingsMutation<TInput, TResult extends { settings: AssistantSettingsView }>(
   assistant: Assistant,
-  request: (input: TInput) => ReturnType<typeof saveSettings>,
+  request: (input: TInput) => Promise<TResult>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -40,6 +45,7 @@ const saveSettings = (assistant: Assistant, input: AssistantSettingsInput) =>
       : error;
   });
 const removeSettings = (assistant: Assistant) => unwrap(endpoint.$delete({ param: { assistant } }));
+const testConnection = (assistant: Assistant) => unwrap(endpoint.test.$post({ param: { assistant } }));
 
 /** Saves the API settings of one assistant; the answer carries the masked key, never the key. */
 export const useSaveAssistantSettings = (assistant: Assistant) =>
@@ -48,3 +54,7 @@ export const useSaveAssistantSettings = (assistant: Assistant) =>
 /** Removes the API: the assistant answers offline again. */
 export const useRemoveAssistantSettings = (assistant: Assistant) =>
   useSettingsMutation(assistant, () => removeSettings(assistant));
+
+/** Issue 18 §6: one real call to the saved API; its outcome is also the badge's. */
+export const useTestAssistantConnection = (assistant: Assistant) =>
+  useSettingsMutation(assistant, () => testConnection(assistant));

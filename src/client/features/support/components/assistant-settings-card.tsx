@@ -1,11 +1,5 @@
-import { Bot, PlugZap } from 'lucide-react';
-import { useEffect } from 'react';
-import {
-  type Assistant,
-  type AssistantSettingsInput,
-  assistantSettingsSchema,
-} from '../../../../shared/schemas/support';
-import { Badge } from '../../../../ui/badge';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Assistant, AssistantSettingsInput } from '../../../../shared/schemas/support';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { TextField } from '../../../../ui/text-field';
@@ -18,6 +12,9 @@ import {
   useRemoveAssistantSettings,
   useSaveAssistantSettings,
 } from '../api/assistant-settings';
+import { AssistantHealthBadge } from './assistant-health-badge';
+import { assistantSettingsFormSchema, keyFieldHint } from './assistant-settings-form';
+import { ConnectionTest } from './connection-test';
 
 const TEXTS: Record<Assistant, { title: string; description: string; error: string }> = {
   general: {
@@ -37,7 +34,9 @@ const EMPTY: AssistantSettingsInput = { baseUrl: '', apiKey: '', assistantId: ''
 /**
  * SPEC §2/§5 assistant settings for one assistant: any OpenAI-compatible API (URL, key, model or
  * assistant id). The key is write-only (DECISIONS security 3): the form shows its last 4
- * characters and a blank key keeps the stored one. Without an API the offline assistant answers.
+ * characters and a blank key keeps the stored one, unless the URL changes (issue 18 §7). The
+ * badge is the API's last real outcome, and "Testar conexão" makes one call (issue 18 §6).
+ * Without an API the offline assistant answers.
  */
 export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
   const texts = TEXTS[assistant];
@@ -45,10 +44,13 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
   const remove = useRemoveAssistantSettings(assistant);
   const current = settings.data?.settings;
   const keyHint = current?.keyHint ?? null;
+  const saved = useRef(current);
+  saved.current = current;
+  const schema = useMemo(() => assistantSettingsFormSchema(() => saved.current), []);
   // A blank key keeps the stored one; with none stored the server answers SPEC §5's
   // 'Por favor, preencha todos os campos', shown under the screen's error title.
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
-    schema: assistantSettingsSchema,
+    schema,
     defaultValues: EMPTY,
     mutation: useSaveAssistantSettings(assistant),
     labels: { idle: 'Salvar', busy: 'Salvando...' },
@@ -73,18 +75,7 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>{texts.title}</CardTitle>
-          {current &&
-            (keyHint ? (
-              <Badge variant="success" className="gap-1">
-                <PlugZap className="size-3" aria-hidden />
-                API configurada
-              </Badge>
-            ) : (
-              <Badge variant="secondary" className="gap-1">
-                <Bot className="size-3" aria-hidden />
-                Offline: base de conhecimento
-              </Badge>
-            ))}
+          {current && <AssistantHealthBadge settings={current} />}
         </div>
         <CardDescription>
           {texts.description} Sem API, o assistente responde sozinho com a base de conhecimento; com uma API
@@ -110,11 +101,7 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
                 label="Chave da API"
                 type="password"
                 placeholder={keyHint ? `Chave salva: ${keyHint}` : 'sk-...'}
-                hint={
-                  keyHint
-                    ? `Chave salva terminando em ${keyHint.slice(-4)}. Deixe vazio para manter.`
-                    : 'Guardada criptografada; nunca é exibida de novo.'
-                }
+                hint={keyFieldHint(keyHint)}
                 error={errors.apiKey?.message}
                 autoComplete="new-password"
                 {...form.register('apiKey')}
@@ -137,6 +124,8 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
                     {remove.isPending ? 'Removendo...' : 'Remover API'}
                   </Button>
                 )}
+                {/* After the buttons: its result line takes the whole row below them. */}
+                {keyHint && <ConnectionTest assistant={assistant} />}
               </div>
             </form>
           )}

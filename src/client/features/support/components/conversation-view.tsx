@@ -1,6 +1,7 @@
 import { formatDate, formatTime } from '../../../../shared/format';
 import type { ConversationEntry } from '../../../../shared/schemas/support';
 import { ChatText } from './chat-text';
+import { FallbackBadge } from './fallback-badge';
 
 /** A logged conversation for the admin: each question and its answer, oldest first. */
 export function ConversationView({ entries }: { entries: ConversationEntry[] }) {
@@ -16,6 +17,7 @@ export function ConversationView({ entries }: { entries: ConversationEntry[] }) 
             <p className="whitespace-pre-line [overflow-wrap:anywhere]">{entry.userMessage}</p>
           </div>
           <div className="mr-auto max-w-[85%] rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm">
+            {entry.replySource === 'fallback' && <FallbackBadge />}
             <p className="whitespace-pre-line [overflow-wrap:anywhere]">
               <ChatText text={entry.assistantMessage} />
             </p>

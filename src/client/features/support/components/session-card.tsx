@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '../../../../shared/format';
 import type { SupportSessionSummary } from '../../../../shared/schemas/support';
 import { shortSessionId } from '../../../../shared/support-chat';
 import { Badge } from '../../../../ui/badge';
+import { FallbackBadge } from './fallback-badge';
 import { SupportMemberLabel } from './support-member-label';
 
 export const ASSISTANT_LABELS = { general: 'Suporte geral', tools: 'Ferramentas' } as const;
@@ -19,6 +20,7 @@ export function SessionCard({ session, onOpen }: { session: SupportSessionSummar
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold">Sessão …{shortSessionId(session.sessionId)}</span>
           <Badge variant="outline">{ASSISTANT_LABELS[session.assistant]}</Badge>
+          {session.hasFallback && <FallbackBadge />}
           {session.hasTicket && (
             <Badge variant="secondary" className="gap-1">
               <Ticket className="size-3" aria-hidden />

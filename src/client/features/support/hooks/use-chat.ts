@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Assistant, ChatTurn } from '../../../../shared/schemas/support';
 import type { CurrentConversation } from '../../../../shared/schemas/support-tickets';
 import { CHAT_TEXTS, chatContext, createChatSessionId } from '../../../../shared/support-chat';
+import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useCurrentConversation } from '../api/get-current-conversation';
 import { useSendChatMessage } from '../api/send-chat-message';
@@ -69,9 +70,11 @@ export function useChat(assistant: Assistant, greeting: string, { onTicket }: Ch
           append('bot', response);
           if (ticketOpened) onTicket?.();
         },
-        onError: () => {
-          toast({ title: 'Erro', description: CHAT_TEXTS.errorToast, variant: 'destructive' });
-          append('bot', CHAT_TEXTS.errorApology);
+        onError: (error) => {
+          // Issue 18 §7: past the member's chat limit, the server's words say how long to wait.
+          const limit = error instanceof ApiError && error.status === 429 ? error.message : null;
+          toast({ title: 'Erro', description: limit ?? CHAT_TEXTS.errorToast, variant: 'destructive' });
+          append('bot', limit ?? CHAT_TEXTS.errorApology);
         },
       },
     );

@@ -1,8 +1,14 @@
 import type OpenAI from 'openai';
 import { CHAT_REPLY_MAX, type ChatTurn } from '../../../../shared/schemas/support';
 
-type ProviderConfig = { baseUrl: string | null; apiKey: string; model: string };
-type ProviderLimits = { timeoutMs: number; maxRetries: number };
+type ProviderConfig = {
+  baseUrl: string | null;
+  apiKey: string;
+  model: string;
+  /** Issue 18 §7: the fetch that refuses internal addresses at call time (dns-guarded-fetch.ts). */
+  fetch?: typeof fetch;
+};
+export type ProviderLimits = { timeoutMs: number; maxRetries: number };
 
 /** OpenAI's Assistants API ids; anything else is a model name for chat completions. */
 const ASSISTANT_ID = /^asst_/;
@@ -15,6 +21,7 @@ const clientFor = async (config: ProviderConfig, limits: ProviderLimits) =>
     baseURL: config.baseUrl || undefined,
     timeout: limits.timeoutMs,
     maxRetries: limits.maxRetries,
+    ...(config.fetch && { fetch: config.fetch }),
   });
 
 /**

@@ -1,18 +1,20 @@
+import type { ReplySource } from '../../../../shared/schemas/assistant-health';
 import type { Assistant, ChatTurn, KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Deps } from '../../../app-env';
 import { getAssistantSettings } from '../data/get-assistant-settings';
+import { createProviderCall } from '../provider/call-provider';
 import { buildInstructions, UNKNOWN_MARKER } from './instructions';
 import { asksForHuman } from './intents';
 import { createKnowledgeBase } from './knowledge-base';
 import { answerOffline } from './offline-assistant';
-import { askOpenAiCompatible } from './openai-compatible';
 import { REPLIES, type ReplyContext } from './replies';
 
 type AssistantReply = {
   text: string;
   /** DECISIONS (tickets): a signed-in member asked for a person, or no answer was found. */
   openTicket: boolean;
-  source: 'offline' | 'api';
+  /** Issue 18 §6: 'fallback' when the API is configured but failed, so the logs can say so. */
+  source: ReplySource;
 };
 
 type Question = {
@@ -25,12 +27,14 @@ type Question = {
 /**
  * One answer to the latest question of a chat: a request for a person is never sent to a model;
  * an assistant an admin configured answers through its API, and the built-in offline assistant
- * answers when none is configured or the API fails (after its timeouts and retries).
+ * answers when none is configured or the API fails (after its timeouts and retries), and then
+ * says so ('fallback').
  */
 export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'logger' | 'secretBox'>) {
   const { db } = deps.database;
   const { env } = deps;
   const knowledge = createKnowledgeBase();
+  const callProvider = createProviderCall(deps);
   const ctx: ReplyContext = {
     appName: env.APP_NAME,
     supportPhone: env.SUPPORT_PHONE,
@@ -55,28 +59,26 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
     const index = await knowledge.index(db, settings.knowledgeBaseVersion, reader);
     const provider = settings[assistant];
     const apiKey = provider.sealedKey ? deps.secretBox.open(provider.sealedKey) : null;
+    let source: ReplySource = 'offline';
     if (apiKey && provider.id) {
-      try {
-        const text = await askOpenAiCompatible({
-          config: { baseUrl: provider.baseUrl, apiKey, model: provider.id },
-          limits,
-          instructions: buildInstructions(assistant, index.search(question, 3), ctx),
-          turns,
-        });
-        return text.includes(UNKNOWN_MARKER)
+      const outcome = await callProvider({
+        assistant,
+        provider,
+        apiKey,
+        model: provider.id,
+        limits,
+        instructions: buildInstructions(assistant, index.search(question, 3), ctx),
+        turns,
+      });
+      if (outcome.status === 'ok')
+        return outcome.text.includes(UNKNOWN_MARKER)
           ? unknown(signedIn, 'api')
-          : { text, openTicket: false, source: 'api' };
-      } catch (error) {
-        // Only the message: an SDK error may carry the request, never worth logging a key for.
-        deps.logger.warn(
-          { assistant, error: (error as Error).message },
-          'assistant API failed: offline answer',
-        );
-      }
+          : { text: outcome.text, openTicket: false, source: 'api' };
+      source = 'fallback';
     }
     const offline = answerOffline(index, question, ctx);
     return offline.kind === 'unknown'
-      ? unknown(signedIn, 'offline')
-      : { text: offline.text, openTicket: false, source: 'offline' };
+      ? unknown(signedIn, source)
+      : { text: offline.text, openTicket: false, source };
   };
 }

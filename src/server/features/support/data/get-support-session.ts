@@ -12,7 +12,7 @@ export async function getSupportSession({ db, sessionId }: { db: Db; sessionId: 
   if (!session) return undefined;
   const conversation = await db
     .selectFrom('support_conversations')
-    .select(['user_message', 'assistant_message', 'created_at'])
+    .select(['user_message', 'assistant_message', 'created_at', 'reply_source'])
     .where('session_id', '=', sessionId)
     .orderBy('created_at', 'asc')
     .orderBy('id')

@@ -7,6 +7,7 @@ export const SESSION_COLUMNS = [
   's.first_message',
   's.message_count',
   's.has_ticket',
+  's.has_fallback',
   's.started_at',
   's.last_message_at',
   'p.email',

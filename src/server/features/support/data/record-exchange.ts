@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReplySource } from '../../../../shared/schemas/assistant-health';
 import type { Assistant } from '../../../../shared/schemas/support';
 import { OPEN_TICKET_STATUSES } from '../../../../shared/schemas/support-tickets';
 import type { Db } from '../../../platform/db/connection';
@@ -15,6 +16,8 @@ type RecordExchangeOptions = {
   assistantMessage: string;
   /** The member asked for a person, or the assistant could not answer (DECISIONS: tickets). */
   openTicket: boolean;
+  /** Issue 18 §6: who wrote the reply; 'fallback' marks the session for the admin's logs. */
+  replySource?: ReplySource;
 };
 
 const FOREIGN_SESSION = 'Esta conversa não pode continuar. Recarregue a página para começar outra.';
@@ -47,6 +50,7 @@ export async function recordExchange(options: RecordExchangeOptions): Promise<{ 
         ? { id: found.ticket_id, conversation: found.conversation }
         : undefined;
     const ticketed = options.openTicket || pending !== undefined;
+    const fallback = options.replySource === 'fallback';
 
     const exchange = {
       id: randomUUID(),
@@ -56,6 +60,7 @@ export async function recordExchange(options: RecordExchangeOptions): Promise<{ 
       user_message: options.userMessage,
       assistant_message: options.assistantMessage,
       has_ticket: ticketed,
+      reply_source: options.replySource ?? null,
       created_at: now,
     };
     await trx.insertInto('support_conversations').values(exchange).execute();
@@ -69,6 +74,7 @@ export async function recordExchange(options: RecordExchangeOptions): Promise<{ 
         assistant,
         first_message: options.userMessage,
         has_ticket: ticketed,
+        has_fallback: fallback,
         started_at: now,
         last_message_at: now,
       })
@@ -77,6 +83,7 @@ export async function recordExchange(options: RecordExchangeOptions): Promise<{ 
           message_count: eb('support_sessions.message_count', '+', 1),
           last_message_at: now,
           ...(ticketed && { has_ticket: true }),
+          ...(fallback && { has_fallback: true }),
         })),
       )
       .execute();

@@ -1,5 +1,6 @@
 import type { Assistant } from '../../../../shared/schemas/support';
 import type { Db } from '../../../platform/db/connection';
+import { HEALTH_COLUMNS } from './save-provider-health';
 
 const COLUMNS = {
   general: { baseUrl: 'assistant_base_url', key: 'assistant_key', id: 'assistant_id' },
@@ -10,7 +11,8 @@ type Values = { baseUrl: string | null; sealedKey?: string | null; id: string | 
 
 /**
  * Writes one assistant's provider settings on app_settings row 1 (SPEC §7: upsert with id 1).
- * A sealedKey left undefined keeps the stored key.
+ * A sealedKey left undefined keeps the stored key. New settings have not been tried yet, so the
+ * API's recorded health is cleared (issue 18 §6).
  */
 export async function saveAssistantSettings({
   db,
@@ -26,6 +28,7 @@ export async function saveAssistantSettings({
     [columns.baseUrl]: values.baseUrl,
     [columns.id]: values.id,
     ...(values.sealedKey !== undefined && { [columns.key]: values.sealedKey }),
+    ...Object.fromEntries(Object.values(HEALTH_COLUMNS[assistant]).map((column) => [column, null])),
     updated_at: new Date(),
   };
   await db

@@ -18,6 +18,7 @@ import * as signInBrakes from './0016-sign-in-brakes';
 import * as endedSessions from './0017-ended-sessions';
 import * as twoFactor from './0018-two-factor';
 import * as ticketReplies from './0020-ticket-replies';
+import * as providerHealth from './0021-provider-health';
 import * as auditTargets from './0022-audit-targets';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0017-ended-sessions': endedSessions,
   '0018-two-factor': twoFactor,
   '0020-ticket-replies': ticketReplies,
+  '0021-provider-health': providerHealth,
   '0022-audit-targets': auditTargets,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { ProviderHealth } from '../../../../shared/schemas/assistant-health';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -20,6 +21,13 @@ export type AppSettingsTable = {
   tools_assistant_key: string | null;
   tools_assistant_id: string | null;
   tools_assistant_base_url: string | null;
+  /** Issue 18 §6: each assistant API's last real outcome, its redacted detail and when. */
+  assistant_health: ProviderHealth | null;
+  assistant_health_detail: string | null;
+  assistant_health_at: Date | null;
+  tools_assistant_health: ProviderHealth | null;
+  tools_assistant_health_detail: string | null;
+  tools_assistant_health_at: Date | null;
   /** Bumped by every knowledge-base article change, so each node knows to rebuild its search index. */
   knowledge_base_version: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;

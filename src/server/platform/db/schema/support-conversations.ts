@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { ReplySource } from '../../../../shared/schemas/assistant-health';
 import type { Timestamp } from './timestamp';
 
 /** The general support chat (/suporte, the landing widget) or the tools chat (/suporte/ferramentas). */
@@ -12,5 +13,7 @@ export type SupportConversationsTable = {
   user_message: string;
   assistant_message: string;
   has_ticket: boolean;
+  /** Issue 18 §6: who wrote the reply; null on rows logged before it was recorded. */
+  reply_source: ColumnType<ReplySource | null, ReplySource | null | undefined, ReplySource | null>;
   created_at: Timestamp;
 };

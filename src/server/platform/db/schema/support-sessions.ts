@@ -10,6 +10,8 @@ export type SupportSessionsTable = {
   first_message: string;
   message_count: ColumnType<number, number | undefined, number>;
   has_ticket: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 18 §6: one of its replies came from the offline assistant because the API failed. */
+  has_fallback: ColumnType<boolean, boolean | undefined, boolean>;
   started_at: Timestamp;
   last_message_at: Timestamp;
 };
