@@ -19,4 +19,5 @@ export const LANDED_MIGRATIONS = [
   '0016-sign-in-brakes',
   '0017-ended-sessions',
   '0018-two-factor',
+  '0019-support-articles',
 ];

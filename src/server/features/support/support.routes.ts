@@ -46,7 +46,12 @@ export function supportRoutes(deps: Deps) {
         key: `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`,
         rule: { max: deps.env.CHAT_LIMIT_PER_IP, windowMs: VISITOR_WINDOW_MS },
       });
-    const answer = await reply({ assistant, turns: messages, reader: readerOf(viewer) });
+    const answer = await reply({
+      assistant,
+      turns: messages,
+      reader: readerOf(viewer),
+      userId: viewer?.userId ?? null,
+    });
     const { ticketId } = await recordExchange({
       db,
       sessionId,

@@ -1,7 +1,14 @@
 import type { KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Db } from '../../../platform/db/connection';
 import { listReadableArticles } from '../data/list-readable-articles';
+import { ACCOUNT_INTENT_DOCS } from './account-intents';
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index';
+
+type Article = { id: string; title: string; keywords: string; answer: string };
+
+/** A reader's search documents: their articles, and for a signed-in reader the account questions. */
+export const readerDocuments = (articles: Article[], reader: KnowledgeAudience) =>
+  reader === 'visitors' ? articles : [...articles, ...ACCOUNT_INTENT_DOCS];
 
 type Entry = { version: number; index: Promise<KnowledgeIndex> };
 
@@ -16,7 +23,9 @@ export function createKnowledgeBase() {
     index(db: Db, version: number, reader: KnowledgeAudience): Promise<KnowledgeIndex> {
       const cached = current.get(reader);
       if (cached?.version === version) return cached.index;
-      const index = listReadableArticles({ db, reader }).then(buildKnowledgeIndex);
+      const index = listReadableArticles({ db, reader }).then((articles) =>
+        buildKnowledgeIndex(readerDocuments(articles, reader)),
+      );
       const entry = { version, index };
       // A failed load (database down) is retried on the next question.
       index.catch(() => {

@@ -21,5 +21,6 @@ export const REPLIES = {
     'Certo! Abri um chamado com esta conversa para a nossa equipe. Um atendente vai analisar e te responder o quanto antes. Enquanto isso, pode continuar escrevendo aqui: tudo fica no mesmo chamado.',
   handoffVisitor: (ctx: ReplyContext) =>
     `Para falar com uma pessoa da nossa equipe, chame no WhatsApp **${ctx.supportPhone}** (atendimento 24/7). Se já é assinante, entre na sua conta e use o chat em **Suporte**.`,
-  seeAlso: (title: string) => `Veja também: **${title}**.`,
+  /** The runner-up answer, offered after the likelier one. */
+  seeAlso: (title: string) => `Se for sobre **${title}**, é só me dizer que eu explico.`,
 };

@@ -1,10 +1,13 @@
 import type { Assistant, ChatTurn, KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Deps } from '../../../app-env';
+import { getAccountFacts } from '../data/get-account-facts';
 import { getAssistantSettings } from '../data/get-assistant-settings';
+import { accountIntentOf } from './account-intents';
+import { accountReply } from './account-replies';
 import { buildInstructions, UNKNOWN_MARKER } from './instructions';
 import { asksForHuman } from './intents';
 import { createKnowledgeBase } from './knowledge-base';
-import { answerOffline } from './offline-assistant';
+import { articleReply, type Decision, decide, offerAlternative } from './offline-assistant';
 import { askOpenAiCompatible } from './openai-compatible';
 import { REPLIES, type ReplyContext } from './replies';
 
@@ -20,6 +23,8 @@ type Question = {
   turns: ChatTurn[];
   /** Who asks: the articles they may see are the only ones searched (issue 21); a visitor gets no ticket. */
   reader: KnowledgeAudience;
+  /** The signed-in asker (issue 18 §2): account questions answer from their own facts only. */
+  userId?: string | null;
 };
 
 /**
@@ -43,24 +48,57 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
       ? { text: REPLIES.unknownMember, openTicket: true, source }
       : { text: REPLIES.unknownVisitor(ctx), openTicket: false, source };
 
-  return async function reply({ assistant, turns, reader }: Question): Promise<AssistantReply> {
+  const handoff = (signedIn: boolean): AssistantReply =>
+    signedIn
+      ? { text: REPLIES.handoffMember, openTicket: true, source: 'offline' }
+      : { text: REPLIES.handoffVisitor(ctx), openTicket: false, source: 'offline' };
+
+  /** The asker's own plan or payment, read now; never sent to a provider. */
+  const fromAccount = async (
+    decision: Extract<Decision, { kind: 'account' }>,
+    userId: string,
+  ): Promise<AssistantReply> => {
+    const facts = await getAccountFacts({ db, userId });
+    if (!facts) return unknown(true, 'offline');
+    const answer = accountReply(decision.intent, facts);
+    return { ...answer, text: answer.text + offerAlternative(decision.alternative), source: 'offline' };
+  };
+
+  const offline = (decision: Decision, signedIn: boolean): AssistantReply => {
+    switch (decision.kind) {
+      case 'smalltalk':
+        return { text: REPLIES[decision.talk], openTicket: false, source: 'offline' };
+      case 'article':
+        return { text: articleReply(decision, ctx), openTicket: false, source: 'offline' };
+      case 'handoff':
+        return handoff(signedIn);
+      default:
+        return unknown(signedIn, 'offline');
+    }
+  };
+
+  return async function reply({ assistant, turns, reader, userId }: Question): Promise<AssistantReply> {
     const signedIn = reader !== 'visitors';
     const question = turns.at(-1)?.content ?? '';
-    if (asksForHuman(question))
-      return signedIn
-        ? { text: REPLIES.handoffMember, openTicket: true, source: 'offline' }
-        : { text: REPLIES.handoffVisitor(ctx), openTicket: false, source: 'offline' };
+    if (asksForHuman(question)) return handoff(signedIn);
 
     const settings = await getAssistantSettings({ db });
     const index = await knowledge.index(db, settings.knowledgeBaseVersion, reader);
+    const decision = decide(index, question, assistant);
+    if (decision.kind === 'account' && userId) return fromAccount(decision, userId);
     const provider = settings[assistant];
     const apiKey = provider.sealedKey ? deps.secretBox.open(provider.sealedKey) : null;
     if (apiKey && provider.id) {
+      // The account questions are answered above, from facts: they are no grounding for a model.
+      const grounding = index
+        .search(question, { limit: 4 })
+        .filter((match) => accountIntentOf(match.article.id) === null)
+        .slice(0, 3);
       try {
         const text = await askOpenAiCompatible({
           config: { baseUrl: provider.baseUrl, apiKey, model: provider.id },
           limits,
-          instructions: buildInstructions(assistant, index.search(question, 3), ctx),
+          instructions: buildInstructions(assistant, grounding, ctx),
           turns,
         });
         return text.includes(UNKNOWN_MARKER)
@@ -74,9 +112,6 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
         );
       }
     }
-    const offline = answerOffline(index, question, ctx);
-    return offline.kind === 'unknown'
-      ? unknown(signedIn, 'offline')
-      : { text: offline.text, openTicket: false, source: 'offline' };
+    return offline(decision, signedIn);
   };
 }

@@ -17,6 +17,7 @@ import * as knowledgeAudiences from './0015-knowledge-audiences';
 import * as signInBrakes from './0016-sign-in-brakes';
 import * as endedSessions from './0017-ended-sessions';
 import * as twoFactor from './0018-two-factor';
+import * as supportArticles from './0019-support-articles/index';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016-sign-in-brakes': signInBrakes,
   '0017-ended-sessions': endedSessions,
   '0018-two-factor': twoFactor,
+  '0019-support-articles': supportArticles,
 };
