@@ -70,6 +70,25 @@ export const SLANG: Record<string, string> = {
 
 /** Everyday words → the word the articles use for the same thing. */
 export const SYNONYMS: Record<string, string> = {
+  // Short verbs the stemmer leaves apart ("abre", "abrindo", "abrir" are three stems).
+  abre: 'abrir',
+  abrem: 'abrir',
+  abriu: 'abrir',
+  abrindo: 'abrir',
+  abro: 'abrir',
+  abra: 'abrir',
+  entro: 'entrar',
+  entrei: 'entrar',
+  entrando: 'entrar',
+  entra: 'entrar',
+  entram: 'entrar',
+  entrou: 'entrar',
+  sai: 'sair',
+  saiu: 'sair',
+  saindo: 'sair',
+  saio: 'sair',
+  paguei: 'pagar',
+  pagando: 'pagar',
   logar: 'entrar',
   loguei: 'entrar',
   logando: 'entrar',

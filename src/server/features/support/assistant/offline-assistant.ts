@@ -21,6 +21,8 @@ const FAIR_COVERAGE = 0.3;
 const FAIR_SCORE = 6;
 // A runner-up scoring this close to the best is offered: "Se for sobre …".
 const RUNNER_UP_RATIO = 0.7;
+// How much less of the question an account answer may cover and still come before an article.
+const OWN_FACTS_MARGIN = 0.15;
 
 const isClose = (match: KnowledgeMatch) =>
   match.coverage >= SURE_COVERAGE || (match.coverage >= FAIR_COVERAGE && match.score >= FAIR_SCORE);
@@ -36,8 +38,20 @@ export function decide(index: KnowledgeIndex, question: string, assistant: Assis
   if (asksForHuman(question)) return { kind: 'handoff' };
   const talk = smallTalk(question);
   if (talk) return { kind: 'smalltalk', talk };
-  const [best, ...others] = index.search(question, { limit: 3, context: CONTEXT[assistant] });
+  const matches = index.search(question, { limit: 3, context: CONTEXT[assistant] });
+  const [best] = matches;
   if (!best || !isClose(best)) return { kind: 'unknown' };
+  // A member's own facts beat a general text about the same thing ("paguei e não liberou").
+  const own = matches.find((match) => accountIntentOf(match.article.id) !== null);
+  if (
+    own &&
+    own !== best &&
+    isClose(own) &&
+    own.coverage >= best.coverage - OWN_FACTS_MARGIN &&
+    own.score >= best.score * RUNNER_UP_RATIO
+  )
+    return { kind: 'account', intent: accountIntentOf(own.article.id) ?? 'plan', alternative: best };
+  const others = matches.slice(1);
   const alternative = others.find(
     (other) =>
       isClose(other) &&

@@ -52,7 +52,7 @@ Sem plano ativo, o menu leva à página de planos: clique em **Renovar** ou esco
     title: 'Renovar ou trocar de plano',
     audience: 'members',
     keywords:
-      'renovar, renovação, como renovo, renovar antes de vencer, vai vencer, trocar de plano, mudar de plano, upgrade, passar para o anual, virar vitalício, estender, prorrogar, pagar de novo, reativar',
+      'renovar, renovar a assinatura, renovação, como renovo, renovar antes de vencer, vai vencer, trocar de plano, mudar de plano, upgrade, passar para o anual, virar vitalício, estender, prorrogar, pagar de novo, reativar',
     answer: `Para renovar ou trocar de plano:
 1. No **Dashboard** ou em **Configurações** > **Plano**, clique em **Renovar** (sem plano, clique em **Escolha seu plano**).
 2. Escolha Mensal, Anual ou Vitalício e pague com cartão ou PIX, com o mesmo e-mail da sua conta.
@@ -76,7 +76,7 @@ Ferramentas, Biblioteca e Afiliação precisam de uma assinatura ativa.`,
     title: 'Sessões e aparelhos conectados',
     audience: 'members',
     keywords:
-      'fui desconectado do site, saiu sozinho, deslogou do site, outro aparelho, outro dispositivo, limite de aparelhos, limite de dispositivos, sessões ativas, sair de todos, encerrar sessão',
+      'fui desconectado do site, saiu sozinho do site, deslogou do site, outro aparelho, outro dispositivo, limite de aparelhos, limite de dispositivos, sessões ativas, sair de todos, encerrar sessão',
     answer: `A sua conta do {app} fica conectada em um número limitado de aparelhos: ao entrar em um novo, a sessão mais antiga é encerrada.
 Para ver e encerrar sessões, vá em **Configurações** > **Segurança** > **Sessões ativas**.
 Se foi desconectado sem ter entrado em outro lugar, troque a sua senha em **Configurações** > **Segurança**.`,
