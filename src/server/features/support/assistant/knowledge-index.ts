@@ -53,7 +53,7 @@ const MAX_REMEMBERED = 5000;
 // has is most likely a tool's name ("o krea não abre"), so it reads as "ferramenta".
 const TOOL_ASKS = new Set(
   searchTerms(
-    'acessar entrar crédito créditos limite código senha lenta travando abre abrir funciona erro conectar desconectou usar gerar pedindo bloqueou',
+    'acessar entrar crédito créditos limite código senha lenta travando abrir erro conectar desconectou usar gerar pedindo bloqueou',
   ),
 );
 const TOOL = searchTerms('ferramenta')[0] ?? 'ferramenta';

@@ -17,7 +17,7 @@ export type Decision =
 // enough of the question's words weighted by rarity (a word no article has weighs the most);
 // below both rules nothing is close and the assistant says it does not know.
 const SURE_COVERAGE = 0.5;
-const FAIR_COVERAGE = 0.3;
+const FAIR_COVERAGE = 0.32;
 const FAIR_SCORE = 6;
 // A runner-up scoring this close to the best is offered: "Se for sobre …".
 const RUNNER_UP_RATIO = 0.7;
