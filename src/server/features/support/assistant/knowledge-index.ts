@@ -1,5 +1,6 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import { searchTerms, searchWords } from './portuguese-text';
+import { MAX_REMEMBERED, nearestOf } from './typos';
 
 type KnowledgeArticle = { id: string; title: string; keywords: string; answer: string };
 
@@ -14,40 +15,6 @@ export type KnowledgeMatch = {
 const SCHEMA = { title: 'string', keywords: 'string', answer: 'string' } as const;
 // Titles and keywords name the topic; the answer's own words count, but less.
 const BOOST = { title: 2, keywords: 2, answer: 1 };
-
-/** Terms within one edit of each other match (typos), but only for words long enough to survive one. */
-function closeEnough(a: string, b: string) {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 4) return false;
-  if (b.startsWith(a) || a.startsWith(b)) return Math.abs(a.length - b.length) <= 2;
-  return withinOneEdit(a, b);
-}
-
-/** One letter added, dropped, changed, or two neighbours swapped ("cogido" → "codigo"). */
-function withinOneEdit(a: string, b: string) {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
-    return true;
-  const tail = (x: string, y: string) => x.slice(i + 1) === y.slice(i + (x.length === y.length ? 1 : 0));
-  return a.length >= b.length ? tail(a, b) : tail(b, a);
-}
-
-/** The first of `words` one typo away from a word, looking only at words of a close length. */
-function nearestOf(words: string[]) {
-  const byLength = new Map<number, string[]>();
-  for (const word of words) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
-  return (word: string) => {
-    for (let delta = 0; delta <= 2; delta++)
-      for (const length of delta === 0 ? [word.length] : [word.length - delta, word.length + delta]) {
-        const found = byLength.get(length)?.find((candidate) => closeEnough(word, candidate));
-        if (found) return found;
-      }
-    return undefined;
-  };
-}
-const MAX_REMEMBERED = 5000;
 
 // Questions about a tool's access, credits, login, code or speed: in one of them a word no article
 // has is most likely a tool's name ("o krea não abre"), so it reads as "ferramenta".

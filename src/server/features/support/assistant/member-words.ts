@@ -150,6 +150,9 @@ export const SYNONYMS: Record<string, string> = {
   validade: 'vence',
   expira: 'vence',
   expirou: 'vence',
+  valendo: 'vence',
+  valido: 'vence',
+  valida: 'vence',
 };
 
 /**

@@ -19,7 +19,7 @@ export type Decision =
 const SURE_COVERAGE = 0.5;
 const FAIR_COVERAGE = 0.32;
 const FAIR_SCORE = 6;
-// A runner-up scoring this close to the best is offered: "Se for sobre …".
+// A runner-up this close to the best, in score and in coverage, is offered: "Se for sobre …".
 const RUNNER_UP_RATIO = 0.7;
 // How much less of the question an account answer may cover and still come before an article.
 const OWN_FACTS_MARGIN = 0.15;
@@ -56,6 +56,7 @@ export function decide(index: KnowledgeIndex, question: string, assistant: Assis
     (other) =>
       isClose(other) &&
       other.score >= best.score * RUNNER_UP_RATIO &&
+      other.coverage >= best.coverage * RUNNER_UP_RATIO &&
       // Two account answers are one reply; an intent is not offered as "see also".
       accountIntentOf(other.article.id) === null,
   );
