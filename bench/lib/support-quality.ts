@@ -2,10 +2,14 @@
 // base (migrations 0007 and 0019, one index per reader) against the evaluation set. Prints one line
 // per question, the totals, and the whole result as JSON on the last line.
 import { articleReply, decide } from '../../src/server/features/support/assistant/offline-assistant';
-import { evaluate, seededIndexes } from '../../src/server/features/support/assistant/quality/evaluate';
+import {
+  evaluate,
+  SEED_CONTEXT,
+  seededIndexes,
+} from '../../src/server/features/support/assistant/quality/evaluate';
 import { EVALUATION_SET } from '../../src/server/features/support/assistant/quality/evaluation-set';
 
-const ctx = { appName: 'Hub Premium', supportPhone: '+55 11 99999-9999', browserVersion: '7.3.26' };
+const ctx = SEED_CONTEXT;
 const startBuild = performance.now();
 const indexes = seededIndexes();
 const buildMs = performance.now() - startBuild;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { articleReply, decide } from './offline-assistant';
-import { evaluate, outcomeOf, seededIndexes } from './quality/evaluate';
+import { evaluate, outcomeOf, SEED_CONTEXT, seededIndexes } from './quality/evaluate';
 import { EVALUATION_SET } from './quality/evaluation-set';
 
 const indexes = seededIndexes();
-const ctx = { appName: 'Hub Premium', supportPhone: '+55 11 90000-0000', browserVersion: '7.3.26' };
+const ctx = SEED_CONTEXT;
 
 // Issue 18 §3: the share of the evaluation set answered as expected, as measured when it was set
 // (bench/README.md, support), rounded down a point. A change that understands members less fails.

@@ -35,12 +35,12 @@ type Question = {
 export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'logger' | 'secretBox'>) {
   const { db } = deps.database;
   const { env } = deps;
-  const knowledge = createKnowledgeBase();
   const ctx: ReplyContext = {
     appName: env.APP_NAME,
     supportPhone: env.SUPPORT_PHONE,
     browserVersion: env.BROWSER_VERSION,
   };
+  const knowledge = createKnowledgeBase(ctx);
   const limits = { timeoutMs: env.ASSISTANT_TIMEOUT_MS, maxRetries: env.ASSISTANT_MAX_RETRIES };
 
   const unknown = (signedIn: boolean, source: AssistantReply['source']): AssistantReply =>

@@ -1,7 +1,7 @@
 // Typo tolerance for the knowledge index: members' words one edit away from an article's.
 
 /** Terms within one edit of each other match (typos), but only for words long enough to survive one. */
-export function closeEnough(a: string, b: string) {
+function closeEnough(a: string, b: string) {
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 4) return false;
   if (b.startsWith(a) || a.startsWith(b)) return Math.abs(a.length - b.length) <= 2;

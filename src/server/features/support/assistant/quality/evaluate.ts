@@ -22,6 +22,13 @@ const SEEDED = [
   ...NEW_ARTICLES,
 ].map((article, i) => ({ id: `seed-${i}`, ...article }));
 
+/** The configuration the bench and the tests answer with. */
+export const SEED_CONTEXT = {
+  appName: 'Hub Premium',
+  supportPhone: '+55 11 90000-0000',
+  browserVersion: '7.3.26',
+};
+
 /** One index per reader, holding what that reader's chat may answer with (as in production). */
 export function seededIndexes(): Record<KnowledgeAudience, KnowledgeIndex> {
   const indexFor = (reader: KnowledgeAudience) =>
@@ -29,6 +36,7 @@ export function seededIndexes(): Record<KnowledgeAudience, KnowledgeIndex> {
       readerDocuments(
         SEEDED.filter((article) => audiencesReadableBy(reader).includes(article.audience)),
         reader,
+        SEED_CONTEXT,
       ),
     );
   return {
