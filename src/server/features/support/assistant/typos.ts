@@ -5,7 +5,9 @@ function closeEnough(a: string, b: string) {
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 4) return false;
   if (b.startsWith(a) || a.startsWith(b)) return Math.abs(a.length - b.length) <= 2;
-  return withinOneEdit(a, b);
+  // Members rarely miss a word's first letter, and real words one letter apart mostly differ
+  // there ("jeito" is not a typo of "feito").
+  return a[0] === b[0] && withinOneEdit(a, b);
 }
 
 /** One letter added, dropped, changed, or two neighbours swapped ("cogido" → "codigo"). */
