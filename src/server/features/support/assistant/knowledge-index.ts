@@ -39,6 +39,10 @@ const SCORE_SHARE = 0.3;
 const RARITY_POWER = 1.5;
 // An answer mentions many words in passing; its title and keywords name what it is about.
 const ANSWER_SHARE = 0.5;
+// A keyword phrase found whole in the question breaks a tie of coverage: BM25 would favour the
+// shorter article that only shares its words ("paguei e não tenho acesso": the article whose
+// keywords say it, not the one whose title says "acesso").
+const PHRASE_BONUS = 0.15;
 
 type SearchOptions = {
   limit?: number;
@@ -55,6 +59,9 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
   const db = create({ schema: SCHEMA });
   // Per article: the words of its title and keywords (its topic), then those of its answer only.
   const termsById = new Map<string, [topic: string[], answer: string[]]>();
+  // Its keyword phrases of two words or more, as terms: one found whole in a question is the
+  // operator saying "this question is mine".
+  const phrasesById = new Map<string, string[][]>();
   const byId = new Map(articles.map((article) => [article.id, article]));
   // Each written word (without accents) and its term: where a typo is looked for first.
   const written = new Map<string, string>();
@@ -69,6 +76,13 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
     const answer = termsOf(article.answer);
     const topic = [...new Set([...title, ...keywords])];
     termsById.set(article.id, [topic, answer.filter((term) => !topic.includes(term))]);
+    phrasesById.set(
+      article.id,
+      article.keywords
+        .split(',')
+        .map(searchTerms)
+        .filter((terms) => terms.length >= 2),
+    );
     return { id: article.id, title: title.join(' '), keywords: keywords.join(' '), answer: answer.join(' ') };
   });
   insertMultiple(db, docs);
@@ -149,7 +163,12 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
         return article ? [{ article, score: hit.score, coverage: coverage(terms, weights, article.id) }] : [];
       });
       const top = Math.max(...matches.map((match) => match.score), 1e-9);
-      const rank = (match: KnowledgeMatch) => match.coverage + SCORE_SHARE * (match.score / top);
+      const saysWhole = (match: KnowledgeMatch) =>
+        (phrasesById.get(match.article.id) ?? []).some((phrase) =>
+          phrase.every((term) => terms.includes(term)),
+        );
+      const rank = (match: KnowledgeMatch) =>
+        match.coverage + SCORE_SHARE * (match.score / top) + (saysWhole(match) ? PHRASE_BONUS : 0);
       return matches.sort((a, b) => rank(b) - rank(a)).slice(0, limit);
     },
   };

@@ -22,7 +22,7 @@ const FAIR_SCORE = 6;
 // A runner-up this close to the best, in score and in coverage, is offered: "Se for sobre …".
 const RUNNER_UP_RATIO = 0.7;
 // How much less of the question an account answer may cover and still come before an article.
-const OWN_FACTS_MARGIN = 0.15;
+const OWN_FACTS_MARGIN = 0.1;
 
 const isClose = (match: KnowledgeMatch) =>
   match.coverage >= SURE_COVERAGE || (match.coverage >= FAIR_COVERAGE && match.score >= FAIR_SCORE);

@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
     // Chat filler: greetings, interjections and vague words that name no topic.
     'blz beleza mesmo tipo mano cara gente pessoal galera ajuda ajudar duvida pergunta saber fica ' +
     'pf ae problema nada qualquer ninguem todo toda tudo estava diz dizendo fala falando eai mds ' +
-    'socorro urgente ue uai pede pedindo pediu pedir pedi dando fazendo fiz jeito nenhum nenhuma'
+    'socorro urgente ue uai pede pedindo pediu pedir pedi dando fazendo fiz jeito nenhum nenhuma ontem anteontem'
   ).split(' '),
 );
 

@@ -1,6 +1,9 @@
 import type { Assistant, KnowledgeAudience } from '../../../../../shared/schemas/support';
 import { SEED_ARTICLES } from '../../../../platform/db/migrations/0007-support/articles';
-import { NEW_ARTICLES } from '../../../../platform/db/migrations/0019-support-articles/articles';
+import {
+  KEYWORD_ADDITIONS,
+  NEW_ARTICLES,
+} from '../../../../platform/db/migrations/0019-support-articles/articles';
 import { audiencesReadableBy } from '../../data/list-readable-articles';
 import { accountIntentOf } from '../account-intents';
 import { readerDocuments } from '../knowledge-base';
@@ -16,9 +19,18 @@ export type EvaluationCase = {
   expect: string;
 };
 
-// The seeded knowledge base as the migrations leave it: 0007's articles answer everyone (0015).
+// The seeded knowledge base as the migrations leave it: 0007's articles answer everyone (0015),
+// with 0019's keywords added.
+const added = (title: string) => KEYWORD_ADDITIONS.find((addition) => addition.title === title)?.keywords;
 const SEEDED = [
-  ...SEED_ARTICLES.map((article) => ({ ...article, audience: 'visitors' as const })),
+  ...SEED_ARTICLES.map((article) => {
+    const more = added(article.title);
+    return {
+      ...article,
+      keywords: more ? `${article.keywords}, ${more}` : article.keywords,
+      audience: 'visitors' as const,
+    };
+  }),
   ...NEW_ARTICLES,
 ].map((article, i) => ({ id: `seed-${i}`, ...article }));
 

@@ -82,3 +82,33 @@ Para ver e encerrar sessões, vá em **Configurações** > **Segurança** > **Se
 Se foi desconectado sem ter entrado em outro lugar, troque a sua senha em **Configurações** > **Segurança**.`,
   },
 ];
+
+/**
+ * Words members use for topics the first articles cover, found by the evaluation set: added to
+ * those articles' keywords only where the operator never edited the seeded article.
+ */
+export const KEYWORD_ADDITIONS: { title: string; keywords: string }[] = [
+  {
+    title: 'Sem assinatura ativa',
+    keywords:
+      'paguei e não tenho acesso, paguei e continua sem plano, aparece sem plano, o plano não aparece',
+  },
+  {
+    title: 'Código de verificação',
+    keywords:
+      'pedindo código, pede um código, código da ferramenta, código de acesso, verificação em duas etapas',
+  },
+  {
+    title: 'Como acessar as ferramentas',
+    keywords:
+      'como entro na ferramenta, não consigo entrar na ferramenta, senha da ferramenta, login da ferramenta',
+  },
+  {
+    title: 'Requisitos e versão do navegador seguro',
+    keywords: 'funciona no celular, roda no celular, quais sistemas, funciona no mac, funciona no linux',
+  },
+  {
+    title: 'Usar em outro computador',
+    keywords: 'notebook e computador, dois aparelhos, passar meu acesso, dividir a conta',
+  },
+];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { NEW_ARTICLES } from './articles';
+import { KEYWORD_ADDITIONS, NEW_ARTICLES } from './articles';
 
 // Issue 18 §1–2: the knowledge base learns the member area's pages, and the support assistant
 // looks up a member's own payment deliveries by e-mail ("paguei e não tenho acesso").
@@ -18,6 +18,10 @@ export async function up(db: Kysely<unknown>) {
         .values({ id: randomUUID(), ...article } as never)
         .execute();
   }
+  // A seeded article the operator edited (its updated_at moved) is theirs: left as it is.
+  for (const { title, keywords } of KEYWORD_ADDITIONS)
+    await sql`update support_articles set keywords = keywords || ${`, ${keywords}`}
+      where title = ${title} and updated_at = created_at`.execute(db);
   // Every node's assistant rebuilds its search index on its next question.
   await sql`update app_settings set knowledge_base_version = knowledge_base_version + 1`.execute(db);
 
