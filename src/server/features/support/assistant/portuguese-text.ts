@@ -14,7 +14,9 @@ const STOP_WORDS = new Set(
     // Chat filler: greetings, interjections and vague words that name no topic.
     'blz beleza mesmo tipo mano cara gente pessoal galera ajuda ajudar duvida pergunta saber fica ' +
     'pf ae problema nada qualquer ninguem todo toda tudo estava diz dizendo fala falando eai mds ' +
-    'socorro urgente ue uai pede pedindo pediu pedir pedi dando fazendo fiz jeito nenhum nenhuma ontem anteontem'
+    'socorro urgente ue uai pede pedindo pediu pedir pedi dando fazendo fiz jeito nenhum nenhuma ontem anteontem ' +
+    // Finding something is how "where is" is asked: the thing sought is the topic.
+    'encontro encontrar encontrei acho achar achei localizo localizar vejo'
   ).split(' '),
 );
 
