@@ -10,9 +10,13 @@ import {
 import { EVALUATION_SET } from '../../src/server/features/support/assistant/quality/evaluation-set';
 
 const ctx = SEED_CONTEXT;
-const startBuild = performance.now();
 const indexes = seededIndexes();
-const buildMs = performance.now() - startBuild;
+// CPU time of building the three readers' indexes (warm): it stays readable on a busy machine.
+const BUILDS = 5;
+const cpuBefore = process.cpuUsage();
+for (let i = 0; i < BUILDS; i++) seededIndexes();
+const cpuUsed = process.cpuUsage(cpuBefore);
+const buildMs = (cpuUsed.user + cpuUsed.system) / 1000 / BUILDS;
 const { rows, right, top1 } = evaluate(EVALUATION_SET, indexes);
 
 // One reply as the chat makes it offline: the decision and its text. Wall time per reply; each
@@ -58,7 +62,7 @@ const summary = {
   replyMsP99: Number(percentile(0.99).toFixed(3)),
 };
 console.log(
-  `\ntop-1: ${right}/${rows.length} = ${(top1 * 100).toFixed(1)} % (target ≥ 90 %); by chat ${JSON.stringify(summary.byChat)}; "ticket" expected and given: ${summary.tickets}; reply p50 ${summary.replyMsP50} ms, p99 ${summary.replyMsP99} ms (target ≤ 50 ms); three indexes built in ${summary.indexesBuildMs} ms`,
+  `\ntop-1: ${right}/${rows.length} = ${(top1 * 100).toFixed(1)} % (target ≥ 90 %); by chat ${JSON.stringify(summary.byChat)}; "ticket" expected and given: ${summary.tickets}; reply p50 ${summary.replyMsP50} ms, p99 ${summary.replyMsP99} ms (target ≤ 50 ms); the three readers' indexes built in ${summary.indexesBuildMs} ms of CPU`,
 );
 // The last line is the result, written to bench/results by the caller.
 console.log(JSON.stringify({ summary, rows }));
