@@ -24,7 +24,11 @@ function withinOneEdit(a: string, b: string) {
 /** The first of `words` one typo away from a word, looking only at words of a close length. */
 export function nearestOf(words: string[]) {
   const byLength = new Map<number, string[]>();
-  for (const word of words) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  for (const word of words) {
+    const bucket = byLength.get(word.length);
+    if (bucket) bucket.push(word);
+    else byLength.set(word.length, [word]);
+  }
   return (word: string) => {
     for (let delta = 0; delta <= 2; delta++)
       for (const length of delta === 0 ? [word.length] : [word.length - delta, word.length + delta]) {
