@@ -19,6 +19,7 @@ export const LANDED_MIGRATIONS = [
   '0016-sign-in-brakes',
   '0017-ended-sessions',
   '0018-two-factor',
+  '0019-support-articles',
   '0020-ticket-replies',
   '0021-provider-health',
   '0022-audit-targets',

@@ -2,7 +2,7 @@
 // adds <count> active subscribers (the test factory), then prints their credentials and the
 // chat bench's question set as one JSON line.
 import { createDeps } from '../../src/server/deps';
-import { QUALITY_QUESTIONS } from '../../src/server/features/support/assistant/quality-questions';
+import { EVALUATION_SET } from '../../src/server/features/support/assistant/quality/evaluation-set';
 import { loadEnv } from '../../src/server/platform/config/env';
 import { createLogger } from '../../src/server/platform/logger';
 import { createUser } from '../../src/server/seed/factories';
@@ -15,4 +15,6 @@ for (let i = 0; i < count; i++) {
   members.push({ email: user.email, password: user.password });
 }
 await deps.database.db.destroy();
-process.stdout.write(`${JSON.stringify({ members, questions: QUALITY_QUESTIONS.map((q) => q.question) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ members, questions: EVALUATION_SET.map((item) => item.question) })}\n`,
+);

@@ -53,7 +53,12 @@ export function supportRoutes(deps: Deps) {
         key: `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`,
         rule: { max: deps.env.CHAT_LIMIT_PER_IP, windowMs: VISITOR_WINDOW_MS },
       });
-    let answer = await reply({ assistant, turns: messages, reader: readerOf(viewer) });
+    let answer = await reply({
+      assistant,
+      turns: messages,
+      reader: readerOf(viewer),
+      userId: viewer?.userId ?? null,
+    });
     // Issue 18 §7: past the member's open-ticket cap, no new ticket; the reply says where to follow up.
     const cap = deps.env.SUPPORT_OPEN_TICKETS_PER_MEMBER;
     if (

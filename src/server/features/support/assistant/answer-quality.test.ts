@@ -1,49 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_ARTICLES } from '../../../platform/db/migrations/0007-support/articles';
-import { buildKnowledgeIndex } from './knowledge-index';
-import { answerOffline } from './offline-assistant';
-import { OUT_OF_SCOPE_QUESTIONS, QUALITY_QUESTIONS } from './quality-questions';
+import { articleReply, decide } from './offline-assistant';
+import { evaluate, outcomeOf, SEED_CONTEXT, seededIndexes } from './quality/evaluate';
+import { EVALUATION_SET } from './quality/evaluation-set';
 
-const index = buildKnowledgeIndex(SEED_ARTICLES.map((article, i) => ({ id: `a${i}`, ...article })));
-const titleOf = (id: string) => SEED_ARTICLES[Number(id.slice(1))]?.title;
-const ctx = { appName: 'Hub Premium', supportPhone: '+55 11 90000-0000', browserVersion: '7.3.26' };
+const indexes = seededIndexes();
+const ctx = SEED_CONTEXT;
 
-// Issue 11 acceptance: top-1 ≥ 85 % on 40 everyday-Portuguese questions (bench/README.md, support).
+// Issue 18 §3: the share of the evaluation set answered as expected, as measured when it was set
+// (bench/README.md, support), rounded down a point. A change that understands members less fails.
+const TOP1_FLOOR = 0.95;
+
 describe('the offline assistant on the seeded knowledge base', () => {
-  it('puts the expected article first for at least 85 % of the quality set', () => {
-    expect(QUALITY_QUESTIONS).toHaveLength(40);
-    const right = QUALITY_QUESTIONS.filter(
-      ({ question, article }) => index.search(question, 1)[0]?.article.title === article,
+  it('answers the evaluation set as expected at least as often as it did', () => {
+    expect(EVALUATION_SET.length).toBeGreaterThanOrEqual(150);
+    const { top1, rows } = evaluate(EVALUATION_SET, indexes);
+    const misses = rows.filter((row) => !row.right).map((row) => `${row.question} → ${row.got}`);
+    expect(top1, misses.join('\n')).toBeGreaterThanOrEqual(TOP1_FLOOR);
+  });
+
+  // The questions issue 18 found refused, each on the chat where it was asked.
+  it.each([
+    ['general', 'members', 'como eu acesso o canva?', 'Como acessar as ferramentas'],
+    ['general', 'members', 'onde fica o tutorial?', 'Onde fica o Tutorial'],
+    ['general', 'members', 'meu plano aparece sem plano mas eu paguei', 'account:payment'],
+    [
+      'tools',
+      'subscribers',
+      'o gerador de imagens diz que acabaram os créditos',
+      'Sem créditos na ferramenta',
+    ],
+    ['tools', 'subscribers', 'não consigo entrar no editor de vídeo', 'Como acessar as ferramentas'],
+    ['tools', 'subscribers', 'a ferramenta tá pedindo um código', 'Código de verificação'],
+    ['tools', 'subscribers', 'onde baixo o navegador', 'Baixar o navegador seguro'],
+  ] as const)('%s chat, %s: "%s" → %s', (assistant, reader, question, expected) => {
+    expect(outcomeOf(decide(indexes[reader], question, assistant))).toBe(expected);
+  });
+
+  it('keeps account answers for signed-in readers: a visitor gets the general article', () => {
+    const question = 'paguei e nao tenho acesso';
+    expect(outcomeOf(decide(indexes.members, question, 'general'))).toBe('account:payment');
+    expect(outcomeOf(decide(indexes.visitors, question, 'general'))).toBe('Sem assinatura ativa');
+  });
+
+  it('keeps the member area out of the visitors’ index', () => {
+    expect(outcomeOf(decide(indexes.visitors, 'onde fica o tutorial?', 'general'))).not.toBe(
+      'Onde fica o Tutorial',
     );
-    expect(right.length / QUALITY_QUESTIONS.length).toBeGreaterThanOrEqual(0.85);
   });
 
-  it('never answers with a wrong article where it is unsure: it says it does not know', () => {
-    for (const { question, article } of QUALITY_QUESTIONS) {
-      const answer = answerOffline(index, question, ctx);
-      if (answer.kind === 'answer') expect(titleOf(answer.articleId), question).toBe(article);
-    }
-  });
-
-  it.each(OUT_OF_SCOPE_QUESTIONS)('does not guess on "%s"', (question) => {
-    expect(answerOffline(index, question, ctx).kind).toBe('unknown');
-  });
-
-  it('fills the configured name, phone and version into an answer', () => {
-    const answer = answerOffline(index, 'qual o whatsapp do suporte?', ctx);
-    expect(answer.kind).toBe('answer');
-    if (answer.kind === 'answer') {
-      expect(answer.text).toContain('+55 11 90000-0000');
-      expect(answer.text).not.toMatch(/\{(telefone|app|versao)\}/);
-    }
+  it('offers the runner-up when two answers are close, and fills the configuration in', () => {
+    const decision = decide(indexes.subscribers, 'onde gero o codigo da ferramenta', 'tools');
+    expect(decision.kind).toBe('article');
+    if (decision.kind !== 'article') return;
+    const text = articleReply(decision, ctx);
+    expect(text).not.toMatch(/\{(telefone|app|versao)\}/);
+    if (decision.alternative)
+      expect(text).toContain(`Se for sobre **${decision.alternative.article.title}**`);
+    const phone = decide(indexes.visitors, 'qual o whatsapp do suporte?', 'general');
+    expect(phone.kind === 'article' && articleReply(phone, ctx)).toContain('+55 11 90000-0000');
   });
 
   it.each([
-    ['oi', 'greeting'],
-    ['Olá, boa tarde!', 'greeting'],
-    ['obrigado!', 'thanks'],
-    ['valeu pela ajuda', 'thanks'],
-  ])('answers "%s" as small talk', (question) => {
-    expect(answerOffline(index, question, ctx).kind).toBe('smalltalk');
+    ['oi', 'smalltalk'],
+    ['Olá, boa tarde!', 'smalltalk'],
+    ['obrigado!', 'smalltalk'],
+    ['valeu pela ajuda', 'smalltalk'],
+    ['quero falar com um atendente', 'ticket'],
+    ['qual a capital da franca?', 'ticket'],
+  ])('answers "%s" as %s', (question, expected) => {
+    expect(outcomeOf(decide(indexes.members, question, 'general'))).toBe(expected);
   });
 });

@@ -13,10 +13,14 @@ const GREETING = new Set(
   'oi oii oie ola opa eai e ai hey hello bom boa dia tarde noite tudo bem bom'.split(' '),
 );
 const THANKS = new Set(
-  'obrigado obrigada obg brigado brigada valeu vlw show perfeito resolvido resolveu deu certo'.split(' '),
+  'obrigado obrigada obg brigado brigada valeu vlw show perfeito resolvido resolveu deu certo ajudou top blz beleza'.split(
+    ' ',
+  ),
 );
 // Politeness around a greeting or thanks that does not make it a question.
-const FILLER = new Set('pessoal gente amigo amiga muito mto mt pela pelo ajuda por tudo entao ai'.split(' '));
+const FILLER = new Set(
+  'pessoal gente amigo amiga mano cara muito mto mt demais pela pelo ajuda por tudo entao ai ja'.split(' '),
+);
 
 const plain = (text: string) =>
   withoutAccents(text.toLowerCase())

@@ -1,5 +1,6 @@
 import { create, insertMultiple, search } from '@orama/orama';
-import { searchTerms } from './portuguese-text';
+import { searchTerms, searchWords } from './portuguese-text';
+import { MAX_REMEMBERED, nearestOf } from './typos';
 
 type KnowledgeArticle = { id: string; title: string; keywords: string; answer: string };
 
@@ -15,21 +16,39 @@ const SCHEMA = { title: 'string', keywords: 'string', answer: 'string' } as cons
 // Titles and keywords name the topic; the answer's own words count, but less.
 const BOOST = { title: 2, keywords: 2, answer: 1 };
 
-/** Terms within one edit of each other match (typos), but only for words long enough to survive one. */
-function closeEnough(a: string, b: string) {
-  if (a === b) return true;
-  if (Math.min(a.length, b.length) < 4) return false;
-  if (b.startsWith(a) || a.startsWith(b)) return Math.abs(a.length - b.length) <= 2;
-  return withinOneEdit(a, b);
-}
+// Questions about a tool's access, credits, login, code or speed: in one of them a word no article
+// has is most likely a tool's name ("o krea não abre"), so it reads as "ferramenta".
+const TOOL_ASKS = new Set(
+  searchTerms(
+    'acessar entrar crédito créditos limite código senha lenta travando abrir erro conectar desconectou usar gerar pedindo bloqueou',
+  ),
+);
+const TOOL = searchTerms('ferramenta')[0] ?? 'ferramenta';
+// "meu" tells an account question from a general one, but says little about its topic.
+const POSSESSIVE = searchTerms('meu')[0] ?? 'meu';
+const POSSESSIVE_WEIGHT = 0.3;
+// Most questions in the tools chat are about a tool: "ferramenta" (or a tool's name) alone says
+// little about which answer fits.
+const TOOL_SHARE = 0.5;
 
-function withinOneEdit(a: string, b: string) {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const tail = (x: string, y: string) => x.slice(i + 1) === y.slice(i + (x.length === y.length ? 1 : 0));
-  return a.length >= b.length ? tail(a, b) : tail(b, a);
-}
+// BM25 finds the candidates; the share of the question an article covers ranks them, BM25 breaking
+// near-ties: a title that repeats one common word ("Como funciona a assinatura") must not outrank
+// the article with the question's rarer word ("funciona no celular?").
+const CANDIDATES = 10;
+const SCORE_SHARE = 0.3;
+const RARITY_POWER = 1.5;
+// An answer mentions many words in passing; its title and keywords name what it is about.
+const ANSWER_SHARE = 0.5;
+// A keyword phrase found whole in the question breaks a tie of coverage: BM25 would favour the
+// shorter article that only shares its words ("paguei e não tenho acesso": the article whose
+// keywords say it, not the one whose title says "acesso").
+const PHRASE_BONUS = 0.15;
+
+type SearchOptions = {
+  limit?: number;
+  /** Terms the chat implies (the tools chat: "ferramenta"); they rank, they do not count as covered. */
+  context?: string[];
+};
 
 /**
  * The knowledge base as a full-text index (Orama, BM25) over Portuguese search terms: accents,
@@ -38,38 +57,79 @@ function withinOneEdit(a: string, b: string) {
  */
 export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
   const db = create({ schema: SCHEMA });
-  const termsById = new Map<string, string[]>();
+  // Per article: the words of its title and keywords (its topic), then those of its answer only.
+  const termsById = new Map<string, [topic: string[], answer: string[]]>();
+  // Its keyword phrases of two words or more, as terms: one found whole in a question is the
+  // operator saying "this question is mine".
+  const phrasesById = new Map<string, string[][]>();
   const byId = new Map(articles.map((article) => [article.id, article]));
+  // Each written word (without accents) and its term: where a typo is looked for first.
+  const written = new Map<string, string>();
+  const termsOf = (text: string) => {
+    const found = searchWords(text);
+    for (const { word, term } of found) written.set(word, term);
+    return [...new Set(found.map(({ term }) => term))];
+  };
   const docs = articles.map((article) => {
-    const title = searchTerms(article.title);
-    const keywords = searchTerms(article.keywords);
-    const answer = searchTerms(article.answer);
-    termsById.set(article.id, [...new Set([...title, ...keywords, ...answer])]);
+    const title = termsOf(article.title);
+    const keywords = termsOf(article.keywords);
+    const answer = termsOf(article.answer);
+    const topic = [...new Set([...title, ...keywords])];
+    termsById.set(article.id, [topic, answer.filter((term) => !topic.includes(term))]);
+    phrasesById.set(
+      article.id,
+      article.keywords
+        .split(',')
+        .map(searchTerms)
+        .filter((terms) => terms.length >= 2),
+    );
     return { id: article.id, title: title.join(' '), keywords: keywords.join(' '), answer: answer.join(' ') };
   });
   insertMultiple(db, docs);
-  const vocabulary = [...new Set([...termsById.values()].flat())];
+  const vocabulary = [...new Set([...termsById.values()].flat(2))];
   const known = new Set(vocabulary);
 
   // Typo tolerance against the index's own words: cheaper than a fuzzy search (Orama's tolerance
   // walks the whole tree for every word) and it keeps words that are only rare, not misspelt.
-  const corrected = (term: string) => {
-    if (known.has(term) || vocabulary.some((word) => word.startsWith(term))) return term;
-    return vocabulary.find((word) => closeEnough(term, word)) ?? term;
+  const isKnown = (term: string) => known.has(term) || vocabulary.some((word) => word.startsWith(term));
+  // A typo is looked for among the articles' written words first ("cancelamneto" → "cancelamento":
+  // their stems differ by more than one letter), then among the stems.
+  const nearWritten = nearestOf([...written.keys()].filter((word) => word.length >= 5));
+  const nearStem = nearestOf(vocabulary);
+  const corrections = new Map<string, string>();
+  const corrected = ({ word, term }: { word: string; term: string }) => {
+    if (isKnown(term)) return term;
+    let fixed = corrections.get(word);
+    if (fixed === undefined) {
+      const near = nearWritten(word);
+      fixed = (near && written.get(near)) ?? nearStem(term) ?? term;
+      // Remembered per index, bounded: members' typos repeat, but their number is not ours to choose.
+      if (corrections.size >= MAX_REMEMBERED) corrections.clear();
+      corrections.set(word, fixed);
+    }
+    return fixed;
   };
-  const termSets = new Map([...termsById].map(([id, terms]) => [id, new Set(terms)]));
-  // After correction a question's word is an article word or the start of one ("prox" → "proxy").
-  const contains = (articleId: string, term: string) =>
-    termSets.get(articleId)?.has(term) ||
-    (termsById.get(articleId) ?? []).some((t) => t.startsWith(term) && t.length - term.length <= 2);
+  // After correction a question's word is an article word or the start of one ("prox" → "proxy",
+  // "tutor" → "tutorial").
+  const has = (terms: string[], term: string) =>
+    terms.some(
+      (t) => t === term || (t.startsWith(term) && t.length - term.length <= (term.length >= 5 ? 3 : 2)),
+    );
+  /** How much an article covers a word: 1 in its title or keywords, less in its answer alone. */
+  const contains = (articleId: string, term: string) => {
+    const [topic, answer] = termsById.get(articleId) ?? [[], []];
+    if (has(topic, term)) return 1;
+    return has(answer, term) ? ANSWER_SHARE : 0;
+  };
   // A rare word says more about the topic than a common one ("pix" more than "pagar"); a word no
   // article has weighs the most, so "conta uma piada" is not an answer about accounts.
   const weights = new Map<string, number>();
   const weight = (term: string) => {
     let value = weights.get(term);
     if (value === undefined) {
-      const inArticles = articles.filter((article) => contains(article.id, term)).length;
-      value = Math.log(1 + articles.length / (1 + inArticles));
+      const inArticles = articles.filter((article) => contains(article.id, term) > 0).length;
+      const rarity = Math.log(1 + articles.length / (1 + inArticles)) ** RARITY_POWER;
+      value = term === POSSESSIVE ? POSSESSIVE_WEIGHT : term === TOOL ? rarity * TOOL_SHARE : rarity;
       // Remembered for the index's own words only: a question's unknown words are unbounded.
       if (inArticles > 0) weights.set(term, value);
     }
@@ -78,7 +138,7 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
   const coverage = (question: string[], questionWeights: number[], articleId: string) => {
     const total = questionWeights.reduce((sum, w) => sum + w, 0);
     const found = question.reduce(
-      (sum, term, i) => sum + (contains(articleId, term) ? (questionWeights[i] ?? 0) : 0),
+      (sum, term, i) => sum + contains(articleId, term) * (questionWeights[i] ?? 0),
       0,
     );
     return total === 0 ? 0 : found / total;
@@ -87,22 +147,37 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
   return {
     size: articles.length,
     /** The best articles for a question, best first. */
-    search(question: string, limit = 3): KnowledgeMatch[] {
-      const terms = [...new Set(searchTerms(question).map(corrected))];
+    search(question: string, { limit = 3, context = [] }: SearchOptions = {}): KnowledgeMatch[] {
+      const terms = asTools(searchWords(question).map(corrected), isKnown);
       if (terms.length === 0) return [];
       const weights = terms.map(weight);
+      const implied = context.filter((term) => !terms.includes(term));
       const result = search(db, {
-        term: terms.join(' '),
+        term: [...terms, ...implied].join(' '),
         properties: ['title', 'keywords', 'answer'],
         boost: BOOST,
-        limit,
+        limit: Math.max(limit, CANDIDATES),
       }) as Awaited<ReturnType<typeof search>>;
-      return result.hits.flatMap((hit) => {
+      const matches = result.hits.flatMap((hit) => {
         const article = byId.get(hit.id);
         return article ? [{ article, score: hit.score, coverage: coverage(terms, weights, article.id) }] : [];
       });
+      const top = Math.max(...matches.map((match) => match.score), 1e-9);
+      const saysWhole = (match: KnowledgeMatch) =>
+        (phrasesById.get(match.article.id) ?? []).some((phrase) =>
+          phrase.every((term) => terms.includes(term)),
+        );
+      const rank = (match: KnowledgeMatch) =>
+        match.coverage + SCORE_SHARE * (match.score / top) + (saysWhole(match) ? PHRASE_BONUS : 0);
+      return matches.sort((a, b) => rank(b) - rank(a)).slice(0, limit);
     },
   };
+}
+
+/** In a question about using a tool, the words no article has are the tool's name. */
+function asTools(terms: string[], isKnown: (term: string) => boolean) {
+  const aboutTools = terms.some((term) => TOOL_ASKS.has(term));
+  return [...new Set(terms.map((term) => (aboutTools && !isKnown(term) ? TOOL : term)))];
 }
 
 export type KnowledgeIndex = ReturnType<typeof buildKnowledgeIndex>;

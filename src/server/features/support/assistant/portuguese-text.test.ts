@@ -16,7 +16,22 @@ describe('searchTerms', () => {
 
   it('expands chat abbreviations and drops words that carry no topic', () => {
     expect(searchTerms('qual o zap de vcs')).toEqual(searchTerms('whatsapp'));
-    expect(searchTerms('eu quero o meu reembolso por favor')).toEqual(searchTerms('reembolso'));
+    expect(searchTerms('eu quero o reembolso por favor')).toEqual(searchTerms('reembolso'));
+    expect(searchTerms('vc tá lerdo pq n abre')).toEqual(searchTerms('lenta abre'));
+  });
+
+  it('keeps the possessive, which tells "qual meu plano" from "qual o plano"', () => {
+    expect(searchTerms('qual minha assinatura')).toEqual(searchTerms('meu assinatura'));
+    expect(searchTerms('qual o plano')).not.toContain(searchTerms('meu')[0]);
+  });
+
+  it.each([
+    ['como eu acesso o canva?', 'como acesso a ferramenta'],
+    ['o chat gpt me deslogou', 'a ferramenta desconectou'],
+    ['o gerador de imagens diz que acabaram os créditos', 'a ferramenta acabaram os créditos'],
+    ['nao consigo entrar no editor de video', 'entrar na ferramenta'],
+  ])('reads a tool by its name or kind as "ferramenta": "%s"', (question, plain) => {
+    expect(searchTerms(question)).toEqual(searchTerms(plain));
   });
 
   it('keeps numbers, which name versions and plans', () => {

@@ -1,59 +1,22 @@
 import { stemmer } from '@orama/stemmers/portuguese';
-
-// How members write in a chat: abbreviations and slang, mapped to the words the articles use.
-const SLANG: Record<string, string> = {
-  vc: 'você',
-  vcs: 'vocês',
-  q: 'que',
-  oq: 'o que',
-  pq: 'porque',
-  tb: 'também',
-  tbm: 'também',
-  ta: 'está',
-  tá: 'está',
-  to: 'estou',
-  tô: 'estou',
-  n: 'não',
-  nao: 'não',
-  dnv: 'de novo',
-  qnd: 'quando',
-  qdo: 'quando',
-  pra: 'para',
-  pro: 'para o',
-  zap: 'whatsapp',
-  zapzap: 'whatsapp',
-  wpp: 'whatsapp',
-  whats: 'whatsapp',
-  wats: 'whatsapp',
-  msg: 'mensagem',
-  cel: 'celular',
-  pc: 'computador',
-  note: 'notebook',
-  net: 'internet',
-  mt: 'muito',
-  mto: 'muito',
-  qto: 'quanto',
-  td: 'tudo',
-  hj: 'hoje',
-  obg: 'obrigado',
-  vlw: 'valeu',
-  grana: 'dinheiro',
-  deslogou: 'desconectou',
-  logar: 'entrar',
-  login: 'entrar',
-  email: 'e-mail',
-};
+import { SLANG, SYNONYMS, TOOL_NAMES, TOOL_NOUNS, TOOL_PHRASES } from './member-words';
 
 // Words that carry no topic. Compared after accents are removed.
 const STOP_WORDS = new Set(
   (
     'a o as os um uma uns umas de do da dos das em no na nos nas num numa por pelo pela pelos pelas ' +
-    'para com sem sobre e ou mas que se como qual quais quando onde porque eu voce voces ele ela eles ' +
-    'elas me mim te lhe nos meu minha meus minhas seu sua seus suas esse essa isso este esta isto aquilo ' +
+    'para com sem sobre e ou mas que se como qual quando onde porque eu voce voces ele ela eles ' +
+    'elas me mim te lhe nos seu sua seus suas esse essa isso este esta isto aquilo ' +
     'ai la aqui ja ainda so tambem muito mais menos bem entao estou esta estao sou e era foi ser ter tem ' +
     'tenho tinha ha fazer faco faz consigo consegue posso pode preciso quero queria gostaria ola oi ' +
     'bom boa dia tarde noite por favor obrigado obrigada valeu ne ok sim nao algum alguma alguem coisa ' +
-    'agora hoje vou vai vamos dar da deu'
+    'agora hoje vou vai vamos dar da deu ' +
+    // Chat filler: greetings, interjections and vague words that name no topic.
+    'blz beleza mesmo tipo mano cara gente pessoal galera ajuda ajudar duvida pergunta saber fica ' +
+    'pf ae problema nada qualquer ninguem todo toda tudo estava diz dizendo fala falando eai mds ' +
+    'socorro urgente ue uai pede pedindo pediu pedir pedi dando fazendo fiz jeito nenhum nenhuma ontem anteontem ' +
+    // Finding something is how "where is" is asked: the thing sought is the topic.
+    'encontro encontrar encontrei acho achar achei localizo localizar vejo'
   ).split(' '),
 );
 
@@ -83,24 +46,55 @@ function stemWord(word: string) {
 
 /** Words of a text, lower-cased, slang expanded, e-mail and similar kept whole. */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
+  let lower = text.toLowerCase();
+  for (const [phrase, name] of TOOL_PHRASES) lower = lower.replace(phrase, name);
+  return lower
     .split(/[^\p{L}\p{N}-]+/u)
     .map((word) => word.replace(/^-+|-+$/g, ''))
     .filter(Boolean)
-    .flatMap((word) => (SLANG[word] ?? word).split(' '));
+    .flatMap((word) => {
+      const plain = withoutAccents(word);
+      return (SLANG[plain] ?? SYNONYMS[plain] ?? word).split(' ');
+    });
+}
+
+const OF = new Set(['de', 'do', 'da', 'dos', 'das']);
+
+/**
+ * A tool's name or kind reads as "ferramenta"; what follows "de" describes it ("gerador de
+ * imagens", "editor de vídeo") and is dropped, so the question is about a tool, not about videos.
+ */
+function asTools(list: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const plain = withoutAccents(list[i] ?? '');
+    if (!TOOL_NAMES.has(plain) && !TOOL_NOUNS.has(plain)) {
+      out.push(list[i] ?? '');
+      continue;
+    }
+    out.push('ferramenta');
+    if (OF.has(list[i + 1] ?? '') && list[i + 2] && !TOOL_NOUNS.has(withoutAccents(list[i + 2] ?? '')))
+      i += 2;
+  }
+  return out;
+}
+
+/** Each topic word of a text as written (lower case, no accents) with its search term. */
+export function searchWords(text: string): { word: string; term: string }[] {
+  const found: { word: string; term: string }[] = [];
+  for (const written of asTools(words(text))) {
+    const word = withoutAccents(written);
+    if (STOP_WORDS.has(word)) continue;
+    const term = stemWord(written);
+    if (term.length > 1 || /\d/.test(term)) found.push({ word, term });
+  }
+  return found;
 }
 
 /**
  * The search terms of a text, the same for an article and for a question: what a member types
  * with no accents, typos or slang ends up next to the words an article was written with.
  */
-export function searchTerms(text: string): string[] {
-  const terms = new Set<string>();
-  for (const word of words(text)) {
-    if (STOP_WORDS.has(withoutAccents(word))) continue;
-    const term = stemWord(word);
-    if (term.length > 1 || /\d/.test(term)) terms.add(term);
-  }
-  return [...terms];
-}
+export const searchTerms = (text: string): string[] => [
+  ...new Set(searchWords(text).map(({ term }) => term)),
+];

@@ -24,5 +24,6 @@ export const REPLIES = {
     `Você já tem ${open} ${open === 1 ? 'chamado aberto' : 'chamados abertos'} com a nossa equipe, então não abri outro agora. Acompanhe as respostas e escreva por lá em "Meus chamados", aqui em Suporte; quando um deles for resolvido, você pode abrir um novo.`,
   handoffVisitor: (ctx: ReplyContext) =>
     `Para falar com uma pessoa da nossa equipe, chame no WhatsApp **${ctx.supportPhone}** (atendimento 24/7). Se já é assinante, entre na sua conta e use o chat em **Suporte**.`,
-  seeAlso: (title: string) => `Veja também: **${title}**.`,
+  /** The runner-up answer, offered after the likelier one. */
+  seeAlso: (title: string) => `Se for sobre **${title}**, é só me dizer que eu explico.`,
 };

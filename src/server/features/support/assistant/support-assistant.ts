@@ -1,12 +1,15 @@
 import type { ReplySource } from '../../../../shared/schemas/assistant-health';
 import type { Assistant, ChatTurn, KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Deps } from '../../../app-env';
+import { getAccountFacts } from '../data/get-account-facts';
 import { getAssistantSettings } from '../data/get-assistant-settings';
 import { createProviderCall } from '../provider/call-provider';
+import { accountIntentOf } from './account-intents';
+import { accountReply } from './account-replies';
 import { buildInstructions, UNKNOWN_MARKER } from './instructions';
 import { asksForHuman } from './intents';
 import { createKnowledgeBase } from './knowledge-base';
-import { answerOffline } from './offline-assistant';
+import { articleReply, type Decision, decide, offerAlternative } from './offline-assistant';
 import { REPLIES, type ReplyContext } from './replies';
 
 type AssistantReply = {
@@ -22,6 +25,8 @@ type Question = {
   turns: ChatTurn[];
   /** Who asks: the articles they may see are the only ones searched (issue 21); a visitor gets no ticket. */
   reader: KnowledgeAudience;
+  /** The signed-in asker (issue 18 §2): account questions answer from their own facts only. */
+  userId?: string | null;
 };
 
 /**
@@ -33,13 +38,13 @@ type Question = {
 export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'logger' | 'secretBox'>) {
   const { db } = deps.database;
   const { env } = deps;
-  const knowledge = createKnowledgeBase();
-  const callProvider = createProviderCall(deps);
   const ctx: ReplyContext = {
     appName: env.APP_NAME,
     supportPhone: env.SUPPORT_PHONE,
     browserVersion: env.BROWSER_VERSION,
   };
+  const knowledge = createKnowledgeBase(ctx);
+  const callProvider = createProviderCall(deps);
   const limits = { timeoutMs: env.ASSISTANT_TIMEOUT_MS, maxRetries: env.ASSISTANT_MAX_RETRIES };
 
   const unknown = (signedIn: boolean, source: AssistantReply['source']): AssistantReply =>
@@ -47,27 +52,60 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
       ? { text: REPLIES.unknownMember, openTicket: true, source }
       : { text: REPLIES.unknownVisitor(ctx), openTicket: false, source };
 
-  return async function reply({ assistant, turns, reader }: Question): Promise<AssistantReply> {
+  const handoff = (signedIn: boolean): AssistantReply =>
+    signedIn
+      ? { text: REPLIES.handoffMember, openTicket: true, source: 'offline' }
+      : { text: REPLIES.handoffVisitor(ctx), openTicket: false, source: 'offline' };
+
+  /** The asker's own plan or payment, read now; never sent to a provider. */
+  const fromAccount = async (
+    decision: Extract<Decision, { kind: 'account' }>,
+    userId: string,
+  ): Promise<AssistantReply> => {
+    const facts = await getAccountFacts({ db, userId });
+    if (!facts) return unknown(true, 'offline');
+    const answer = accountReply(decision.intent, facts);
+    return { ...answer, text: answer.text + offerAlternative(decision.alternative), source: 'offline' };
+  };
+
+  const offline = (decision: Decision, signedIn: boolean, source: ReplySource): AssistantReply => {
+    switch (decision.kind) {
+      case 'smalltalk':
+        return { text: REPLIES[decision.talk], openTicket: false, source };
+      case 'article':
+        return { text: articleReply(decision, ctx), openTicket: false, source };
+      case 'handoff':
+        return handoff(signedIn);
+      default:
+        return unknown(signedIn, source);
+    }
+  };
+
+  return async function reply({ assistant, turns, reader, userId }: Question): Promise<AssistantReply> {
     const signedIn = reader !== 'visitors';
     const question = turns.at(-1)?.content ?? '';
-    if (asksForHuman(question))
-      return signedIn
-        ? { text: REPLIES.handoffMember, openTicket: true, source: 'offline' }
-        : { text: REPLIES.handoffVisitor(ctx), openTicket: false, source: 'offline' };
+    if (asksForHuman(question)) return handoff(signedIn);
 
     const settings = await getAssistantSettings({ db });
     const index = await knowledge.index(db, settings.knowledgeBaseVersion, reader);
+    const decision = decide(index, question, assistant);
+    if (decision.kind === 'account' && userId) return fromAccount(decision, userId);
     const provider = settings[assistant];
     const apiKey = provider.sealedKey ? deps.secretBox.open(provider.sealedKey) : null;
     let source: ReplySource = 'offline';
     if (apiKey && provider.id) {
+      // The account questions are answered above, from facts: they are no grounding for a model.
+      const grounding = index
+        .search(question, { limit: 4 })
+        .filter((match) => accountIntentOf(match.article.id) === null)
+        .slice(0, 3);
       const outcome = await callProvider({
         assistant,
         provider,
         apiKey,
         model: provider.id,
         limits,
-        instructions: buildInstructions(assistant, index.search(question, 3), ctx),
+        instructions: buildInstructions(assistant, grounding, ctx),
         turns,
       });
       if (outcome.status === 'ok')
@@ -76,9 +114,6 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
           : { text: outcome.text, openTicket: false, source: 'api' };
       source = 'fallback';
     }
-    const offline = answerOffline(index, question, ctx);
-    return offline.kind === 'unknown'
-      ? unknown(signedIn, source)
-      : { text: offline.text, openTicket: false, source };
+    return offline(decision, signedIn, source);
   };
 }

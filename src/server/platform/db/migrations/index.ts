@@ -17,6 +17,7 @@ import * as knowledgeAudiences from './0015-knowledge-audiences';
 import * as signInBrakes from './0016-sign-in-brakes';
 import * as endedSessions from './0017-ended-sessions';
 import * as twoFactor from './0018-two-factor';
+import * as supportArticles from './0019-support-articles/index';
 import * as ticketReplies from './0020-ticket-replies';
 import * as providerHealth from './0021-provider-health';
 import * as auditTargets from './0022-audit-targets';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0016-sign-in-brakes': signInBrakes,
   '0017-ended-sessions': endedSessions,
   '0018-two-factor': twoFactor,
+  '0019-support-articles': supportArticles,
   '0020-ticket-replies': ticketReplies,
   '0021-provider-health': providerHealth,
   '0022-audit-targets': auditTargets,
