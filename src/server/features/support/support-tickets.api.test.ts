@@ -220,7 +220,7 @@ describe('the open-ticket cap (SUPPORT_OPEN_TICKETS_PER_MEMBER, 2 here)', () => 
   it('opens no third ticket, says so, and opens again once one is resolved', async () => {
     const member = await t.as('member');
     const first = await openTicket(member);
-    const second = await openTicket(member, 'Meu acesso sumiu, alguém me ajuda?');
+    const second = await openTicket(member, 'Preciso falar com uma pessoa, por favor.');
     await bodyAt(await reply(second.id, 'Estamos vendo.'), 201); // answered still counts as open
 
     const capped = await ask(t, 'Quero falar com um atendente.', { cookie: member.cookie });
