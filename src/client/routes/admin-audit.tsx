@@ -13,7 +13,7 @@ import { usePageTitle } from '../lib/use-page-title';
 const asKind = (value: string | null) =>
   (AUDIT_KINDS as readonly string[]).includes(value ?? '') ? (value as AuditKind) : undefined;
 
-/** Issue 9 audit trail: every admin change to users, roles and subscriptions, by admin and by kind. */
+/** Issue 9 audit trail, every admin write since issue 20 §3: by admin and by kind. */
 export function Component() {
   usePageTitle('Auditoria');
   const [params, setParams] = useSearchParams();
@@ -42,7 +42,7 @@ export function Component() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Auditoria</h1>
         <p className="text-muted-foreground">
-          Quem mudou o quê e quando: usuários, tipos de conta e assinaturas.
+          Quem mudou o quê e quando: contas, assinaturas, sessões, conteúdo, credenciais, pagamentos e suporte.
           {data && ` ${data.total.toLocaleString('pt-BR')} ${data.total === 1 ? 'registro' : 'registros'}.`}
         </p>
       </div>
