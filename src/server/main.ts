@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { listLandingTools } from './features/landing/landing-tools';
+import { createRetentionJob } from './features/retention/retention-job';
 import { readMe } from './features/session/read-me';
 import { createExpiryJob, expiryJobOptions } from './features/subscriptions/expiry-job';
 import { codeRequestLogOf } from './features/tools-access/code-request-log';
@@ -34,6 +35,9 @@ deps.payments.start();
 // Expiry reminders and lapses (decision 015): every process runs the job, one at a time does a pass.
 const expiryJob = createExpiryJob(expiryJobOptions(deps));
 expiryJob.start();
+// Machine-written rows kept for their configured days (issue 22 §5), deleted once per cluster.
+const retentionJob = createRetentionJob(deps);
+retentionJob.start();
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
@@ -52,6 +56,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
     await expiryJob.stop();
+    await retentionJob.stop();
     await deps.payments.stop();
     await deps.mail.worker.stop();
     await codeRequestLogOf(deps).flush();

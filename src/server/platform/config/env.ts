@@ -71,6 +71,13 @@ const envSchema = z.object({
   // Issue 18 §7: chat messages per signed-in member (both chats together), shared by every node.
   CHAT_LIMIT_PER_MEMBER_PER_MINUTE: wholeNumber(1, 1000).default(10),
   CHAT_LIMIT_PER_MEMBER_PER_DAY: wholeNumber(1, 100_000).default(200),
+  // Issue 22 §5: how long machine-written rows are kept, in days (0: kept for good). Rate-limit
+  // windows last up to a day, so their rows are kept at least two.
+  RETENTION_CODE_REQUESTS_DAYS: wholeNumber(0, 36_500).default(180),
+  RETENTION_RATE_LIMITS_DAYS: wholeNumber(2, 36_500).default(2),
+  RETENTION_REFUSED_WEBHOOKS_DAYS: wholeNumber(0, 36_500).default(90),
+  RETENTION_CHAT_LOGS_DAYS: wholeNumber(0, 36_500).default(365),
+  RETENTION_AUDIT_DAYS: wholeNumber(0, 36_500).default(0),
   // Issue 18 §7: assistant API URLs must be public https unless a self-hosted model runs on the LAN.
   ASSISTANT_ALLOW_PRIVATE_URLS: z.stringbool({ error: 'deve ser true ou false' }).default(false),
   // The OpenAI-compatible assistant API: each attempt's time limit and the retries after it.
