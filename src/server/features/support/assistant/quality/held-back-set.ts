@@ -1,0 +1,401 @@
+import type { EvaluationCase } from './evaluate';
+
+/**
+ * The held-back set (issue 18 acceptance: "a held-back set of everyday questions is also measured
+ * independently"): everyday questions as members type them, written without seeing the evaluation
+ * set, its member words or how the assistant matches, each labelled before it was ever run (labels
+ * are never changed after seeing a result). Measured by bench/support-held-back.mjs; no floor test.
+ */
+export const HELD_BACK_SET: EvaluationCase[] = [
+  // General chat, visitors (signed out: the 0007 articles only).
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'quanto custa o plano anual?',
+    expect: 'Planos e preços',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'qual a diferenca do mensal pro vitalicio',
+    expect: 'Planos e preços',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'da pra parcelar em 12x no cartao',
+    expect: 'Formas de pagamento e parcelamento',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'aceita pix ou boleto?',
+    expect: 'Formas de pagamento e parcelamento',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'se eu n gostar devolvem meu dinheiro?',
+    expect: 'Garantia e reembolso',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'como funciona esse hub? as contas sao compartilhadas?',
+    expect: 'Como funciona a assinatura',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'roda no windows 7? qual pc precisa',
+    expect: 'Requisitos e versão do navegador seguro',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'como instala no macbook',
+    expect: 'Instalação no macOS',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'vcs guardam meus dados? e a lgpd',
+    expect: 'Privacidade e dados pessoais',
+  },
+  { assistant: 'general', reader: 'visitors', question: 'oi boa noite', expect: 'smalltalk' },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'qual o horario de atendimento de vcs?',
+    expect: 'Atendimento humano e contato',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'esqueci minha senha n consigo entrar',
+    expect: 'Esqueci minha senha',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'acabei de comprar, e agr como acesso?',
+    expect: 'Primeiro acesso depois da compra',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'n recebi o email pra confirmar meu cadastro',
+    expect: 'Confirmação de e-mail',
+  },
+  { assistant: 'general', reader: 'visitors', question: 'vcs emitem nota fiscal?', expect: 'ticket' },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'vcs vendem seguidores pro instagram?',
+    expect: 'ticket',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'quero cancelar a renovacao automatica antes de cobrar',
+    expect: 'Cancelamento e renovação automática',
+  },
+  {
+    assistant: 'general',
+    reader: 'visitors',
+    question: 'como mudo o email do meu cadastro',
+    expect: 'Alterar nome e e-mail',
+  },
+
+  // General chat, members.
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'onde baixo os templates e packs',
+    expect: 'Biblioteca de downloads',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'cade as video aulas',
+    expect: 'Treinamentos em vídeo',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'como ganho comisao indicando amigos',
+    expect: 'Programa de afiliados',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'onde acho meu link de afiliado',
+    expect: 'Programa de afiliados',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'n to achando o tutorial',
+    expect: 'Onde fica o Tutorial',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'onde baixo o navegador de vcs',
+    expect: 'Baixar o navegador seguro',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'onde vejo login e senha das ferramentas',
+    expect: 'Página Conectar: dados de acesso às ferramentas',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'onde altero minha senha? n esqueci, so quero trocar',
+    expect: 'Configurações da conta',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'quero passar do mensal pro anual',
+    expect: 'Renovar ou trocar de plano',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'como renovo meu plano q venceu',
+    expect: 'Renovar ou trocar de plano',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'me perdi aqui na area de membros, onde fica cada coisa?',
+    expect: 'Mapa da área de membros',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'tem mt aparelho logado na minha conta, como desconeto',
+    expect: 'Sessões e aparelhos conectados',
+  },
+  { assistant: 'general', reader: 'members', question: 'qual plano eu tenho', expect: 'account:plan' },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'ate quando vai minha assinatura?',
+    expect: 'account:plan',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'paguei o pix ontem e ainda n liberou',
+    expect: 'account:payment',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'ja paguei e continua sem acesso',
+    expect: 'account:payment',
+  },
+  { assistant: 'general', reader: 'members', question: 'blz, obrigado pela ajuda', expect: 'smalltalk' },
+  { assistant: 'general', reader: 'members', question: 'quero falar com atendente humano', expect: 'ticket' },
+  { assistant: 'general', reader: 'members', question: 'cobraram 2x no meu cartao', expect: 'ticket' },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'como instalo no windows 11',
+    expect: 'Instalação no Windows',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'tem instalador pra ubuntu?',
+    expect: 'Instalação no Linux',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'quero usar no meu notebook tambem, pode?',
+    expect: 'Usar em outro computador',
+  },
+  {
+    assistant: 'general',
+    reader: 'members',
+    question: 'tem curso de edicao no capcut?',
+    expect: 'Treinamentos em vídeo',
+  },
+
+  // General chat, subscribers.
+  {
+    assistant: 'general',
+    reader: 'subscribers',
+    question: 'qnd vence meu plano anual?',
+    expect: 'account:plan',
+  },
+  { assistant: 'general', reader: 'subscribers', question: 'meu plano ta ativo?', expect: 'account:plan' },
+  {
+    assistant: 'general',
+    reader: 'subscribers',
+    question: 'renovei o plano mas n liberou ainda',
+    expect: 'account:payment',
+  },
+  {
+    assistant: 'general',
+    reader: 'subscribers',
+    question: 'como cancelo minha assinatura',
+    expect: 'Cancelamento e renovação automática',
+  },
+  {
+    assistant: 'general',
+    reader: 'subscribers',
+    question: 'como q eu uso o canva pelo hub',
+    expect: 'Como acessar as ferramentas',
+  },
+  { assistant: 'general', reader: 'subscribers', question: 'bom dia', expect: 'smalltalk' },
+  {
+    assistant: 'general',
+    reader: 'subscribers',
+    question: 'quanto ta o vitalicio?',
+    expect: 'Planos e preços',
+  },
+  {
+    assistant: 'general',
+    reader: 'subscribers',
+    question: 'o reembolso cai em quantos dias?',
+    expect: 'Garantia e reembolso',
+  },
+  {
+    assistant: 'general',
+    reader: 'subscribers',
+    question: 'vcs tem programa de parceiros pra quem divulga?',
+    expect: 'Programa de afiliados',
+  },
+
+  // Tools chat (/suporte/ferramentas), subscribers.
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'o canva deslogou do nada',
+    expect: 'Conta desconectada',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'capcut ta pedindo login de novo',
+    expect: 'Conta desconectada',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'chatgpt ta pedindo um codigo q mandou no email, onde pego',
+    expect: 'Código de verificação',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'freepik pediu codigo de 6 digitos',
+    expect: 'Código de verificação',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'acabou os creditso do kling',
+    expect: 'Sem créditos na ferramenta',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'heygen sem credito pra gerar video',
+    expect: 'Sem créditos na ferramenta',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'midjourney fala q acabou as fast hours',
+    expect: 'Sem créditos na ferramenta',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'da erro de proxy qnd abro o envato',
+    expect: 'Falha no proxy',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'ERR_PROXY_CONNECTION_FAILED no navegador',
+    expect: 'Falha no proxy',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'o fotoshop da adobe ta travando mt lento',
+    expect: 'Ferramenta lenta ou com erro',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'midjourney dando erro something went wrong',
+    expect: 'Ferramenta lenta ou com erro',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'como abro o chatgpt pelo navegador de vcs?',
+    expect: 'Como acessar as ferramentas',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'onde pego login e senha do envato',
+    expect: 'Página Conectar: dados de acesso às ferramentas',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'aparece sem assinatura ativa qnd abro o canva',
+    expect: 'Sem assinatura ativa',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'o navegador pediu pra atualizar, qual versao tem q ta?',
+    expect: 'Requisitos e versão do navegador seguro',
+  },
+  { assistant: 'tools', reader: 'subscribers', question: 'valeu deu certo', expect: 'smalltalk' },
+  { assistant: 'tools', reader: 'subscribers', question: 'quero falar c alguem de vdd', expect: 'ticket' },
+  { assistant: 'tools', reader: 'subscribers', question: 'adiciona o runway ai pfv', expect: 'ticket' },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'o canva n abre, fica carregando infinito',
+    expect: 'Ferramenta lenta ou com erro',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'chatgpt saiu da conta sozinho',
+    expect: 'Conta desconectada',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'capcut ta sem creditos de ia',
+    expect: 'Sem créditos na ferramenta',
+  },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'cade o codigo do canva q ele pede',
+    expect: 'Código de verificação',
+  },
+  { assistant: 'tools', reader: 'subscribers', question: 'oi', expect: 'smalltalk' },
+  {
+    assistant: 'tools',
+    reader: 'subscribers',
+    question: 'ta aparecendo conexao recusada pelo proxy',
+    expect: 'Falha no proxy',
+  },
+];
