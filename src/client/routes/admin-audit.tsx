@@ -42,7 +42,8 @@ export function Component() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Auditoria</h1>
         <p className="text-muted-foreground">
-          Quem mudou o quê e quando: contas, assinaturas, sessões, conteúdo, credenciais, pagamentos e suporte.
+          Quem mudou o quê e quando: contas, assinaturas, sessões, conteúdo, credenciais, pagamentos e
+          suporte.
           {data && ` ${data.total.toLocaleString('pt-BR')} ${data.total === 1 ? 'registro' : 'registros'}.`}
         </p>
       </div>

@@ -27,6 +27,20 @@ describe('loadEnv', () => {
     expect(env.ADMIN_EMAIL).toBeUndefined();
   });
 
+  it('keeps machine-written rows for their days, the audit for good, rate limits at least two days', () => {
+    expect(loadEnv({})).toMatchObject({
+      RETENTION_CODE_REQUESTS_DAYS: 180,
+      RETENTION_RATE_LIMITS_DAYS: 2,
+      RETENTION_REFUSED_WEBHOOKS_DAYS: 90,
+      RETENTION_CHAT_LOGS_DAYS: 365,
+      RETENTION_AUDIT_DAYS: 0,
+    });
+    expect(problem({ RETENTION_RATE_LIMITS_DAYS: '1' })).toContain(
+      'RETENTION_RATE_LIMITS_DAYS: deve ser um número inteiro de 2 a 36500',
+    );
+    expect(problem({ RETENTION_CHAT_LOGS_DAYS: '-3' })).toContain('RETENTION_CHAT_LOGS_DAYS');
+  });
+
   it('parses numbers and booleans', () => {
     expect(loadEnv({ PORT: '8080', TRUST_PROXY: 'true', AUTH_LIMIT_PER_IP: '5' })).toMatchObject({
       PORT: 8080,
