@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../platform/db/connection';
 
 // Issue 22 §5: each deletes at most `limit` rows older than `cutoff`, oldest first, through the
@@ -5,69 +6,34 @@ import type { Db } from '../../../platform/db/connection';
 
 type Batch = { db: Db; cutoff: Date; limit: number };
 
-const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+/** The tables purged by age: their key, their time column, and which of their rows may go. */
+const AGED = {
+  totp_requests: { key: 'id', time: 'created_at', only: null },
+  audit_events: { key: 'id', time: 'created_at', only: null },
+  // Refused deliveries (a bad signature or token): their payload was never trusted. Applied,
+  // ignored and failed ones are records of money and stay.
+  webhook_events: { key: 'id', time: 'received_at', only: ['outcome', 'rejected'] },
+  // Counters whose window started before the cutoff (the start is in epoch ms).
+  rate_limits: { key: 'key', time: 'window_started_at', only: null },
+} as const;
+
+async function deleteOldest(table: keyof typeof AGED, { db, cutoff, limit }: Batch) {
+  const { key, time, only } = AGED[table];
+  // One shape for four tables: the table map above is what keeps the names right.
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const threshold = table === 'rate_limits' ? cutoff.getTime() : cutoff;
+  let oldest = loose.selectFrom(table).select(key).where(time, '<', threshold);
+  if (only) oldest = oldest.where(only[0], '=', only[1]);
+  const result = await loose
+    .deleteFrom(table)
+    .where(key, 'in', oldest.orderBy(time).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 /** Code requests (the "Membros com mais IPs" signal reads the recent ones). */
-export async function deleteOldCodeRequests({ db, cutoff, limit }: Batch) {
-  const result = await db
-    .deleteFrom('totp_requests')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('totp_requests')
-        .select('id')
-        .where('created_at', '<', cutoff)
-        .orderBy('created_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return deleted(result);
-}
-
-/** Rate-limit counters whose window started before the cutoff (its start is in epoch ms). */
-export async function deleteOldRateLimits({ db, cutoff, limit }: Batch) {
-  const result = await db
-    .deleteFrom('rate_limits')
-    .where('key', 'in', (eb) =>
-      eb
-        .selectFrom('rate_limits')
-        .select('key')
-        .where('window_started_at', '<', cutoff.getTime())
-        .orderBy('window_started_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return deleted(result);
-}
-
-/** Refused deliveries (a bad signature or token): their payload was never trusted. */
-export async function deleteOldRefusedWebhooks({ db, cutoff, limit }: Batch) {
-  const result = await db
-    .deleteFrom('webhook_events')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('webhook_events')
-        .select('id')
-        .where('outcome', '=', 'rejected')
-        .where('received_at', '<', cutoff)
-        .orderBy('received_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return deleted(result);
-}
-
+export const deleteOldCodeRequests = (batch: Batch) => deleteOldest('totp_requests', batch);
+export const deleteOldRateLimits = (batch: Batch) => deleteOldest('rate_limits', batch);
+export const deleteOldRefusedWebhooks = (batch: Batch) => deleteOldest('webhook_events', batch);
 /** Audit rows, only when an operator sets a retention for them (kept by default). */
-export async function deleteOldAuditEvents({ db, cutoff, limit }: Batch) {
-  const result = await db
-    .deleteFrom('audit_events')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('audit_events')
-        .select('id')
-        .where('created_at', '<', cutoff)
-        .orderBy('created_at')
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return deleted(result);
-}
+export const deleteOldAuditEvents = (batch: Batch) => deleteOldest('audit_events', batch);
