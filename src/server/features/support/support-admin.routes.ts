@@ -118,7 +118,7 @@ export function supportAdminRoutes(deps: Deps) {
                   id: assistantId,
                   sealedKey: apiKey ? deps.secretBox.seal(apiKey) : undefined,
                 },
-              }).then(() => true),
+              }),
             record: () => ({
               action: 'support.assistant_saved',
               target: { label: ASSISTANT_LABELS[assistant] },
@@ -162,7 +162,7 @@ export function supportAdminRoutes(deps: Deps) {
                 db: trx,
                 assistant,
                 values: { baseUrl: null, id: null, sealedKey: null },
-              }).then(() => true),
+              }),
             record: () => ({
               action: 'support.assistant_removed',
               target: { label: ASSISTANT_LABELS[assistant] },

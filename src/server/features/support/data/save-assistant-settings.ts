@@ -12,7 +12,7 @@ type Values = { baseUrl: string | null; sealedKey?: string | null; id: string | 
 /**
  * Writes one assistant's provider settings on app_settings row 1 (SPEC §7: upsert with id 1).
  * A sealedKey left undefined keeps the stored key. New settings have not been tried yet, so the
- * API's recorded health is cleared (issue 18 §6).
+ * API's recorded health is cleared (issue 18 §6). Returns what it wrote (an audited write's result).
  */
 export async function saveAssistantSettings({
   db,
@@ -36,4 +36,5 @@ export async function saveAssistantSettings({
     .values({ id: 1, ...set })
     .onConflict((oc) => oc.column('id').doUpdateSet(set))
     .execute();
+  return values;
 }
