@@ -19,6 +19,14 @@ export type EvaluationCase = {
   expect: string;
 };
 
+/** A question and what should answer it, on a chat given by `on`. */
+export type EvaluationRow = [question: string, expect: string];
+/** Rows asked on one chat by one reader. */
+export const on =
+  (assistant: Assistant, reader: KnowledgeAudience) =>
+  (rows: EvaluationRow[]): EvaluationCase[] =>
+    rows.map(([question, expect]) => ({ question, expect, assistant, reader }));
+
 // The seeded knowledge base as the migrations leave it: 0007's articles answer everyone (0015),
 // with 0019's keywords added.
 const added = (title: string) => KEYWORD_ADDITIONS.find((addition) => addition.title === title)?.keywords;
