@@ -28,6 +28,14 @@ const plain = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// The member speaking of their own plan or payment: a possessive, or the first person of paying,
+// renewing, buying, subscribing or having ("eu tenho").
+const FIRST_PERSON =
+  /\b(meu|minha|meus|minhas|paguei|renovei|comprei|assinei|contratei)\b|\beu\s+(tenho|tinha|fiz)\b/;
+
+/** "meu plano…", "paguei…": a question about the asker's own account, if it is about one. */
+export const inFirstPerson = (text: string) => FIRST_PERSON.test(plain(text));
+
 export const asksForHuman = (text: string) => HANDOFF.some((pattern) => pattern.test(plain(text)));
 
 /** A message that is only a greeting or only thanks (with some politeness around it). */

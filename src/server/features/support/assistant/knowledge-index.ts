@@ -1,4 +1,5 @@
 import { create, insertMultiple, search } from '@orama/orama';
+import { SYNONYMS } from './member-words';
 import { searchTerms, searchWords } from './portuguese-text';
 import { MAX_REMEMBERED, nearestOf } from './typos';
 
@@ -88,6 +89,12 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
   insertMultiple(db, docs);
   const vocabulary = [...new Set([...termsById.values()].flat(2))];
   const known = new Set(vocabulary);
+
+  // Members' own words for the articles' are typo targets too ("desconeto" → "desconecto").
+  for (const [word, meaning] of Object.entries(SYNONYMS)) {
+    const [term, ...more] = searchTerms(meaning);
+    if (term && more.length === 0 && known.has(term) && !written.has(word)) written.set(word, term);
+  }
 
   // Typo tolerance against the index's own words: cheaper than a fuzzy search (Orama's tolerance
   // walks the whole tree for every word) and it keeps words that are only rare, not misspelt.

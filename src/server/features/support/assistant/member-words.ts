@@ -224,8 +224,9 @@ export const DEVICES = new Set(
   'celular celulares pc pcs computador computadores notebook notebooks note tablet tablets aparelho'.split(' '),
 );
 /** Words that make a question about devices one about the member-area sessions. */
+// "descon…" with its typos ("desconeto"), but not "desconto".
 export const SESSION_CUES =
-  /\b(conectad[oa]s?|logad[oa]s?|desconect\w*|deslog\w*|desconet\w*|sess(ao|oes|ão|ões)|tirar|remover|derrubar|expulsar)\b/;
+  /\b(conectad[oa]s?|logad[oa]s?|descon(?!tos?\b)\w*|deslog\w*|sess(ao|oes|ão|ões)|tirar|remover|derrubar|expulsar)\b/;
 
 /**
  * Tool brands members name (the catalogue lists only some): each reads as "ferramenta", so a

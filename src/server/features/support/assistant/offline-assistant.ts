@@ -1,6 +1,6 @@
 import type { Assistant } from '../../../../shared/schemas/support';
 import { type AccountIntent, accountIntentOf } from './account-intents';
-import { asksForHuman, smallTalk } from './intents';
+import { asksForHuman, inFirstPerson, smallTalk } from './intents';
 import type { KnowledgeIndex, KnowledgeMatch } from './knowledge-index';
 import { searchTerms } from './portuguese-text';
 import { fillPlaceholders, REPLIES, type ReplyContext } from './replies';
@@ -23,6 +23,9 @@ const FAIR_SCORE = 6;
 const RUNNER_UP_RATIO = 0.7;
 // How much less of the question an account answer may cover and still come before an article.
 const OWN_FACTS_MARGIN = 0.1;
+// …and how much less when the member speaks in the first person ("paguei o upgrade e não mudou
+// nada"): a general text then answers a question they did not ask.
+const FIRST_PERSON_MARGIN = 0.25;
 
 const isClose = (match: KnowledgeMatch) =>
   match.coverage >= SURE_COVERAGE || (match.coverage >= FAIR_COVERAGE && match.score >= FAIR_SCORE);
@@ -43,11 +46,12 @@ export function decide(index: KnowledgeIndex, question: string, assistant: Assis
   if (!best || !isClose(best)) return { kind: 'unknown' };
   // A member's own facts beat a general text about the same thing ("paguei e não liberou").
   const own = matches.find((match) => accountIntentOf(match.article.id) !== null);
+  const margin = inFirstPerson(question) ? FIRST_PERSON_MARGIN : OWN_FACTS_MARGIN;
   if (
     own &&
     own !== best &&
     isClose(own) &&
-    own.coverage >= best.coverage - OWN_FACTS_MARGIN &&
+    own.coverage >= best.coverage - margin &&
     own.score >= best.score * RUNNER_UP_RATIO
   )
     return { kind: 'account', intent: accountIntentOf(own.article.id) ?? 'plan', alternative: best };
