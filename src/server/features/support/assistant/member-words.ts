@@ -173,6 +173,9 @@ export const SYNONYMS: Record<string, string> = {
   valendo: 'vence',
   valido: 'vence',
   valida: 'vence',
+  // What members call the subscription as a whole.
+  servico: 'assinatura',
+  servicos: 'assinatura',
   // A tool's own allowance, in any of the words tools use for it: the tool's credits.
   quota: 'cota',
   quotas: 'cota',

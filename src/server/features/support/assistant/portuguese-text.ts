@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     'a o as os um uma uns umas de do da dos das em no na nos nas num numa por pelo pela pelos pelas ' +
     'para com sem sobre e ou mas que se como qual quando onde porque eu voce voces ele ela eles ' +
     'elas me mim te lhe nos seu sua seus suas esse essa isso este esta isto aquilo ' +
-    'ai la aqui ja ainda so tambem muito mais menos bem entao estou esta estao sou e era foi ser ter tem ' +
+    'ai la aqui ja ainda so tambem muito mais menos bem entao estou esta estao sou e sao era eram foi ser ter tem ' +
     'tenho tinha ha fazer faco faz consigo consegue posso pode preciso quero queria gostaria ola oi ' +
     'bom boa dia tarde noite por favor obrigado obrigada valeu ne ok sim nao algum alguma alguem coisa ' +
     'agora hoje vou vai vamos dar da deu ' +
