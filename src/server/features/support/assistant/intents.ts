@@ -36,6 +36,13 @@ const FIRST_PERSON =
 /** "meu plano…", "paguei…": a question about the asker's own account, if it is about one. */
 export const inFirstPerson = (text: string) => FIRST_PERSON.test(plain(text));
 
+// Asking where something is, or saying it cannot be found: the answer is a page of the member area.
+const WHERE =
+  /\b(onde|cade|kd|aonde)\b|\b(que|qual|q)\s+(pagina|aba|menu|lugar)\b|\b(nao|n)\s+(to\s+|estou\s+|consigo\s+)?(acho|achando|achar|encontro|encontrando|encontrar)\b/;
+
+/** "onde vejo…", "cadê…", "em que página…", "não acho…": a question about where something is. */
+export const asksWhere = (text: string) => WHERE.test(plain(text));
+
 export const asksForHuman = (text: string) => HANDOFF.some((pattern) => pattern.test(plain(text)));
 
 /** A message that is only a greeting or only thanks (with some politeness around it). */

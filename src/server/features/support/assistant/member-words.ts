@@ -224,7 +224,9 @@ export const PHRASES: [RegExp, string][] = [
 
 /** Words that name a device; in a question about being signed in they mean one of its sessions. */
 export const DEVICES = new Set(
-  'celular celulares pc pcs computador computadores notebook notebooks note tablet tablets aparelho'.split(' '),
+  'celular celulares pc pcs computador computadores notebook notebooks note tablet tablets aparelho'.split(
+    ' ',
+  ),
 );
 /** Words that make a question about devices one about the member-area sessions. */
 // "descon…" with its typos ("desconeto"), but not "desconto".

@@ -1,6 +1,6 @@
 import type { Assistant } from '../../../../shared/schemas/support';
 import { type AccountIntent, accountIntentOf } from './account-intents';
-import { asksForHuman, inFirstPerson, smallTalk } from './intents';
+import { asksForHuman, asksWhere, inFirstPerson, smallTalk } from './intents';
 import type { KnowledgeIndex, KnowledgeMatch } from './knowledge-index';
 import { searchTerms } from './portuguese-text';
 import { fillPlaceholders, REPLIES, type ReplyContext } from './replies';
@@ -32,6 +32,9 @@ const isClose = (match: KnowledgeMatch) =>
 
 // The tools chat is about tools: its questions rank tool articles first when they are ambiguous.
 const CONTEXT: Record<Assistant, string[]> = { general: [], tools: searchTerms('ferramenta') };
+// A question about where something is ranks the articles about a page first when it is ambiguous
+// ("onde vejo login e senha": the Conectar page, not how to sign in to a tool).
+const WHERE_CONTEXT = searchTerms('página');
 
 /**
  * The built-in pt-BR assistant's choice: a person when asked for, small talk, the member's own
@@ -41,7 +44,8 @@ export function decide(index: KnowledgeIndex, question: string, assistant: Assis
   if (asksForHuman(question)) return { kind: 'handoff' };
   const talk = smallTalk(question);
   if (talk) return { kind: 'smalltalk', talk };
-  const matches = index.search(question, { limit: 3, context: CONTEXT[assistant] });
+  const prefer = asksWhere(question) ? WHERE_CONTEXT : [];
+  const matches = index.search(question, { limit: 3, context: CONTEXT[assistant], prefer });
   const [best] = matches;
   if (!best || !isClose(best)) return { kind: 'unknown' };
   // A member's own facts beat a general text about the same thing ("paguei e não liberou").

@@ -1,4 +1,4 @@
-import { type EvaluationRow as Row, on } from './evaluate';
+import { on, type EvaluationRow as Row } from './evaluate';
 
 // Issue 18: the kinds of question the held-back set showed the assistant missing, in new words
 // written for this set (none of them is a held-back question): the member's own plan, end date and

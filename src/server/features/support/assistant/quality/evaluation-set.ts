@@ -1,4 +1,4 @@
-import { type EvaluationRow as Row, on } from './evaluate';
+import { on, type EvaluationRow as Row } from './evaluate';
 import { GAP_CASES } from './evaluation-gaps';
 
 // Issue 18 §3: the support assistants' evaluation set, in members' own words (no accents, slang,
