@@ -161,7 +161,8 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
     /** The best articles for a question, best first. */
     search(question: string, { limit = 3, context = [], prefer = [] }: SearchOptions = {}): KnowledgeMatch[] {
       const terms = asTools(searchWords(question).map(corrected), isKnown);
-      if (terms.length === 0) return [];
+      // "minha dúvida", "eu tenho um problema": a possessive alone names no topic.
+      if (terms.every((term) => term === POSSESSIVE)) return [];
       const weights = terms.map(weight);
       const implied = [...context, ...prefer].filter((term) => !terms.includes(term));
       const result = search(db, {

@@ -217,7 +217,7 @@ export const PHRASES: [RegExp, string][] = [
   // "Como abro o X?" asks how to get in, not why it does not open.
   [/\bcomo\s+(?:(?:eu|que|q|faço|faco|pra|para|que\s+eu)\s+)*abr(?:o|e|ir)\b/g, 'como acessar'],
   // The first person of having or subscribing is the member's own plan: "qual plano eu tenho".
-  [/\beu\s+(tenho|tinha|assinei|comprei|contratei|peguei|escolhi)\b/g, 'meu'],
+  [/\beu\s+(tenho|tinha|assinei|contratei|peguei|escolhi)\b/g, 'meu'],
   // Doing the renewal or the payment is paying: "fiz a renovação e continua bloqueado".
   [/\bfiz\s+(?:a|o)\s+(renova[cç][aã]o|pagamento|upgrade)\b/g, 'paguei $1'],
 ];
