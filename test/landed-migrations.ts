@@ -24,4 +24,5 @@ export const LANDED_MIGRATIONS = [
   '0021-provider-health',
   '0022-audit-targets',
   '0025-retention',
+  '0026-support-keywords',
 ];

@@ -1,5 +1,5 @@
 // Run by bench/support-held-back.mjs (through tsx): the offline assistant on the seeded knowledge
-// base (migrations 0007 and 0019, one index per reader) against the held-back set, questions
+// base (migrations 0007, 0019 and 0026, one index per reader) against the held-back set, questions
 // written without seeing the evaluation set. Prints one line per question, the totals, and the
 // whole result as JSON on the last line.
 import { evaluate } from '../../src/server/features/support/assistant/quality/evaluate';

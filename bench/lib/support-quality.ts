@@ -1,6 +1,6 @@
 // Run by bench/support-quality.mjs (through tsx): the offline assistant on the seeded knowledge
-// base (migrations 0007 and 0019, one index per reader) against the evaluation set. Prints one line
-// per question, the totals, and the whole result as JSON on the last line.
+// base (migrations 0007, 0019 and 0026, one index per reader) against the evaluation set. Prints
+// one line per question, the totals, and the whole result as JSON on the last line.
 import { articleReply, decide } from '../../src/server/features/support/assistant/offline-assistant';
 import {
   evaluate,

@@ -7,8 +7,9 @@ const indexes = seededIndexes();
 const ctx = SEED_CONTEXT;
 
 // Issue 18 §3: the share of the evaluation set answered as expected, as measured when it was set
-// (bench/README.md, support), rounded down a point. A change that understands members less fails.
-const TOP1_FLOOR = 0.95;
+// (bench/README.md, support: 225 / 232 = 97.0 %), rounded down a point. A change that understands
+// members less fails.
+const TOP1_FLOOR = 0.96;
 
 describe('the offline assistant on the seeded knowledge base', () => {
   it('answers the evaluation set as expected at least as often as it did', () => {
@@ -67,6 +68,8 @@ describe('the offline assistant on the seeded knowledge base', () => {
     ['valeu pela ajuda', 'smalltalk'],
     ['quero falar com um atendente', 'ticket'],
     ['qual a capital da franca?', 'ticket'],
+    // A possessive alone names no topic: not the member's plan.
+    ['eu tenho uma duvida', 'ticket'],
   ])('answers "%s" as %s', (question, expected) => {
     expect(outcomeOf(decide(indexes.members, question, 'general'))).toBe(expected);
   });

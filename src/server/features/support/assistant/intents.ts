@@ -28,6 +28,21 @@ const plain = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// The member speaking of their own plan or payment: a possessive, or the first person of paying,
+// renewing, buying, subscribing or having ("eu tenho").
+const FIRST_PERSON =
+  /\b(meu|minha|meus|minhas|paguei|renovei|comprei|assinei|contratei)\b|\beu\s+(tenho|tinha|fiz)\b/;
+
+/** "meu plano…", "paguei…": a question about the asker's own account, if it is about one. */
+export const inFirstPerson = (text: string) => FIRST_PERSON.test(plain(text));
+
+// Asking where something is, or saying it cannot be found: the answer is a page of the member area.
+const WHERE =
+  /\b(onde|cade|kd|aonde)\b|\b(que|qual|q)\s+(pagina|aba|menu|lugar)\b|\b(nao|n)\s+(to\s+|estou\s+|consigo\s+)?(acho|achando|achar|encontro|encontrando|encontrar)\b/;
+
+/** "onde vejo…", "cadê…", "em que página…", "não acho…": a question about where something is. */
+export const asksWhere = (text: string) => WHERE.test(plain(text));
+
 export const asksForHuman = (text: string) => HANDOFF.some((pattern) => pattern.test(plain(text)));
 
 /** A message that is only a greeting or only thanks (with some politeness around it). */

@@ -41,4 +41,25 @@ describe('the knowledge index', () => {
     ]);
     expect(ranked.search('funciona no celular?', { limit: 1 })[0]?.article.id).toBe('phone');
   });
+
+  it("corrects a typo towards members' own words too, not only the articles'", () => {
+    const sessions = buildKnowledgeIndex([
+      { id: 'out', title: 'Sessões', keywords: 'desconectado do site', answer: 'Veja as sessões.' },
+      { id: 'price', title: 'Planos', keywords: 'preço', answer: 'R$ 197.' },
+    ]);
+    // "desconeto" is one edit from "desconecto" (a member's word for "desconectar"), two from
+    // any word the articles wrote.
+    expect(sessions.search('desconeto', { limit: 1 })[0]?.article.id).toBe('out');
+  });
+
+  it('breaks a tie of coverage towards the article naming a term the question implies', () => {
+    const pages = buildKnowledgeIndex([
+      { id: 'how', title: 'Como acessar', keywords: 'senha das ferramentas', answer: 'Veja a senha.' },
+      { id: 'page', title: 'Página Conectar', keywords: 'senha das ferramentas', answer: 'A senha.' },
+    ]);
+    const ask = (prefer: string[]) =>
+      pages.search('senha das ferramentas', { limit: 1, prefer })[0]?.article.id;
+    expect(ask(['pagin'])).toBe('page');
+    expect(ask(['acess'])).toBe('how');
+  });
 });

@@ -1,4 +1,5 @@
 import { create, insertMultiple, search } from '@orama/orama';
+import { SYNONYMS } from './member-words';
 import { searchTerms, searchWords } from './portuguese-text';
 import { MAX_REMEMBERED, nearestOf } from './typos';
 
@@ -43,11 +44,16 @@ const ANSWER_SHARE = 0.5;
 // shorter article that only shares its words ("paguei e não tenho acesso": the article whose
 // keywords say it, not the one whose title says "acesso").
 const PHRASE_BONUS = 0.15;
+// A term the question implies found in an article's title or keywords ("página" for a question
+// about where something is) breaks a tie of coverage, less than a whole phrase does.
+const PREFER_BONUS = 0.1;
 
 type SearchOptions = {
   limit?: number;
   /** Terms the chat implies (the tools chat: "ferramenta"); they rank, they do not count as covered. */
   context?: string[];
+  /** Terms the question's form implies ("onde…": "página"): an article naming them ranks first in a tie. */
+  prefer?: string[];
 };
 
 /**
@@ -88,6 +94,12 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
   insertMultiple(db, docs);
   const vocabulary = [...new Set([...termsById.values()].flat(2))];
   const known = new Set(vocabulary);
+
+  // Members' own words for the articles' are typo targets too ("desconeto" → "desconecto").
+  for (const [word, meaning] of Object.entries(SYNONYMS)) {
+    const [term, ...more] = searchTerms(meaning);
+    if (term && more.length === 0 && known.has(term) && !written.has(word)) written.set(word, term);
+  }
 
   // Typo tolerance against the index's own words: cheaper than a fuzzy search (Orama's tolerance
   // walks the whole tree for every word) and it keeps words that are only rare, not misspelt.
@@ -147,11 +159,12 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
   return {
     size: articles.length,
     /** The best articles for a question, best first. */
-    search(question: string, { limit = 3, context = [] }: SearchOptions = {}): KnowledgeMatch[] {
+    search(question: string, { limit = 3, context = [], prefer = [] }: SearchOptions = {}): KnowledgeMatch[] {
       const terms = asTools(searchWords(question).map(corrected), isKnown);
-      if (terms.length === 0) return [];
+      // "minha dúvida", "eu tenho um problema": a possessive alone names no topic.
+      if (terms.every((term) => term === POSSESSIVE)) return [];
       const weights = terms.map(weight);
-      const implied = context.filter((term) => !terms.includes(term));
+      const implied = [...context, ...prefer].filter((term) => !terms.includes(term));
       const result = search(db, {
         term: [...terms, ...implied].join(' '),
         properties: ['title', 'keywords', 'answer'],
@@ -167,8 +180,13 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
         (phrasesById.get(match.article.id) ?? []).some((phrase) =>
           phrase.every((term) => terms.includes(term)),
         );
+      const named = (match: KnowledgeMatch) =>
+        prefer.some((term) => !terms.includes(term) && contains(match.article.id, term) === 1);
       const rank = (match: KnowledgeMatch) =>
-        match.coverage + SCORE_SHARE * (match.score / top) + (saysWhole(match) ? PHRASE_BONUS : 0);
+        match.coverage +
+        SCORE_SHARE * (match.score / top) +
+        (saysWhole(match) ? PHRASE_BONUS : 0) +
+        (named(match) ? PREFER_BONUS : 0);
       return matches.sort((a, b) => rank(b) - rank(a)).slice(0, limit);
     },
   };

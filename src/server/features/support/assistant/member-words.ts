@@ -173,7 +173,65 @@ export const SYNONYMS: Record<string, string> = {
   valendo: 'vence',
   valido: 'vence',
   valida: 'vence',
+  // What members call the subscription as a whole.
+  servico: 'assinatura',
+  servicos: 'assinatura',
+  // A tool's own allowance, in any of the words tools use for it: the tool's credits.
+  quota: 'cota',
+  quotas: 'cota',
+  cotas: 'cota',
+  creditinhos: 'créditos',
+  // Renewing is paying again: "renovei e não liberou" is a payment question.
+  renovei: 'pagamento renovação',
+  // Signed in on a device: the member-area sessions.
+  logado: 'conectado',
+  logados: 'conectado',
+  logada: 'conectado',
+  logadas: 'conectado',
+  dispositivo: 'aparelho',
+  dispositivos: 'aparelho',
+  device: 'aparelho',
+  devices: 'aparelho',
+  aparelhos: 'aparelho',
+  // Verb forms the typo tolerance may need as targets ("desconeto").
+  desconecto: 'desconectar',
+  desconecta: 'desconectar',
+  desconectei: 'desconectar',
+  desconectam: 'desconectar',
 };
+
+/**
+ * Phrases rewritten before the words are read: what a group of words means to the articles.
+ * Applied to questions and articles alike (articles rarely contain them).
+ */
+export const PHRASES: [RegExp, string][] = [
+  // Tools count their allowance in hours too (Midjourney's fast hours).
+  [/\b(fast|relax|turbo)\s*hours?\b/g, 'créditos'],
+  [/\bhoras?\s+r[aá]pidas?\b/g, 'créditos'],
+  // "Through the hub / your site / your browser" is the channel, not the topic: "como uso o
+  // canva pelo hub" asks how to use the tool.
+  [
+    /\b(pel[oa]|atrav[eé]s\s+d[oa]|via|por\s+meio\s+d[oa])\s+(hub|site|plataforma|sistema|app|aplicativo|navegador)(\s+(seguro|premium|de\s+(vcs|voc[eê]s)))?\b/g,
+    ' ',
+  ],
+  // "Como abro o X?" asks how to get in, not why it does not open.
+  [/\bcomo\s+(?:(?:eu|que|q|faço|faco|pra|para|que\s+eu)\s+)*abr(?:o|e|ir)\b/g, 'como acessar'],
+  // The first person of having or subscribing is the member's own plan: "qual plano eu tenho".
+  [/\beu\s+(tenho|tinha|assinei|contratei|peguei|escolhi)\b/g, 'meu'],
+  // Doing the renewal or the payment is paying: "fiz a renovação e continua bloqueado".
+  [/\bfiz\s+(?:a|o)\s+(renova[cç][aã]o|pagamento|upgrade)\b/g, 'paguei $1'],
+];
+
+/** Words that name a device; in a question about being signed in they mean one of its sessions. */
+export const DEVICES = new Set(
+  'celular celulares pc pcs computador computadores notebook notebooks note tablet tablets aparelho'.split(
+    ' ',
+  ),
+);
+/** Words that make a question about devices one about the member-area sessions. */
+// "descon…" with its typos ("desconeto"), but not "desconto".
+export const SESSION_CUES =
+  /\b(conectad[oa]s?|logad[oa]s?|descon(?!tos?\b)\w*|deslog\w*|sess(ao|oes|ão|ões)|tirar|remover|derrubar|expulsar)\b/;
 
 /**
  * Tool brands members name (the catalogue lists only some): each reads as "ferramenta", so a

@@ -1,6 +1,6 @@
 import type { Assistant } from '../../../../shared/schemas/support';
 import { type AccountIntent, accountIntentOf } from './account-intents';
-import { asksForHuman, smallTalk } from './intents';
+import { asksForHuman, asksWhere, inFirstPerson, smallTalk } from './intents';
 import type { KnowledgeIndex, KnowledgeMatch } from './knowledge-index';
 import { searchTerms } from './portuguese-text';
 import { fillPlaceholders, REPLIES, type ReplyContext } from './replies';
@@ -23,12 +23,18 @@ const FAIR_SCORE = 6;
 const RUNNER_UP_RATIO = 0.7;
 // How much less of the question an account answer may cover and still come before an article.
 const OWN_FACTS_MARGIN = 0.1;
+// …and how much less when the member speaks in the first person ("paguei o upgrade e não mudou
+// nada"): a general text then answers a question they did not ask.
+const FIRST_PERSON_MARGIN = 0.25;
 
 const isClose = (match: KnowledgeMatch) =>
   match.coverage >= SURE_COVERAGE || (match.coverage >= FAIR_COVERAGE && match.score >= FAIR_SCORE);
 
 // The tools chat is about tools: its questions rank tool articles first when they are ambiguous.
 const CONTEXT: Record<Assistant, string[]> = { general: [], tools: searchTerms('ferramenta') };
+// A question about where something is ranks the articles about a page first when it is ambiguous
+// ("onde vejo login e senha": the Conectar page, not how to sign in to a tool).
+const WHERE_CONTEXT = searchTerms('página');
 
 /**
  * The built-in pt-BR assistant's choice: a person when asked for, small talk, the member's own
@@ -38,16 +44,18 @@ export function decide(index: KnowledgeIndex, question: string, assistant: Assis
   if (asksForHuman(question)) return { kind: 'handoff' };
   const talk = smallTalk(question);
   if (talk) return { kind: 'smalltalk', talk };
-  const matches = index.search(question, { limit: 3, context: CONTEXT[assistant] });
+  const prefer = asksWhere(question) ? WHERE_CONTEXT : [];
+  const matches = index.search(question, { limit: 3, context: CONTEXT[assistant], prefer });
   const [best] = matches;
   if (!best || !isClose(best)) return { kind: 'unknown' };
   // A member's own facts beat a general text about the same thing ("paguei e não liberou").
   const own = matches.find((match) => accountIntentOf(match.article.id) !== null);
+  const margin = inFirstPerson(question) ? FIRST_PERSON_MARGIN : OWN_FACTS_MARGIN;
   if (
     own &&
     own !== best &&
     isClose(own) &&
-    own.coverage >= best.coverage - OWN_FACTS_MARGIN &&
+    own.coverage >= best.coverage - margin &&
     own.score >= best.score * RUNNER_UP_RATIO
   )
     return { kind: 'account', intent: accountIntentOf(own.article.id) ?? 'plan', alternative: best };

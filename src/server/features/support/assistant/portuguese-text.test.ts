@@ -34,6 +34,23 @@ describe('searchTerms', () => {
     expect(searchTerms(question)).toEqual(searchTerms(plain));
   });
 
+  it.each([
+    ['o gerador acabou as fast hours', 'a ferramenta acabou os créditos'],
+    ['estourou a quota', 'estourou a cota'],
+    ['como uso o capcut pelo site de vcs', 'como uso a ferramenta'],
+    ['como abro o canva', 'como acessar a ferramenta'],
+    ['qual plano eu tenho', 'qual plano meu'],
+    ['fiz a renovacao e nada', 'paguei a renovação e nada'],
+  ])('reads what a phrase means: "%s"', (question, plain) => {
+    expect(searchTerms(question)).toEqual(searchTerms(plain));
+  });
+
+  it('reads a device in a question about signing in as a session, unless a tool is named', () => {
+    expect(searchTerms('como desconecto o celular')).toEqual(searchTerms('como desconecto o aparelho'));
+    expect(searchTerms('o canva desconectou no celular')).toContain(searchTerms('celular')[0]);
+    expect(searchTerms('funciona no celular?')).toEqual(searchTerms('funciona celular'));
+  });
+
   it('keeps numbers, which name versions and plans', () => {
     expect(searchTerms('windows 11 em 12x')).toEqual(expect.arrayContaining(['11', '12x']));
   });

@@ -1,5 +1,14 @@
 import { stemmer } from '@orama/stemmers/portuguese';
-import { SLANG, SYNONYMS, TOOL_NAMES, TOOL_NOUNS, TOOL_PHRASES } from './member-words';
+import {
+  DEVICES,
+  PHRASES,
+  SESSION_CUES,
+  SLANG,
+  SYNONYMS,
+  TOOL_NAMES,
+  TOOL_NOUNS,
+  TOOL_PHRASES,
+} from './member-words';
 
 // Words that carry no topic. Compared after accents are removed.
 const STOP_WORDS = new Set(
@@ -7,7 +16,7 @@ const STOP_WORDS = new Set(
     'a o as os um uma uns umas de do da dos das em no na nos nas num numa por pelo pela pelos pelas ' +
     'para com sem sobre e ou mas que se como qual quando onde porque eu voce voces ele ela eles ' +
     'elas me mim te lhe nos seu sua seus suas esse essa isso este esta isto aquilo ' +
-    'ai la aqui ja ainda so tambem muito mais menos bem entao estou esta estao sou e era foi ser ter tem ' +
+    'ai la aqui ja ainda so tambem muito mais menos bem entao estou esta estao sou e sao era eram foi ser ter tem ' +
     'tenho tinha ha fazer faco faz consigo consegue posso pode preciso quero queria gostaria ola oi ' +
     'bom boa dia tarde noite por favor obrigado obrigada valeu ne ok sim nao algum alguma alguem coisa ' +
     'agora hoje vou vai vamos dar da deu ' +
@@ -16,7 +25,9 @@ const STOP_WORDS = new Set(
     'pf ae problema nada qualquer ninguem todo toda tudo estava diz dizendo fala falando eai mds ' +
     'socorro urgente ue uai pede pedindo pediu pedir pedi dando fazendo fiz jeito nenhum nenhuma ontem anteontem ' +
     // Finding something is how "where is" is asked: the thing sought is the topic.
-    'encontro encontrar encontrei acho achar achei localizo localizar vejo'
+    'encontro encontrar encontrei acho achar achei achando encontrando localizo localizar vejo vendo ' +
+    // So does a page gone missing or where it sits: "sumiu o tutorial", "onde ficam as senhas".
+    'sumiu sumiram ficam ficar fico'
   ).split(' '),
 );
 
@@ -47,8 +58,8 @@ function stemWord(word: string) {
 /** Words of a text, lower-cased, slang expanded, e-mail and similar kept whole. */
 export function words(text: string): string[] {
   let lower = text.toLowerCase();
-  for (const [phrase, name] of TOOL_PHRASES) lower = lower.replace(phrase, name);
-  return lower
+  for (const [phrase, name] of [...TOOL_PHRASES, ...PHRASES]) lower = lower.replace(phrase, name);
+  const list = lower
     .split(/[^\p{L}\p{N}-]+/u)
     .map((word) => word.replace(/^-+|-+$/g, ''))
     .filter(Boolean)
@@ -56,6 +67,20 @@ export function words(text: string): string[] {
       const plain = withoutAccents(word);
       return (SLANG[plain] ?? SYNONYMS[plain] ?? word).split(' ');
     });
+  return aboutSessions(lower, list) ? list.map((word) => (DEVICES.has(word) ? 'aparelho' : word)) : list;
+}
+
+/**
+ * A device in a question about being signed in or signing out is one of the account's sessions
+ * ("tirar o celular conectado na minha conta"); not when a tool is named: its account is the
+ * tool's ("o canva desconectou no meu pc").
+ */
+function aboutSessions(lower: string, list: string[]) {
+  return (
+    SESSION_CUES.test(withoutAccents(lower)) &&
+    list.some((word) => DEVICES.has(word)) &&
+    !list.some((word) => TOOL_NAMES.has(withoutAccents(word)) || TOOL_NOUNS.has(withoutAccents(word)))
+  );
 }
 
 const OF = new Set(['de', 'do', 'da', 'dos', 'das']);

@@ -22,6 +22,7 @@ import * as ticketReplies from './0020-ticket-replies';
 import * as providerHealth from './0021-provider-health';
 import * as auditTargets from './0022-audit-targets';
 import * as retention from './0025-retention';
+import * as supportKeywords from './0026-support-keywords/index';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021-provider-health': providerHealth,
   '0022-audit-targets': auditTargets,
   '0025-retention': retention,
+  '0026-support-keywords': supportKeywords,
 };

@@ -4,6 +4,7 @@ import {
   KEYWORD_ADDITIONS,
   NEW_ARTICLES,
 } from '../../../../platform/db/migrations/0019-support-articles/articles';
+import { KEYWORD_ADDITIONS as MORE_KEYWORDS } from '../../../../platform/db/migrations/0026-support-keywords/articles';
 import { audiencesReadableBy } from '../../data/list-readable-articles';
 import { accountIntentOf } from '../account-intents';
 import { readerDocuments } from '../knowledge-base';
@@ -19,20 +20,28 @@ export type EvaluationCase = {
   expect: string;
 };
 
+/** A question and what should answer it, on a chat given by `on`. */
+export type EvaluationRow = [question: string, expect: string];
+/** Rows asked on one chat by one reader. */
+export const on =
+  (assistant: Assistant, reader: KnowledgeAudience) =>
+  (rows: EvaluationRow[]): EvaluationCase[] =>
+    rows.map(([question, expect]) => ({ question, expect, assistant, reader }));
+
 // The seeded knowledge base as the migrations leave it: 0007's articles answer everyone (0015),
-// with 0019's keywords added.
-const added = (title: string) => KEYWORD_ADDITIONS.find((addition) => addition.title === title)?.keywords;
+// 0019's added, with the keywords of 0019 and 0026 appended in that order.
+const withAdditions = <T extends { title: string; keywords: string }>(article: T): T => {
+  const more = [...KEYWORD_ADDITIONS, ...MORE_KEYWORDS]
+    .filter((addition) => addition.title === article.title)
+    .map((addition) => addition.keywords);
+  return { ...article, keywords: [article.keywords, ...more].join(', ') };
+};
 const SEEDED = [
-  ...SEED_ARTICLES.map((article) => {
-    const more = added(article.title);
-    return {
-      ...article,
-      keywords: more ? `${article.keywords}, ${more}` : article.keywords,
-      audience: 'visitors' as const,
-    };
-  }),
+  ...SEED_ARTICLES.map((article) => ({ ...article, audience: 'visitors' as const })),
   ...NEW_ARTICLES,
-].map((article, i) => ({ id: `seed-${i}`, ...article }));
+]
+  .map(withAdditions)
+  .map((article, i) => ({ id: `seed-${i}`, ...article }));
 
 /** The configuration the bench and the tests answer with. */
 export const SEED_CONTEXT = {

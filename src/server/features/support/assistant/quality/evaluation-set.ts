@@ -1,4 +1,5 @@
-import type { EvaluationCase } from './evaluate';
+import { on, type EvaluationRow as Row } from './evaluate';
+import { GAP_CASES } from './evaluation-gaps';
 
 // Issue 18 §3: the support assistants' evaluation set, in members' own words (no accents, slang,
 // typos, tool brands the catalogue does not list, account questions), on both chats and for the
@@ -14,12 +15,6 @@ const SLOW = 'Ferramenta lenta ou com erro';
 const PROXY = 'Falha no proxy';
 const PLAN = 'account:plan';
 const PAID = 'account:payment';
-
-type Row = [question: string, expect: string];
-const on =
-  (assistant: EvaluationCase['assistant'], reader: EvaluationCase['reader']) =>
-  (rows: Row[]): EvaluationCase[] =>
-    rows.map(([question, expect]) => ({ question, expect, assistant, reader }));
 
 /** The tools chat (/suporte/ferramentas): subscribers asking about tools, by brand or by kind. */
 const TOOLS_CHAT: Row[] = [
@@ -48,7 +43,7 @@ const TOOLS_CHAT: Row[] = [
   ['fui expulso da conta do capcut', OUT],
   ['toda hora desconecta a ferramenta', OUT],
   ['qual a senha do canva', C],
-  ['onde pego o login do chatgpt', C],
+  ['onde pego o login do chatgpt', 'Página Conectar: dados de acesso às ferramentas'],
   ['como entro no freepik', C],
   ['nao consigo logar na ferramenta', C],
   ['como acessa o elevenlabs', C],
@@ -235,9 +230,10 @@ const VISITORS_CHAT: Row[] = [
   ['me conta uma piada', 'ticket'],
 ];
 
-export const EVALUATION_SET: EvaluationCase[] = [
+export const EVALUATION_SET = [
   ...on('tools', 'subscribers')(TOOLS_CHAT),
   ...on('general', 'members')(MEMBERS_CHAT),
   ...on('general', 'subscribers')(SUBSCRIBERS_CHAT),
   ...on('general', 'visitors')(VISITORS_CHAT),
+  ...GAP_CASES,
 ];
