@@ -2,23 +2,11 @@
 // guards a floor): the evaluation set (issue 18 §3, members' own words on both chats and for the
 // three readers) against the seeded knowledge base: top-1 ≥ 90 % and a reply's p99 ≤ 50 ms.
 // `npm run bench -- support-quality`
-import { spawnSync } from 'node:child_process';
-import { ROOT, writeResult } from './lib/processes.mjs';
+import { runTsxPrinting, writeResult } from './lib/processes.mjs';
 
 const TARGET_TOP1 = 0.9;
 const TARGET_P99_MS = 50;
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/support-quality.ts'], {
-  cwd: ROOT,
-  encoding: 'utf8',
-  timeout: 120_000,
-});
-if (run.status !== 0) {
-  console.error(run.stdout, run.stderr);
-  process.exit(1);
-}
-const lines = run.stdout.trim().split('\n');
-const result = JSON.parse(lines.pop());
-console.log(lines.join('\n'));
+const result = runTsxPrinting('bench/lib/support-quality.ts');
 console.log(`result: ${writeResult('support-quality', { ...result })}`);
 const { top1Rate, replyMsP99 } = result.summary;
 process.exit(top1Rate >= TARGET_TOP1 && replyMsP99 <= TARGET_P99_MS ? 0 : 1);

@@ -154,6 +154,23 @@ export function runTsx(script, args, env, timeoutMs = 50 * 60_000) {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
+/** runTsx for a helper that also reports: prints its lines, returns its last one as JSON. */
+export function runTsxPrinting(script, timeoutMs = 120_000) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    process.exit(1);
+  }
+  const lines = result.stdout.trim().split('\n');
+  const last = JSON.parse(lines.pop());
+  console.log(lines.join('\n'));
+  return last;
+}
+
 /**
  * When this bench runs at real-time priority (`chrt -r 5`), gives the same priority to the
  * PostgreSQL backends serving its database, which `chrt` cannot reach otherwise (the server is

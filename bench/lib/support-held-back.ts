@@ -4,26 +4,11 @@
 // whole result as JSON on the last line.
 import { evaluate } from '../../src/server/features/support/assistant/quality/evaluate';
 import { HELD_BACK_SET } from '../../src/server/features/support/assistant/quality/held-back-set';
+import { reportRows } from './quality-report';
 
-const { rows, right, top1 } = evaluate(HELD_BACK_SET);
-
-for (const row of rows)
-  console.log(
-    `${row.right ? 'ok  ' : 'MISS'} [${row.assistant}/${row.reader}] ${row.question}  →  ${row.got}${row.right ? '' : ` (expected ${row.expect})`}${row.offered ? `  + "Se for sobre ${row.offered}"` : ''}`,
-  );
-
-const summary = {
-  questions: rows.length,
-  top1: right,
-  top1Rate: top1,
-  byChat: Object.fromEntries(
-    ['tools/subscribers', 'general/members', 'general/subscribers', 'general/visitors'].map((chat) => {
-      const mine = rows.filter((row) => `${row.assistant}/${row.reader}` === chat);
-      return [chat, `${mine.filter((row) => row.right).length}/${mine.length}`];
-    }),
-  ),
-  tickets: `${rows.filter((row) => row.expect === 'ticket' && row.right).length}/${rows.filter((row) => row.expect === 'ticket').length}`,
-};
+const evaluation = evaluate(HELD_BACK_SET);
+const { rows, right, top1 } = evaluation;
+const summary = reportRows(evaluation);
 console.log(
   `\nheld-back top-1: ${right}/${rows.length} = ${(top1 * 100).toFixed(1)} %; by chat ${JSON.stringify(summary.byChat)}; "ticket" expected and given: ${summary.tickets}`,
 );

@@ -8,6 +8,7 @@ import {
   seededIndexes,
 } from '../../src/server/features/support/assistant/quality/evaluate';
 import { EVALUATION_SET } from '../../src/server/features/support/assistant/quality/evaluation-set';
+import { reportRows } from './quality-report';
 
 const ctx = SEED_CONTEXT;
 const indexes = seededIndexes();
@@ -41,22 +42,8 @@ for (let round = 0; round <= ROUNDS; round++) {
 samples.sort((a, b) => a - b);
 const percentile = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? 0;
 
-for (const row of rows)
-  console.log(
-    `${row.right ? 'ok  ' : 'MISS'} [${row.assistant}/${row.reader}] ${row.question}  →  ${row.got}${row.right ? '' : ` (expected ${row.expect})`}${row.offered ? `  + "Se for sobre ${row.offered}"` : ''}`,
-  );
-
 const summary = {
-  questions: rows.length,
-  top1: right,
-  top1Rate: top1,
-  byChat: Object.fromEntries(
-    ['tools/subscribers', 'general/members', 'general/subscribers', 'general/visitors'].map((chat) => {
-      const mine = rows.filter((row) => `${row.assistant}/${row.reader}` === chat);
-      return [chat, `${mine.filter((row) => row.right).length}/${mine.length}`];
-    }),
-  ),
-  tickets: `${rows.filter((row) => row.expect === 'ticket' && row.right).length}/${rows.filter((row) => row.expect === 'ticket').length}`,
+  ...reportRows({ rows, right, top1 }),
   indexesBuildMs: Number(buildMs.toFixed(1)),
   replyMsP50: Number(percentile(0.5).toFixed(3)),
   replyMsP99: Number(percentile(0.99).toFixed(3)),
