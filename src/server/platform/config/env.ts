@@ -113,6 +113,13 @@ const envSchema = z.object({
     .trim()
     .min(8, 'deve ter pelo menos 8 caracteres (o token do webhook da Kiwify)')
     .optional(),
+  // Issue 22 §7: unset, /metrics answers 404; set, it answers a scraper sending `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'deve ter pelo menos 16 caracteres')
+    .regex(/^[\x21-\x7e]+$/, 'deve ter só letras, números e símbolos, sem espaços nem acentos')
+    .optional(),
   // Products → plans added at start when missing (admins edit them on /admin/integracoes).
   PRODUCT_PLANS: productPlansJsonSchema.optional(),
 });
