@@ -168,6 +168,15 @@ export type Env = z.infer<typeof envSchema>;
 /** The public address: APP_URL, or this machine on PORT. */
 export const appUrlOf = (env: Pick<Env, 'APP_URL' | 'PORT'>) => env.APP_URL ?? `http://localhost:${env.PORT}`;
 
+/**
+ * The environment a child process (pg_dump, pg_restore) runs with: this one passed on whole, not
+ * read, plus `extra`.
+ */
+export const childProcessEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...extra,
+});
+
 /** Parses the environment or exits with a message that names every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty value (`PORT=` in .env) means "use the default", as if the line were absent.
