@@ -11,7 +11,7 @@ export function servedRoutes(t: TestApp): string[] {
 }
 
 /** Every row of every table, so a test can prove a request stored or changed nothing. */
-export async function snapshotDatabase(t: TestApp) {
+export async function snapshotDatabase(t: Pick<TestApp, 'db'>) {
   const tables = (await t.db.introspection.getTables()).map((table) => table.name).sort();
   const rows: Record<string, string[]> = {};
   for (const table of tables) {
