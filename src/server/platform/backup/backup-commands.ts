@@ -1,7 +1,6 @@
-import { closeSync, mkdirSync, openSync, readSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env';
-import { PRIVATE_DIR_MODE } from '../fs/private-files';
 import { companionDirOf, copyDataFiles, datedBackupBase, STORAGE_DIR } from './backup-files';
 import { backupSqlite } from './backup-sqlite';
 import { backupPostgres, restorePostgres } from './postgres-backup';
@@ -16,7 +15,6 @@ import { restoreSqlite } from './restore-sqlite';
 export async function runBackup(env: Env, now = new Date()) {
   const dataDir = path.resolve(env.DATA_DIR);
   const base = datedBackupBase(dataDir, now);
-  mkdirSync(path.dirname(base), { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = env.DATABASE_URL
     ? await backupPostgres({ databaseUrl: env.DATABASE_URL, base })
     : await backupSqlite({ dataDir, base });

@@ -1,16 +1,25 @@
 import { chmodSync, cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../fs/private-files';
+import { ensurePrivateDirSync, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../fs/private-files';
 
 /** The app secret DATA_DIR keeps when APP_SECRET is unset (config/app-secret.ts). */
 export const APP_SECRET_FILE = '.app-secret';
 /** Uploaded files when S3_BUCKET is unset (storage/create-storage.ts). */
 export const STORAGE_DIR = 'storage';
 
-/** DATA_DIR/backups/hub-20261126-170301 (UTC): the name every piece of one backup starts with. */
+/**
+ * DATA_DIR/backups/hub-20261126-170301 (UTC): the name every piece of one backup starts with,
+ * created as the backups folder (0700) if needed. A second backup within the same second gets
+ * `-2`, `-3`…: nothing is ever overwritten.
+ */
 export function datedBackupBase(dataDir: string, now = new Date()) {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return path.join(dataDir, 'backups', `hub-${stamp}`);
+  const dir = path.join(dataDir, 'backups');
+  ensurePrivateDirSync(dir);
+  const stamp = `hub-${now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}`;
+  const taken = new Set(readdirSync(dir).map((name) => name.replace(/\.[^.]+$/, '')));
+  let name = stamp;
+  for (let n = 2; taken.has(name); n++) name = `${stamp}-${n}`;
+  return path.join(dir, name);
 }
 
 /**

@@ -80,6 +80,10 @@ describe('npm run backup and npm run restore', () => {
     // Rows keep being committed, one at a time, for as long as the backup runs.
     let writing = true;
     let written = 0;
+    let firstRows: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      firstRows = resolve;
+    });
     const writes = (async () => {
       while (writing) {
         await t.deps.mail.enqueue({
@@ -89,8 +93,11 @@ describe('npm run backup and npm run restore', () => {
           html: '.',
         });
         written++;
+        if (written === 20) firstRows();
       }
     })();
+    // The backup starts once some of the load's rows are committed: those must be in it.
+    await started;
     const writtenAtStart = written;
     const backup = await runCommand('backup-cli.ts', sourceEnv());
     const writtenDuringBackup = written - writtenAtStart;
@@ -102,7 +109,7 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.code).toBe(0);
     backupFile = backup.stdout.trim();
     const backupsDir = path.join(t.deps.env.DATA_DIR, 'backups');
-    expect(backupFile).toMatch(new RegExp(`^${backupsDir}/hub-\\d{8}-\\d{6}\\.(sqlite|dump)$`));
+    expect(backupFile).toMatch(new RegExp(`^${backupsDir}/hub-\\d{8}-\\d{6}(-\\d+)?\\.(sqlite|dump)$`));
     expect(backupFile.endsWith(t.kind === 'sqlite' ? '.sqlite' : '.dump')).toBe(true);
     expect(modeOf(backupFile)).toBe(0o600);
     expect(modeOf(backupsDir)).toBe(0o700);
