@@ -7,9 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { snapshotDatabase } from '../../../../test/api-helpers';
 import { testAppForFile } from '../../../../test/test-app-for-file';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
+import { loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase, SQLITE_FILE_NAME } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createLocalStorage } from '../storage/local-storage';
+import { runRestore } from './backup-commands';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const IMAGE_KEY = 'library-files/images/backup-teste.png';
@@ -39,6 +41,8 @@ function runCommand(
   });
 }
 
+// Each command is a process of its own (Node, tsx, the app's modules): seconds on a busy machine.
+const COMMAND_MS = 60_000;
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 const LOAD_SUBJECT = /^carga (\d+)$/;
 
@@ -67,119 +71,119 @@ describe('npm run backup and npm run restore', () => {
   };
   let backupFile = '';
 
-  it('backs up while the app writes, and restores into a fresh DATA_DIR every row committed before', async () => {
-    await t.as('subscriber');
-    await t.as('admin');
-    await t.deps.storage.put(IMAGE_KEY, IMAGE, 'image/png');
-    // What DATA_DIR holds where APP_SECRET is unset (the test app sets it: config/app-secret.ts).
-    writeFileSync(path.join(t.deps.env.DATA_DIR, '.app-secret'), 'segredo-gerado-no-data-dir', {
-      mode: 0o600,
-    });
-    const before = await snapshotDatabase(t);
+  it(
+    'backs up while the app writes, and restores into a fresh DATA_DIR every row committed before',
+    async () => {
+      await t.as('subscriber');
+      await t.as('admin');
+      await t.deps.storage.put(IMAGE_KEY, IMAGE, 'image/png');
+      // What DATA_DIR holds where APP_SECRET is unset (the test app sets it: config/app-secret.ts).
+      writeFileSync(path.join(t.deps.env.DATA_DIR, '.app-secret'), 'segredo-gerado-no-data-dir', {
+        mode: 0o600,
+      });
+      const before = await snapshotDatabase(t);
 
-    // Rows keep being committed, one at a time, for as long as the backup runs.
-    let writing = true;
-    let written = 0;
-    let firstRows: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => {
-      firstRows = resolve;
-    });
-    const writes = (async () => {
-      while (writing) {
-        await t.deps.mail.enqueue({
-          to: 'carga@exemplo.com.br',
-          subject: `carga ${written}`,
-          text: '.',
-          html: '.',
-        });
-        written++;
-        if (written === 20) firstRows();
+      // Rows keep being committed, one at a time, for as long as the backup runs.
+      let writing = true;
+      let written = 0;
+      let firstRows: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => {
+        firstRows = resolve;
+      });
+      const writes = (async () => {
+        while (writing) {
+          await t.deps.mail.enqueue({
+            to: 'carga@exemplo.com.br',
+            subject: `carga ${written}`,
+            text: '.',
+            html: '.',
+          });
+          written++;
+          if (written === 20) firstRows();
+        }
+      })();
+      // The backup starts once some of the load's rows are committed: those must be in it.
+      await started;
+      const writtenAtStart = written;
+      const backup = await runCommand('backup-cli.ts', sourceEnv());
+      const writtenDuringBackup = written - writtenAtStart;
+      writing = false;
+      await writes;
+      const after = await snapshotDatabase(t);
+
+      expect(backup.stderr).not.toMatch(/erro|error/i);
+      expect(backup.code).toBe(0);
+      backupFile = backup.stdout.trim();
+      const backupsDir = path.join(t.deps.env.DATA_DIR, 'backups');
+      expect(backupFile).toMatch(new RegExp(`^${backupsDir}/hub-\\d{8}-\\d{6}(-\\d+)?\\.(sqlite|dump)$`));
+      expect(backupFile.endsWith(t.kind === 'sqlite' ? '.sqlite' : '.dump')).toBe(true);
+      expect(modeOf(backupFile)).toBe(0o600);
+      expect(modeOf(backupsDir)).toBe(0o700);
+      expect(writtenDuringBackup).toBeGreaterThan(0);
+
+      const target = await freshTarget();
+      const restore = await runCommand(
+        'restore-cli.ts',
+        { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl },
+        [backupFile],
+      );
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      const restored = open(target);
+      const copy = await snapshotDatabase(restored);
+
+      // Every table is there; each holds every row committed before the backup and none that never was.
+      expect(copy.tables).toEqual(before.tables);
+      for (const table of before.tables) {
+        const rows = new Set(copy.rows[table]);
+        const kept = new Set(after.rows[table]);
+        expect(
+          before.rows[table]?.filter((row) => !rows.has(row)),
+          table,
+        ).toEqual([]);
+        expect(
+          copy.rows[table]?.filter((row) => !kept.has(row)),
+          table,
+        ).toEqual([]);
+        if (table !== 'mail_outbox') expect(copy.rows[table], table).toEqual(before.rows[table]);
       }
-    })();
-    // The backup starts once some of the load's rows are committed: those must be in it.
-    await started;
-    const writtenAtStart = written;
-    const backup = await runCommand('backup-cli.ts', sourceEnv());
-    const writtenDuringBackup = written - writtenAtStart;
-    writing = false;
-    await writes;
-    const after = await snapshotDatabase(t);
+      // One instant's snapshot: the load's rows up to some point, without a gap.
+      const load = (await restored.db.selectFrom('mail_outbox').select('subject').execute())
+        .map((row) => LOAD_SUBJECT.exec(row.subject)?.[1])
+        .filter((n) => n !== undefined)
+        .map(Number)
+        .sort((a, b) => a - b);
+      expect(load).toEqual(load.map((_, i) => i));
+      expect(load.length).toBeGreaterThanOrEqual(writtenAtStart);
 
-    expect(backup.stderr).not.toMatch(/erro|error/i);
-    expect(backup.code).toBe(0);
-    backupFile = backup.stdout.trim();
-    const backupsDir = path.join(t.deps.env.DATA_DIR, 'backups');
-    expect(backupFile).toMatch(new RegExp(`^${backupsDir}/hub-\\d{8}-\\d{6}(-\\d+)?\\.(sqlite|dump)$`));
-    expect(backupFile.endsWith(t.kind === 'sqlite' ? '.sqlite' : '.dump')).toBe(true);
-    expect(modeOf(backupFile)).toBe(0o600);
-    expect(modeOf(backupsDir)).toBe(0o700);
-    expect(writtenDuringBackup).toBeGreaterThan(0);
+      // Consistent: SQLite's integrity check passes, and the same migrations are recorded (none pending).
+      if (t.kind === 'sqlite') {
+        const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(restored.db);
+        expect(rows).toEqual([{ integrity_check: 'ok' }]);
+      }
+      expect(copy.rows.schema_migrations).toEqual(before.rows.schema_migrations);
+      expect(await migrateToLatest(restored.db)).toEqual([]);
 
-    const target = await freshTarget();
-    const restore = await runCommand(
-      'restore-cli.ts',
-      { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl },
-      [backupFile],
-    );
-    expect(restore.stderr).toBe('');
-    expect(restore.code).toBe(0);
-    const restored = open(target);
-    const copy = await snapshotDatabase(restored);
+      // DATA_DIR's own files came along: the upload and the generated app secret.
+      const stored = await createLocalStorage(path.join(target.dataDir, 'storage')).get(IMAGE_KEY);
+      expect(Buffer.from(stored?.body ?? [])).toEqual(Buffer.from(IMAGE));
+      const secretOf = (dir: string) => readFileSync(path.join(dir, '.app-secret'), 'utf8');
+      expect(modeOf(path.join(target.dataDir, '.app-secret'))).toBe(0o600);
+      expect(secretOf(target.dataDir)).toBe('segredo-gerado-no-data-dir');
+      expect(modeOf(path.join(target.dataDir, 'storage', ...IMAGE_KEY.split('/')))).toBe(0o600);
+    },
+    2 * COMMAND_MS,
+  );
 
-    // Every table is there; each holds every row committed before the backup and none that never was.
-    expect(copy.tables).toEqual(before.tables);
-    for (const table of before.tables) {
-      const rows = new Set(copy.rows[table]);
-      const kept = new Set(after.rows[table]);
-      expect(
-        before.rows[table]?.filter((row) => !rows.has(row)),
-        table,
-      ).toEqual([]);
-      expect(
-        copy.rows[table]?.filter((row) => !kept.has(row)),
-        table,
-      ).toEqual([]);
-      if (table !== 'mail_outbox') expect(copy.rows[table], table).toEqual(before.rows[table]);
-    }
-    // One instant's snapshot: the load's rows up to some point, without a gap.
-    const load = (await restored.db.selectFrom('mail_outbox').select('subject').execute())
-      .map((row) => LOAD_SUBJECT.exec(row.subject)?.[1])
-      .filter((n) => n !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b);
-    expect(load).toEqual(load.map((_, i) => i));
-    expect(load.length).toBeGreaterThanOrEqual(writtenAtStart);
-
-    // Consistent: SQLite's integrity check passes, and the same migrations are recorded (none pending).
-    if (t.kind === 'sqlite') {
-      const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(restored.db);
-      expect(rows).toEqual([{ integrity_check: 'ok' }]);
-    }
-    expect(copy.rows.schema_migrations).toEqual(before.rows.schema_migrations);
-    expect(await migrateToLatest(restored.db)).toEqual([]);
-
-    // DATA_DIR's own files came along: the upload and the generated app secret.
-    const stored = await createLocalStorage(path.join(target.dataDir, 'storage')).get(IMAGE_KEY);
-    expect(Buffer.from(stored?.body ?? [])).toEqual(Buffer.from(IMAGE));
-    const secretOf = (dir: string) => readFileSync(path.join(dir, '.app-secret'), 'utf8');
-    expect(modeOf(path.join(target.dataDir, '.app-secret'))).toBe(0o600);
-    expect(secretOf(target.dataDir)).toBe('segredo-gerado-no-data-dir');
-    expect(modeOf(path.join(target.dataDir, 'storage', ...IMAGE_KEY.split('/')))).toBe(0o600);
-  });
-
+  // The refusals run in this process (runRestore, what the command calls): spawning costs seconds.
   it('refuses to restore over data unless --force', async () => {
     const target = await freshTarget();
-    const env = { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl };
-    expect((await runCommand('restore-cli.ts', env, [backupFile])).code).toBe(0);
-
-    const again = await runCommand('restore-cli.ts', env, [backupFile]);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('nada foi restaurado');
-    expect(again.stderr).toContain('--force');
-
-    const forced = await runCommand('restore-cli.ts', env, [backupFile, '--force']);
-    expect(forced.stderr).toBe('');
-    expect(forced.code).toBe(0);
+    const env = loadEnv({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' });
+    await runRestore(env, { file: backupFile, force: false });
+    await expect(runRestore(env, { file: backupFile, force: false })).rejects.toThrow(
+      /já tem (dados|tabelas); nada foi restaurado.*--force/,
+    );
+    await runRestore(env, { file: backupFile, force: true });
     const restored = open(target);
     const profiles = await restored.db.selectFrom('profiles').select('id').execute();
     expect(profiles.length).toBeGreaterThanOrEqual(2);
@@ -187,24 +191,45 @@ describe('npm run backup and npm run restore', () => {
 
   it('refuses a file that is not a backup for the configured engine', async () => {
     const target = await freshTarget();
-    const env = { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl };
-    const notBackup = await runCommand('restore-cli.ts', env, [path.join(ROOT, 'package.json')]);
-    expect(notBackup.code).toBe(1);
-    expect(notBackup.stderr).toContain('não é um backup do Hub');
-    const usage = await runCommand('restore-cli.ts', env, []);
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('npm run restore -- ARQUIVO');
+    const env = loadEnv({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' });
+    await expect(runRestore(env, { file: path.join(ROOT, 'package.json'), force: false })).rejects.toThrow(
+      'não é um backup do Hub',
+    );
+    const other = await runRestore(loadEnv({ DATA_DIR: target.dataDir }), {
+      file: backupFile,
+      force: false,
+    }).then(
+      () => 'restored',
+      (error: Error) => error.message,
+    );
+    if (t.kind === 'postgres')
+      expect(other).toContain('é um backup de PostgreSQL, mas o app está configurado para SQLite');
+    else expect(other).toBe('restored');
   });
 
-  it('needs no tool on PATH for SQLite, and says how to install pg_dump for PostgreSQL', async () => {
-    const result = await runCommand('backup-cli.ts', { ...sourceEnv(), PATH: '/nonexistent' });
-    if (t.kind === 'sqlite') {
-      expect(result.code).toBe(0);
-      expect(result.stdout).toMatch(/\.sqlite\n$/);
-    } else {
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('pg_dump não foi encontrado no PATH');
-      expect(result.stderr).toContain('apt-get install postgresql-client');
-    }
-  });
+  it(
+    'answers a restore without a file with its usage (exit 2)',
+    async () => {
+      const usage = await runCommand('restore-cli.ts', sourceEnv(), []);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('npm run restore -- ARQUIVO');
+    },
+    COMMAND_MS,
+  );
+
+  it(
+    'needs no tool on PATH for SQLite, and says how to install pg_dump for PostgreSQL',
+    async () => {
+      const result = await runCommand('backup-cli.ts', { ...sourceEnv(), PATH: '/nonexistent' });
+      if (t.kind === 'sqlite') {
+        expect(result.code).toBe(0);
+        expect(result.stdout).toMatch(/\.sqlite\n$/);
+      } else {
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('pg_dump não foi encontrado no PATH');
+        expect(result.stderr).toContain('apt-get install postgresql-client');
+      }
+    },
+    COMMAND_MS,
+  );
 });
