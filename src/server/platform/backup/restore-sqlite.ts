@@ -4,24 +4,27 @@ import SQLite from 'better-sqlite3';
 import { SQLITE_FILE_NAME } from '../db/connection';
 import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from '../fs/private-files';
 
-/** What a SQLite file holds, read only: its integrity check's verdict and how many rows it has. */
-function inspect(file: string) {
+/** Reads a SQLite file without changing it. */
+function readOnly<T>(file: string, read: (sqlite: SQLite.Database) => T): T {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const integrity = sqlite.pragma('integrity_check', { simple: true });
-    const tables = sqlite
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
-      .pluck()
-      .all() as string[];
-    const rows = tables.reduce(
-      (sum, table) => sum + Number(sqlite.prepare(`select count(*) from "${table}"`).pluck().get()),
-      0,
-    );
-    return { integrity, tables, rows };
+    return read(sqlite);
   } finally {
     sqlite.close();
   }
 }
+
+const tablesOf = (sqlite: SQLite.Database) =>
+  sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+
+/** Whether any table of the file holds a row (a fresh DATA_DIR's database holds none). */
+const hasRows = (file: string) =>
+  readOnly(file, (sqlite) =>
+    tablesOf(sqlite).some((table) => sqlite.prepare(`select 1 from "${table}" limit 1`).get() !== undefined),
+  );
 
 /**
  * `npm run restore FILE` on SQLite: checks the backup's integrity, then copies it in as
@@ -31,7 +34,10 @@ function inspect(file: string) {
  */
 export function restoreSqlite(options: { file: string; dataDir: string; force: boolean }) {
   const { file, dataDir, force } = options;
-  const backup = inspect(file);
+  const backup = readOnly(file, (sqlite) => ({
+    integrity: sqlite.pragma('integrity_check', { simple: true }),
+    tables: tablesOf(sqlite),
+  }));
   if (backup.integrity !== 'ok')
     throw new Error(
       `O backup ${file} está corrompido (integrity_check: ${backup.integrity}); nada foi restaurado.`,
@@ -41,7 +47,7 @@ export function restoreSqlite(options: { file: string; dataDir: string; force: b
 
   ensurePrivateDirSync(dataDir);
   const target = path.join(dataDir, SQLITE_FILE_NAME);
-  if (existsSync(target) && inspect(target).rows > 0 && !force)
+  if (existsSync(target) && hasRows(target) && !force)
     throw new Error(
       `${target} já tem dados; nada foi restaurado. Use um DATA_DIR novo ou, com o app parado, repita com --force para substituí-los.`,
     );
