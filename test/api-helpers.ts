@@ -1,16 +1,17 @@
 import { expect } from 'vitest';
-import { createApi } from '../src/server/app';
+import { createApi, createRootRoutes } from '../src/server/app';
 import { readOutbox } from './outbox';
 import type { TestApp } from './test-app';
 
-/** The API's real routes as "METHOD /api/path", middleware entries (method ALL) left out. */
+/** The real routes as "METHOD /api/path" (and the root's, "GET /metrics"), middleware entries (method ALL) left out. */
 export function servedRoutes(t: TestApp): string[] {
-  const routes = createApi(t.deps).routes.filter((r) => r.method !== 'ALL');
-  return [...new Set(routes.map((r) => `${r.method} /api${r.path}`))].sort();
+  const api = createApi(t.deps).routes.map((r) => ({ ...r, path: `/api${r.path}` }));
+  const routes = [...api, ...createRootRoutes(t.deps).routes].filter((r) => r.method !== 'ALL');
+  return [...new Set(routes.map((r) => `${r.method} ${r.path}`))].sort();
 }
 
 /** Every row of every table, so a test can prove a request stored or changed nothing. */
-export async function snapshotDatabase(t: TestApp) {
+export async function snapshotDatabase(t: Pick<TestApp, 'db'>) {
   const tables = (await t.db.introspection.getTables()).map((table) => table.name).sort();
   const rows: Record<string, string[]> = {};
   for (const table of tables) {

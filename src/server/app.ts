@@ -10,6 +10,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { libraryRoutes } from './features/library/library.routes';
 import { libraryAdminRoutes } from './features/library/library-admin.routes';
 import { ownsUploadLimit } from './features/library/library-form';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -32,6 +33,7 @@ import { errorHandler } from './platform/http/error-handler';
 import { originCheck } from './platform/http/origin-check';
 import { presetHeader } from './platform/http/preset-header';
 import { requestContext } from './platform/http/request-context';
+import { measureRequests } from './platform/metrics/measure-requests';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -91,13 +93,24 @@ export function createApi(deps: Deps) {
 
 export type ApiType = ReturnType<typeof createApi>;
 
+/** Routes served outside /api, for machines rather than the app's screens (issue 22 §7: /metrics). */
+export function createRootRoutes(deps: Deps) {
+  return new Hono<AppEnv>().route('/', metricsRoutes(deps));
+}
+
 export function createApp(deps: Deps, options: { web?: Hono<AppEnv> } = {}) {
   const app = new Hono<AppEnv>();
+  // First, so a request's time includes everything else the app does with it.
+  app.use(measureRequests);
   app.use(requestContext(deps.logger));
   app.onError(errorHandler(deps.logger));
   const api = createApi(deps);
+  const root = createRootRoutes(deps);
   assertEveryRouteDeclaresAccess(api);
+  assertEveryRouteDeclaresAccess(root);
   app.route('/api', api);
+  // Before the web routes, whose catch-all would answer /metrics with the HTML shell.
+  app.route('/', root);
   // A mounted app's notFound is never called, so unknown API paths and methods are answered
   // here, in JSON and Portuguese, before the web routes could answer with the HTML shell.
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));

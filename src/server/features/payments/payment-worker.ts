@@ -42,6 +42,7 @@ export function createPaymentWorker(
     retryDelayMs: exponentialBackoff,
     table: 'webhook_events',
     pending: { column: 'outcome', value: 'pending' },
+    failedValue: 'failed',
     order: (a, b) => a.received_at.getTime() - b.received_at.getTime() || (a.id < b.id ? -1 : 1),
     handle: async (row) => {
       const result = await inTransaction(db, (trx) =>

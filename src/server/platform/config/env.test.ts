@@ -183,6 +183,22 @@ describe('loadEnv', () => {
     });
   });
 
+  describe('METRICS_TOKEN (issue 22 §7)', () => {
+    it('is unset by default and kept as given', () => {
+      expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+      expect(loadEnv({ METRICS_TOKEN: 'abc-DEF_0123456789' }).METRICS_TOKEN).toBe('abc-DEF_0123456789');
+    });
+
+    it.each([
+      ['curto', 'deve ter pelo menos 16 caracteres'],
+      ['token com espaço no meio', 'sem espaços nem acentos'],
+      ['tokên-com-acento-123', 'sem espaços nem acentos'],
+    ])('refuses %j in Portuguese', (value, message) => {
+      expect(problem({ METRICS_TOKEN: value })).toContain(`METRICS_TOKEN: `);
+      expect(problem({ METRICS_TOKEN: value })).toContain(message);
+    });
+  });
+
   describe('mail on a deployment (issue 21 §6)', () => {
     const SITE = 'https://hub.exemplo.com.br';
 

@@ -120,6 +120,13 @@ const envSchema = z.object({
     .trim()
     .min(8, 'deve ter pelo menos 8 caracteres (o token do webhook da Kiwify)')
     .optional(),
+  // Issue 22 §7: unset, /metrics answers 404; set, it answers a scraper sending `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'deve ter pelo menos 16 caracteres')
+    .regex(/^[\x21-\x7e]+$/, 'deve ter só letras, números e símbolos, sem espaços nem acentos')
+    .optional(),
   // Products → plans added at start when missing (admins edit them on /admin/integracoes).
   PRODUCT_PLANS: productPlansJsonSchema.optional(),
 });
@@ -167,6 +174,15 @@ export type Env = z.infer<typeof envSchema>;
 
 /** The public address: APP_URL, or this machine on PORT. */
 export const appUrlOf = (env: Pick<Env, 'APP_URL' | 'PORT'>) => env.APP_URL ?? `http://localhost:${env.PORT}`;
+
+/**
+ * The environment a child process (pg_dump, pg_restore) runs with: this one passed on whole, not
+ * read, plus `extra`.
+ */
+export const childProcessEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...extra,
+});
 
 /** Parses the environment or exits with a message that names every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

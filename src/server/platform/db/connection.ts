@@ -32,11 +32,22 @@ export const directRunnerOf = (db: object) => directRunners.get(db);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/** How many PostgreSQL connections the pool holds, how many of them are idle, and how many callers wait for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pool use of a PostgreSQL database opened here (/metrics); undefined for SQLite. */
+export function poolStatsOf(db: object): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** PostgreSQL when a URL is given (scale-out), otherwise an embedded SQLite file in WAL mode. */
 export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool) }) });
+    pools.set(db, pool);
     directRunners.set(db, async (text, values) => {
       const result = await pool.query({ name: statementNameOf(text), text, values: [...values] });
       return result.rows;

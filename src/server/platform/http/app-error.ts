@@ -35,4 +35,6 @@ export const MESSAGES = {
   foreignOrigin: 'Requisição recusada: ela veio de outro site.',
   // Issue 12: a payment webhook without the platform's token or signature.
   webhookRejected: 'Webhook recusado: token ou assinatura inválidos.',
+  // Issue 22 §7: /metrics without METRICS_TOKEN as its bearer token.
+  metricsTokenRejected: 'Métricas recusadas: envie Authorization: Bearer com o METRICS_TOKEN.',
 } as const;

@@ -4,8 +4,10 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/schema/database';
 import { skippingLocked } from '../db/transaction';
 import type { Logger } from '../logger';
+import { jobAttempts } from '../metrics/process-metrics';
 import { exponentialBackoff } from './exponential-backoff';
 import { type PollingWorker, pollingWorker } from './polling-worker';
+import { registerQueue } from './queue-registry';
 
 /** The tables that can hold a queue: a claim counts tries in `attempts` and leases through `next_attempt_at`. */
 type QueueTable = {
@@ -38,6 +40,8 @@ type QueueDefinition<T extends QueueTable> = QueueSettings & {
   table: T;
   /** The column and value that mark a row as waiting (mail_outbox.status, webhook_events.outcome). */
   pending: { column: string & keyof Database[T]; value: string };
+  /** The same column's value for a row given up, when the table keeps such rows (/metrics counts them). */
+  failedValue?: string;
   /** The order a claimed batch is handled in (RETURNING has none); by id unless given. */
   order?: (a: Selectable<Database[T]>, b: Selectable<Database[T]>) => number;
   /** One try at one claimed row; a throw is a failed try. */
@@ -71,6 +75,8 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
   // The columns every queue table shares, seen without the table's own type.
   const rows = db as unknown as Kysely<Record<string, QueueRowShape>>;
   const tableName: string = table;
+  const status = { column: pending.column, pending: pending.value, failed: queue.failedValue };
+  registerQueue(db, { name, table: tableName, status });
 
   async function claim(at: Date) {
     const due = rows
@@ -95,10 +101,12 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
       await handle(row);
     } catch (error) {
       const attempts = (row as QueueRowShape).attempts;
+      jobAttempts.inc({ job: name, result: attempts >= maxAttempts ? 'given_up' : 'retry' });
       if (attempts >= maxAttempts) await giveUp({ row, error });
       else await retry({ row, error, retryAt: new Date(now().getTime() + retryDelayMs(attempts)) });
       return;
     }
+    jobAttempts.inc({ job: name, result: 'ok' });
     await done?.(row);
   }
 

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { jobAttempts } from '../metrics/process-metrics';
 
 export type ScheduledJob<T> = {
   /** One run now, after the run in hand (runs of one process never overlap). */
@@ -34,10 +35,14 @@ export function scheduledJob<T>({
     const result = running.then(run);
     running = result
       .then((value) => {
+        jobAttempts.inc({ job: name, result: 'ok' });
         const line = report?.(value);
         if (line) logger.info(line, name);
       })
-      .catch((error: unknown) => logger.error({ err: error }, `${name} failed`));
+      .catch((error: unknown) => {
+        jobAttempts.inc({ job: name, result: 'failed' });
+        logger.error({ err: error }, `${name} failed`);
+      });
     return result;
   };
   return {

@@ -44,6 +44,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     ...settings,
     table: 'mail_outbox',
     pending: { column: 'status', value: 'pending' },
+    failedValue: 'failed',
     handle: (row) =>
       transport.send({
         to: row.recipient,

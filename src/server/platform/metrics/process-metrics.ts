@@ -1,0 +1,37 @@
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * Issue 22 §7: what this process measures, whichever app it serves: Node's own figures (memory,
+ * event loop lag, GC), HTTP requests and job attempts. One registry per process, because
+ * Prometheus scrapes each process (node) as a target of its own.
+ */
+export const processRegistry = new Registry();
+collectDefaultMetrics({ register: processRegistry });
+
+const HTTP_LABELS = ['method', 'route', 'status'] as const;
+
+export const httpRequests = new Counter({
+  name: 'hub_http_requests_total',
+  help: 'HTTP requests answered, by method, route pattern and status class (2xx, 4xx…).',
+  labelNames: HTTP_LABELS,
+  registers: [processRegistry],
+});
+
+export const httpDuration = new Histogram({
+  name: 'hub_http_request_duration_seconds',
+  help: 'Time to answer an HTTP request (until the response is handed to Node), by method, route pattern and status class.',
+  labelNames: HTTP_LABELS,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [processRegistry],
+});
+
+/**
+ * Each try a job made in this process: `ok`, `retry` (a queue row failed and is due again later),
+ * `given_up` (its last try failed) or `failed` (a scheduled run threw).
+ */
+export const jobAttempts = new Counter({
+  name: 'hub_job_attempts_total',
+  help: 'Tries made by this process, per job (queue worker or scheduled job) and result: ok, retry, given_up, failed.',
+  labelNames: ['job', 'result'] as const,
+  registers: [processRegistry],
+});

@@ -1,0 +1,24 @@
+import { runRestore } from './platform/backup/backup-commands';
+import { loadProcessEnv } from './platform/config/env';
+
+// `npm run restore -- FILE [--force]` (issue 22 §6), with the app stopped. After `--`: npm keeps
+// a bare --force for itself.
+process.umask(0o077);
+const env = loadProcessEnv();
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const files = args.filter((arg) => arg !== '--force');
+if (files.length !== 1 || files[0]?.startsWith('-')) {
+  console.error(
+    'Uso: npm run restore -- ARQUIVO [--force]   (ARQUIVO: um hub-….sqlite ou hub-….dump de npm run backup)',
+  );
+  process.exit(2);
+}
+try {
+  const { copied } = await runRestore(env, { file: files[0] ?? '', force });
+  const target = env.DATABASE_URL ? 'no banco de DATABASE_URL' : `em ${env.DATA_DIR}`;
+  console.log(`Backup restaurado ${target}${copied.length > 0 ? ` (com ${copied.join(', ')})` : ''}.`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
