@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRIES } from './build-server.mjs';
 
 const newest = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
@@ -12,7 +13,10 @@ const newest = (dir) =>
 /** Runs `npm run build` in `root` unless dist/ is newer than everything the two builds read. */
 export function buildIfNeeded(root = process.cwd()) {
   const at = (file) => path.join(root, file);
-  const outputs = ['dist/server/main.js', 'dist/client/index.html'].map(at);
+  const outputs = [
+    ...Object.keys(SERVER_ENTRIES).map((name) => `dist/server/${name}.js`),
+    'dist/client/index.html',
+  ].map(at);
   const built = outputs.every((file) => existsSync(file));
   // Sources, public files, the page shell and the build configs.
   const inputs = () =>

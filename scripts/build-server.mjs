@@ -1,4 +1,4 @@
-// Bundles the server's TypeScript into one ESM file; npm packages stay external (node_modules),
+// Bundles the server's TypeScript into ESM files (one per entry); npm packages stay external (node_modules),
 // except the few listed in BUNDLED.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -11,9 +11,17 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
   (name) => !BUNDLED.has(name),
 );
 
+// The server, and the operator's commands (`npm run backup` / `npm run restore`), which then need
+// no dev dependency where they run.
+export const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  backup: 'src/server/backup-cli.ts',
+  restore: 'src/server/restore-cli.ts',
+};
+
 export const serverBuildOptions = {
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: SERVER_ENTRIES,
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',
