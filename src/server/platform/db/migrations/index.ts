@@ -21,6 +21,7 @@ import * as supportArticles from './0019-support-articles/index';
 import * as ticketReplies from './0020-ticket-replies';
 import * as providerHealth from './0021-provider-health';
 import * as auditTargets from './0022-audit-targets';
+import * as paymentEventSearch from './0023-payment-event-search';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0020-ticket-replies': ticketReplies,
   '0021-provider-health': providerHealth,
   '0022-audit-targets': auditTargets,
+  '0023-payment-event-search': paymentEventSearch,
 };

@@ -1,0 +1,29 @@
+import { type BaseSyntheticEvent, useState } from 'react';
+
+/**
+ * Issue 20 §6: a form whose save needs a "Confirmar" first in some cases (promoting to
+ * Administrador, a new one-time-code secret). `submit` replaces the form's onSubmit: when
+ * `needsConfirmation()` it only opens the question; `confirm` then saves; `back` ("Voltar") closes
+ * it and changes nothing.
+ */
+export function useConfirmBeforeSubmit({
+  onSubmit,
+  needsConfirmation,
+}: {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  needsConfirmation: () => boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const submit = (event?: BaseSyntheticEvent) => {
+    if (!needsConfirmation()) return onSubmit(event);
+    event?.preventDefault();
+    setAsking(true);
+    return Promise.resolve();
+  };
+  const confirm = () => {
+    setAsking(false);
+    void onSubmit();
+  };
+  const onOpenChange = (open: boolean) => setAsking(open);
+  return { submit, asking, confirm, onOpenChange };
+}
