@@ -9,16 +9,18 @@ import { type BaseSyntheticEvent, useState } from 'react';
 export function useConfirmBeforeSubmit({
   onSubmit,
   needsConfirmation,
+  validate,
 }: {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   needsConfirmation: () => boolean;
+  /** The form's own check (react-hook-form's trigger): a form with errors shows them, asks nothing. */
+  validate: () => Promise<boolean>;
 }) {
   const [asking, setAsking] = useState(false);
-  const submit = (event?: BaseSyntheticEvent) => {
-    if (!needsConfirmation()) return onSubmit(event);
+  const submit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
+    if (!needsConfirmation() || !(await validate())) return onSubmit(event);
     setAsking(true);
-    return Promise.resolve();
   };
   const confirm = () => {
     setAsking(false);

@@ -38,6 +38,7 @@ export function EditUserDialog({
   // Issue 20 §6: Administrador is asked for first; Voltar leaves everything unsaved.
   const promotion = useConfirmBeforeSubmit({
     onSubmit,
+    validate: () => form.trigger(),
     needsConfirmation: () => !isSelf && promotesToAdmin(user.role, form.getValues('role')),
   });
   const question = promoteConfirmation(user);

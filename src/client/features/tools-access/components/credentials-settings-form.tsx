@@ -69,6 +69,7 @@ export function CredentialsSettingsForm({
   // Issue 20 §6: a new secret changes every code at once; Voltar saves nothing.
   const rotation = useConfirmBeforeSubmit({
     onSubmit,
+    validate: () => form.trigger(),
     needsConfirmation: () => rotatesSecret(form.getValues('totpSecret') ?? ''),
   });
   const question = secretRotationConfirmation(group);
