@@ -212,7 +212,15 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     ['a transaction', 'HP1000004242'],
   ] as const) {
     await listWebhookEvents({ db: cap.db, page: 1, filter: { words: searchWordsOf(busca) } });
-    record(`payment events search by ${what}: page of 10 and the count (listWebhookEvents)`, 'app');
+    // The same SQL three times on purpose: the planner's choice depends on how many terms match.
+    for (const q of cap.take()) {
+      const query = /count\(\*\)/i.test(q.sql) ? 'the count' : 'page of 10';
+      entries.push({
+        label: `payment events search by ${what}: ${query} (listWebhookEvents)`,
+        source: 'app',
+        ...q,
+      });
+    }
   }
 
   // SPEC's data section, not written yet: built the way the app writes queries.
