@@ -14,8 +14,9 @@ const words = (text: string) =>
 
 /** The terms stored for one delivery (webhook_event_terms); migration 0023 has a frozen copy. */
 export function searchTermsOf(event: Pick<PaymentEvent, 'buyer' | 'transactionId'>) {
+  // A name's punctuation separates words ("Ana-Maria O'Neil"); an e-mail and a transaction stay whole.
   const name = event.buyer?.name?.replace(/[^\p{L}\p{N}]+/gu, ' ') ?? '';
-  return [...new Set([event.buyer?.email ?? '', event.transactionId ?? '', ...words(name)].flatMap(words))];
+  return [...new Set([event.buyer?.email ?? '', event.transactionId ?? '', name].flatMap(words))];
 }
 
 /**
