@@ -24,6 +24,20 @@ const codesAround = (secret: string, now: number) =>
 export const expectCodeOf = (secret: string, code: string | null, now = Date.now()) =>
   expect(codesAround(secret, now)).toContain(code);
 
+/**
+ * Issue 20 §6: saving a new secret asks first, saying every code changes at once; `choice` is
+ * the button answered ("Voltar" saves nothing).
+ */
+export async function answerNewSecret(
+  page: Page,
+  choice: 'Salvar nova chave' | 'Voltar' = 'Salvar nova chave',
+) {
+  const question = page.getByRole('alertdialog', { name: 'Salvar a nova chave secreta?' });
+  await expect(question).toContainText('mudam de uma vez');
+  await question.getByRole('button', { name: choice }).click();
+  await expect(question).toHaveCount(0);
+}
+
 /** Every JSON body the API sent to this page. */
 export function recordApiBodies(page: Page) {
   const bodies: string[] = [];

@@ -7,6 +7,7 @@ import { clockedCodeServer } from './clocked-code-server';
 import { expect, expectToast, openScreen, settled } from './fixtures';
 import {
   ADMIN,
+  answerNewSecret,
   codeAt,
   codeDialog,
   codeText,
@@ -60,6 +61,7 @@ test.describe
 
       await section.getByLabel('Chave secreta (TOTP)').fill(TOOL.totpSecret.toLowerCase());
       await section.getByRole('button', { name: 'Salvar' }).click();
+      await answerNewSecret(page);
       await expectToast(page, 'Autenticação configurada com sucesso');
       await expect(section.getByLabel('Chave secreta (TOTP)')).toHaveValue('');
       await expect(section.getByText(`termina em ${TOOL.totpSecret.slice(-4)}`)).toBeVisible();
@@ -71,7 +73,11 @@ test.describe
       await admin.getByLabel('Senha do acesso administrativo').fill(ADMIN.password);
       await admin.getByLabel('Chave secreta (TOTP)').fill(ADMIN.totpSecret);
       await admin.getByRole('button', { name: 'Salvar' }).click();
-      await expectToast(page, 'Autenticação configurada com sucesso');
+      await expect(page.getByRole('alertdialog')).toContainText('todos os administradores');
+      await answerNewSecret(page);
+      // Saved (the tools group's toast may still be showing): the field empties, the hint names the key.
+      await expect(admin.getByText(`termina em ${ADMIN.totpSecret.slice(-4)}`)).toBeVisible();
+      await expect(admin.getByLabel('Chave secreta (TOTP)')).toHaveValue('');
     });
 
     test('the values stored in the database are sealed, not the plain ones', async ({ deps }) => {
@@ -260,16 +266,22 @@ test.describe
         return (await codeText(memberPage).textContent()) ?? '';
       };
 
+      const operator = await signInAs('admin');
       try {
         // Both processes have served a code from the first secret: whatever they keep is warm.
         expectCodeOf(TOOL.totpSecret, await codeFromOtherProcess());
         expectCodeOf(TOOL.totpSecret, await codeInBrowser());
 
-        await signInAs('admin');
         await openScreen(page, '/admin/tools');
         const section = page.getByRole('region', { name: 'Acesso às ferramentas' });
         await section.getByLabel('Chave secreta (TOTP)').fill(ROTATED);
+        // Issue 20 §6: asked first; Voltar keeps the old secret (the member's code is still its).
         await section.getByRole('button', { name: 'Salvar' }).click();
+        await answerNewSecret(page, 'Voltar');
+        await expect(section.getByLabel('Chave secreta (TOTP)')).toHaveValue(ROTATED);
+        expectCodeOf(TOOL.totpSecret, await codeInBrowser());
+        await section.getByRole('button', { name: 'Salvar' }).click();
+        await answerNewSecret(page);
         await expectToast(page, 'Autenticação configurada com sucesso');
 
         expectCodeOf(ROTATED, await codeInBrowser());
@@ -291,5 +303,12 @@ test.describe
       await expect(
         page.getByRole('region', { name: 'Membros com mais IPs' }).getByText(member.email),
       ).toBeVisible();
+
+      // Issue 20 §6: the audit names the rotation, never the secret.
+      await openScreen(page, `/admin/auditoria?admin=${operator.id}`);
+      const entries = page.getByRole('list', { name: 'Registros de auditoria' }).getByRole('listitem');
+      await expect(entries).toHaveCount(1);
+      await expect(entries.first()).toContainText('Acesso às ferramentas alterado');
+      await expect(page.locator('main')).not.toContainText(ROTATED);
     });
   });

@@ -105,15 +105,17 @@ test('a Hotmart purchase for a new e-mail: welcome e-mail, password, dashboard w
   const admin = await (await browser.newContext({ storageState })).newPage();
   // Hotmart's deliveries only: the paging test fills the first page with Kiwify ones.
   await openIntegrations(admin, '?plataforma=hotmart');
-  const approved = eventRow(admin, email, 'PURCHASE_APPROVED');
-  const refunded = eventRow(admin, email, 'PURCHASE_REFUNDED');
+  // Issue 20 §4: named in Portuguese.
+  const approved = eventRow(admin, email, 'Compra aprovada');
+  const refunded = eventRow(admin, email, 'Compra reembolsada');
   await expect(approved).toContainText('Aplicado');
   await expect(refunded).toContainText('Aplicado');
   // Issue 17 §2: the refund ends that purchase's grant only.
   await expect(refunded).toContainText('Assinatura desta compra encerrada');
 
   await refunded.getByRole('button', { name: /^Ver / }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Hotmart · PURCHASE_REFUNDED' });
+  const dialog = admin.getByRole('dialog', { name: 'Hotmart · Compra reembolsada' });
+  await expect(dialog).toContainText('PURCHASE_REFUNDED');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('figure')).toContainText(`"transaction": "${transaction}"`);
   await admin.keyboard.press('Escape');
@@ -135,7 +137,7 @@ test('an unknown product is listed as Ignorado; the admin maps it and Reprocessa
   await signInAs('admin');
   await openIntegrations(page, '?resultado=ignored');
   await expect(page.getByLabel('Resultado')).toHaveValue('ignored');
-  const row = eventRow(page, email, 'PURCHASE_APPROVED');
+  const row = eventRow(page, email, 'Compra aprovada');
   await expect(row).toContainText('Ignorado');
   await expect(row).toContainText(`Produto ${productId}`);
 
@@ -153,7 +155,7 @@ test('an unknown product is listed as Ignorado; the admin maps it and Reprocessa
   await expect(row).toHaveCount(0);
   await page.locator('#events-platform').selectOption('hotmart');
   await page.getByLabel('Resultado').selectOption('applied');
-  await expect(eventRow(page, email, 'PURCHASE_APPROVED')).toContainText('Aplicado');
+  await expect(eventRow(page, email, 'Compra aprovada')).toContainText('Aplicado');
 
   const member = await deps.database.db
     .selectFrom('profiles')
@@ -267,4 +269,70 @@ test('the admin pages and filters the events, and edits and removes a product', 
   await expectToast(page, 'Produto removido.');
   await expect(confirm).toHaveCount(0);
   await expect(product).toHaveCount(0);
+});
+
+test('the operator finds a buyer by e-mail or name, reads what they paid, copies the webhook URL and sends a test event', async ({
+  page,
+  request,
+  signInAs,
+  deps,
+  users,
+}) => {
+  test.slow();
+  const run = randomUUID().slice(0, 8);
+  const email = `paguei-${run}@exemplo.com.br`;
+  users.track(email); // the purchase makes the account
+  const transaction = transactionCode();
+  const name = `Gonçalves ${run}`;
+  expect(
+    await sendHotmart(
+      request,
+      deps,
+      hotmartEvent({ email, name: `Maria ${name}`, transaction, price: 1747 }),
+    ),
+  ).toBe('applied');
+  // A printed billet: recorded only, so no Reprocessar.
+  expect(
+    await sendHotmart(request, deps, hotmartEvent({ event: 'PURCHASE_BILLET_PRINTED', email, price: 197 })),
+  ).toBe('ignored');
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs('admin');
+  await openIntegrations(page);
+
+  // "paguei e não tenho acesso": the e-mail's beginning finds both deliveries, kept in the URL.
+  await page.getByLabel('Buscar', { exact: true }).fill(`paguei-${run}`);
+  await page.getByRole('button', { name: 'Buscar eventos' }).click();
+  await expect(page).toHaveURL(new RegExp(`busca=paguei-${run}`));
+  const rows = page.getByTestId('webhook-event');
+  await expect(rows).toHaveCount(2);
+  const approved = eventRow(page, email, 'Compra aprovada');
+  await expect(approved).toContainText('Maria Gonçalves');
+  await expect(approved).toContainText(transaction);
+  await expect(approved).toContainText(/R\$\s1\.747,00/);
+  await expect(approved).toContainText('Anual');
+  const billet = eventRow(page, email, 'Boleto gerado');
+  await expect(billet).toContainText('Ignorado');
+  await expect(billet.getByRole('button', { name: 'Reprocessar' })).toHaveCount(0);
+
+  // A name, without its accent and in another case, finds the buyer too; a reload keeps it.
+  await page.getByLabel('Buscar', { exact: true }).fill(`GONCALVES ${run}`);
+  await page.getByRole('button', { name: 'Buscar eventos' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Compra aprovada');
+  await page.reload();
+  await expect(page.getByLabel('Buscar', { exact: true })).toHaveValue(`GONCALVES ${run}`);
+  await expect(rows).toHaveCount(1);
+
+  // The webhook URL, copied with a visible label and a toast.
+  await page.getByRole('button', { name: 'Copiar URL do webhook da Hotmart' }).click();
+  await expectToast(page, 'Copiado');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/webhooks\/hotmart$/);
+
+  // A signed test delivery through the real receiver and worker: recorded as a test, no member touched.
+  const profiles = () =>
+    deps.database.db.selectFrom('profiles').select('id').where('email', 'like', '%.invalid').execute();
+  await page.getByRole('button', { name: 'Enviar evento de teste da Kiwify' }).click();
+  await expectToast(page, 'Evento de teste da Kiwify: Ignorado.');
+  expect(await profiles()).toEqual([]);
 });

@@ -23,6 +23,7 @@ export const LANDED_MIGRATIONS = [
   '0020-ticket-replies',
   '0021-provider-health',
   '0022-audit-targets',
+  '0023-payment-event-search',
   '0025-retention',
   '0026-support-keywords',
 ];

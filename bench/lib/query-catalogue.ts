@@ -2,6 +2,8 @@ import { type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kys
 import type { Deps } from '../../src/server/app-env';
 import { createAuth } from '../../src/server/features/auth/auth';
 import { listLandingTools } from '../../src/server/features/landing/data/list-landing-tools';
+import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';
+import { searchWordsOf } from '../../src/server/features/payments/event-search-terms';
 import { updateProfileName } from '../../src/server/features/profile/data/update-profile-name';
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
 import { sessionLimit } from '../../src/server/features/session/session-limit';
@@ -203,6 +205,23 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record('support logs: sessions, latest first, page of 10, and the count (listSupportSessions)', 'app');
   await getSupportSession({ db: cap.db, sessionId });
   record('support logs: one session and its exchanges, oldest first (getSupportSession)', 'app');
+  // Issue 20 §4: /admin/integracoes searched by a name word, an e-mail's start, a transaction.
+  for (const [what, busca] of [
+    ['a name word (1 in 10 buyers)', 'goncalves'],
+    ['an e-mail prefix', 'comprador4242@'],
+    ['a transaction', 'HP1000004242'],
+  ] as const) {
+    await listWebhookEvents({ db: cap.db, page: 1, filter: { words: searchWordsOf(busca) } });
+    // The same SQL three times on purpose: the planner's choice depends on how many terms match.
+    for (const q of cap.take()) {
+      const query = /count\(\*\)/i.test(q.sql) ? 'the count' : 'page of 10';
+      entries.push({
+        label: `payment events search by ${what}: ${query} (listWebhookEvents)`,
+        source: 'app',
+        ...q,
+      });
+    }
+  }
 
   // SPEC's data section, not written yet: built the way the app writes queries.
   const db = deps.database.db;

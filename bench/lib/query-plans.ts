@@ -6,11 +6,13 @@ import { createUser } from '../../src/server/seed/factories';
 import { explainCaptured } from './explain-captured';
 import { buildCatalogue } from './query-catalogue';
 import { DEFAULT_SIZES, seedBulk } from './seed-bulk';
+import { seedPaymentEvents } from './seed-payment-events';
 
 const env = loadEnv();
 const deps = await createDeps(env, createLogger('warn'));
 const { db, kind } = deps.database;
 await seedBulk(db);
+await seedPaymentEvents(db);
 const member = await createUser(deps, { role: 'user', subscription: 'active' });
 await sql`analyze`.execute(db);
 const catalogue = await buildCatalogue(deps, member);
@@ -24,7 +26,10 @@ for (const table of [
   'rate_limits',
   'library_items',
   'trainings',
-].concat(['support_conversations', 'support_tickets', 'totp_requests', 'landing_tools'])) {
+].concat(
+  ['support_conversations', 'support_tickets', 'totp_requests', 'landing_tools'],
+  ['webhook_events', 'webhook_event_terms'],
+)) {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
     db,
   );

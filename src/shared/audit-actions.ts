@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS = {
   'payments.product_removed': 'Mapeamento de produto removido',
   'payments.plan_price_changed': 'Preço do plano alterado',
   'payments.event_reprocessed': 'Evento de pagamento reprocessado',
+  'payments.test_event_sent': 'Evento de teste enviado',
   'support.article_created': 'Artigo do assistente criado',
   'support.article_updated': 'Artigo do assistente editado',
   'support.article_deleted': 'Artigo do assistente excluído',
@@ -102,6 +103,7 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'payments.product_removed',
     'payments.plan_price_changed',
     'payments.event_reprocessed',
+    'payments.test_event_sent',
   ],
   support: [
     'support.article_created',

@@ -26,13 +26,6 @@ export const OUTCOME_LABELS: Record<WebhookOutcome, string> = {
   failed: 'Falhou',
 };
 
-/**
- * What Reprocessar may run again: a delivery that changed nothing (an unknown product since
- * mapped) or that failed on our side. Applied ones stay as they are; rejected ones were never
- * authenticated, so there is nothing trustworthy to run.
- */
-export const canReprocess = (outcome: WebhookOutcome) => outcome === 'ignored' || outcome === 'failed';
-
 /** One delivery as the admin list shows it. */
 export type WebhookEventSummary = {
   id: string;
@@ -45,6 +38,14 @@ export type WebhookEventSummary = {
   receivedAt: string;
   processedAt: string;
   attempts: number;
+  /** Issue 20 §4, read from the authenticated body (null on a refused one or when not stated). */
+  buyerName: string | null;
+  /** What the buyer paid, in reais. */
+  amount: number | null;
+  /** The product (product:offer when an offer is named) the delivery is about. */
+  productId: string | null;
+  /** The plan that product is mapped to today; null when it has none. */
+  plan: Plan | null;
 };
 
 /** One delivery opened: its raw body as received. */

@@ -25,6 +25,9 @@ export const productPlanSchema = z.strictObject({
 export type ProductPlanInput = z.input<typeof productPlanSchema>;
 export type ProductPlanData = z.output<typeof productPlanSchema>;
 
+/** "Enviar evento de teste" (issue 20 §4): which platform's webhook to exercise. */
+export const testEventSchema = z.strictObject({ platform: platformField });
+
 export const productPlanKeySchema = z.object({ platform: platformField, productId: productIdField });
 
 /**
@@ -65,8 +68,23 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
     .optional()
     .transform((value) => (value || undefined) as T[number] | undefined);
 
+export const EVENT_SEARCH_MIN = 3;
+export const EVENT_SEARCH_MAX = 200;
+
+/** Issue 20 §4: an e-mail, a name or a transaction; empty is no search. */
+export const eventSearchField = z
+  .string({ error: 'Busca inválida.' })
+  .trim()
+  .max(EVENT_SEARCH_MAX, `Digite até ${EVENT_SEARCH_MAX} caracteres para buscar.`)
+  .refine((text) => text === '' || text.length >= EVENT_SEARCH_MIN, {
+    error: `Digite ao menos ${EVENT_SEARCH_MIN} caracteres para buscar.`,
+  })
+  .optional()
+  .transform((text) => text || undefined);
+
 export const webhookEventQuerySchema = z.object({
   page: pageField,
+  busca: eventSearchField,
   platform: optionalChoice(PAYMENT_PLATFORMS, 'Plataforma inválida.'),
   outcome: optionalChoice(WEBHOOK_OUTCOMES, 'Resultado inválido.'),
 });

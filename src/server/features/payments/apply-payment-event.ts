@@ -1,5 +1,6 @@
 import type { Plan } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format';
+import { TEST_EVENT_EMAIL, TEST_EVENT_PRODUCT } from '../../../shared/payment-events';
 import { PLATFORM_LABELS, type WebhookOutcome } from '../../../shared/payments';
 import { PLAN_LABELS } from '../../../shared/plans';
 import type { Db } from '../../platform/db/connection';
@@ -43,6 +44,11 @@ const priceOf = (amount: number | null) =>
     ? Math.round(amount * 100) / 100
     : null;
 
+export const TEST_EVENT_DETAIL =
+  'Evento de teste: recebido, autenticado e processado; nenhum membro foi criado ou alterado.';
+const isTestEvent = (event: PaymentEvent) =>
+  event.productIds.includes(TEST_EVENT_PRODUCT) || event.buyer?.email === TEST_EVENT_EMAIL;
+
 /** Issue 17 §2: what an event names but cannot find changes nothing, and says so. */
 const UNMATCHED = 'Sem assinatura correspondente';
 
@@ -54,6 +60,8 @@ const UNMATCHED = 'Sem assinatura correspondente';
  * before its approval is recorded, so the approval then grants nothing.
  */
 export async function applyPaymentEvent(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
+  // Issue 20 §4: "Enviar evento de teste" came the whole way and stops here, touching no member.
+  if (isTestEvent(event)) return result('ignored', TEST_EVENT_DETAIL);
   if (event.action === 'record') {
     return result('ignored', `Evento ${event.eventType} registrado: o acesso não muda.`);
   }

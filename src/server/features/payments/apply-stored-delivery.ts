@@ -4,15 +4,7 @@ import { appUrlOf } from '../../platform/config/env';
 import type { Db } from '../../platform/db/connection';
 import { type ApplyResult, applyPaymentEvent } from './apply-payment-event';
 import { settleWebhookEvent } from './data/settle-webhook-event';
-import { parseHotmart } from './hotmart';
-import { parseKiwify } from './kiwify';
-import type { Parsed } from './payment-event';
-
-/** How a stored body is read again (no secret needed: it was authenticated when received). */
-const PARSERS: Record<PaymentPlatform, (json: unknown) => Parsed> = {
-  hotmart: parseHotmart,
-  kiwify: parseKiwify,
-};
+import { parseStored } from './parse-stored';
 
 /**
  * Applies a stored delivery in its transaction `db`: the access change, its audit rows, the
@@ -33,7 +25,7 @@ export async function applyStoredDelivery({
   now: Date;
   reprocessed?: boolean;
 }): Promise<ApplyResult | null> {
-  const parsed = PARSERS[row.platform](JSON.parse(row.payload));
+  const parsed = parseStored(row);
   if ('error' in parsed) return null;
   const result = await applyPaymentEvent(
     { db, mail: deps.mail, appUrl: appUrlOf(deps.env), appName: deps.env.APP_NAME, now },

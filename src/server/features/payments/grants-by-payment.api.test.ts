@@ -147,7 +147,7 @@ describe('a payment event touches only its own grant', () => {
     const { changed, result } = await tablesChangedBy(async () =>
       expectOutcome(await hotmart(cancellation), 'ignored'),
     );
-    expect(changed).toEqual(['webhook_events']);
+    expect(changed).toEqual(['webhook_event_terms', 'webhook_events']);
     expect(result.detail).toBe('Plano Vitalício não tem renovação: o acesso continua sem data de fim.');
     expect(await grantOf(member.email, lifetime.subscriberCode)).toMatchObject({
       status: 'active',

@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { actionOf } from '../../../shared/payment-events';
 import { secretsEqual } from '../../platform/crypto/constant-time';
-import {
-  buyerOf,
-  endOfPaidDay,
-  identifier,
-  type Parsed,
-  type PaymentAction,
-  parsedEvent,
-} from './payment-event';
+import { buyerOf, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
 import type { PlatformAdapter } from './platform-adapter';
 
 // Hotmart webhooks, version 2.0.0: authenticated by the X-HOTMART-HOTTOK header.
-
-const ACTIONS: Record<string, PaymentAction> = {
-  PURCHASE_APPROVED: 'grant',
-  PURCHASE_COMPLETE: 'grant',
-  PURCHASE_REFUNDED: 'revoke',
-  PURCHASE_CHARGEBACK: 'revoke',
-  PURCHASE_PROTEST: 'revoke',
-  SUBSCRIPTION_CANCELLATION: 'end-renewal',
-};
 
 const person = z
   .looseObject({ email: z.string().nullish(), name: z.string().nullish(), code: identifier })
@@ -60,7 +45,7 @@ export function parseHotmart(json: unknown): Parsed {
     platform: 'hotmart',
     eventKey: `hotmart:${id}`,
     eventType: event,
-    action: ACTIONS[event] ?? 'record',
+    action: actionOf('hotmart', event),
     transactionId: data.purchase?.transaction ?? null,
     subscriptionRef: data.subscription?.subscriber?.code ?? data.subscriber?.code ?? null,
     buyer: buyerOf(person?.email, person?.name),

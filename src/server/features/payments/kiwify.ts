@@ -1,26 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { actionOf } from '../../../shared/payment-events';
 import { secretsEqual } from '../../platform/crypto/constant-time';
-import {
-  buyerOf,
-  endOfPaidDay,
-  identifier,
-  type Parsed,
-  type PaymentAction,
-  parsedEvent,
-} from './payment-event';
+import { buyerOf, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
 import type { PlatformAdapter } from './platform-adapter';
 
 // Kiwify webhooks: `?signature=` is the hex HMAC-SHA1 of the body with the webhook's token.
 // Kiwify also sends the order wrapped as { "order": … }, signed over that inner object.
-
-const ACTIONS: Record<string, PaymentAction> = {
-  order_approved: 'grant',
-  subscription_renewed: 'grant',
-  order_refunded: 'revoke',
-  chargeback: 'revoke',
-  subscription_canceled: 'end-renewal',
-};
 
 const cents = z
   .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
@@ -60,7 +46,7 @@ export function parseKiwify(json: unknown): Parsed {
     // Kiwify has no delivery id: the order and the event type together name one delivery.
     eventKey: `kiwify:${o.order_id}:${o.webhook_event_type}`,
     eventType: o.webhook_event_type,
-    action: ACTIONS[o.webhook_event_type] ?? 'record',
+    action: actionOf('kiwify', o.webhook_event_type),
     transactionId: o.order_id ?? null,
     subscriptionRef: o.subscription_id ?? o.Subscription?.id ?? null,
     buyer: buyerOf(o.Customer?.email, o.Customer?.full_name),

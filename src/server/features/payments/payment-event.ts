@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../shared/constants';
+import type { PaymentAction } from '../../../shared/payment-events';
 import type { PaymentPlatform } from '../../../shared/payments';
 import { endOfDayInSaoPaulo, isCalendarDay } from '../../../shared/sao-paulo-day';
 
 // A delivery from either platform, reduced to what decides access (issue 12 §1–2).
-
-/**
- * grant: a paid period (approval, renewal); revoke: the money went back (refund, chargeback,
- * dispute), access ends at once; end-renewal: the member stopped the renewals, access lasts to the
- * paid date; record: kept for the admin, access unchanged (a late payment, a boleto printed…).
- */
-export type PaymentAction = 'grant' | 'revoke' | 'end-renewal' | 'record';
 
 export type PaymentEvent = {
   platform: PaymentPlatform;

@@ -10,6 +10,7 @@ import {
 import {
   productPlanKeySchema,
   productPlanSchema,
+  testEventSchema,
   webhookEventQuerySchema,
 } from '../../../shared/schemas/payments';
 import type { AppEnv, Deps } from '../../app-env';
@@ -24,8 +25,10 @@ import { getWebhookEvent } from './data/get-webhook-event';
 import { listProductPlans } from './data/list-product-plans';
 import { listWebhookEvents } from './data/list-webhook-events';
 import { saveProductPlan } from './data/save-product-plan';
+import { searchWordsOf } from './event-search-terms';
 import { EVENT_NOT_FOUND, reprocessEvent } from './reprocess-event';
-import { toEventDetail, toEventSummary, toProductPlan } from './to-payment-views';
+import { sendTestEvent } from './send-test-event';
+import { toEventDetail, toEventSummaries, toEventSummary, toProductPlan } from './to-payment-views';
 
 export const PRODUCT_PLAN_NOT_FOUND = 'Produto não encontrado.';
 
@@ -54,14 +57,38 @@ export function paymentsAdminRoutes(deps: Deps) {
   ];
   return new Hono<AppEnv>()
     .get('/events', allow('admin', deps), validate('query', webhookEventQuerySchema), async (c) => {
-      const { page, platform, outcome } = c.req.valid('query');
-      const { total, rows } = await listWebhookEvents({ db, page, filter: { platform, outcome } });
-      return c.json({ events: rows.map(toEventSummary), total, page, pageSize: PAGE_SIZE });
+      const { page, platform, outcome, busca } = c.req.valid('query');
+      const words = busca ? searchWordsOf(busca) : undefined;
+      const { total, rows } = await listWebhookEvents({ db, page, filter: { platform, outcome, words } });
+      const events = await toEventSummaries({ db, rows });
+      return c.json({ events, total, page, pageSize: PAGE_SIZE });
     })
     .get('/events/:id', allow('admin', deps), validate('param', eventParam), async (c) => {
       const row = await getWebhookEvent({ db, id: c.req.valid('param').id });
       if (!row) throw new AppError(404, EVENT_NOT_FOUND, 'event_not_found');
-      return c.json({ event: toEventDetail(row) });
+      return c.json({ event: await toEventDetail({ db, row }) });
+    })
+    .post('/test-event', allow('admin', deps), validate('json', testEventSchema), async (c) => {
+      const { platform } = c.req.valid('json');
+      const { row, refused } = await sendTestEvent({ deps, platform });
+      const outcome = OUTCOME_LABELS[row?.outcome ?? 'rejected'];
+      // The delivery ran through the receiver and the worker in their own transactions; the
+      // audit row records that the admin sent it and what it ended in.
+      await audited({
+        db,
+        actor: adminActor(requireViewer(c)),
+        write: async () => true,
+        record: () => ({
+          action: 'payments.test_event_sent',
+          target: { label: `Webhook ${PLATFORM_LABELS[platform]}` },
+          after: { outcome },
+        }),
+      });
+      return c.json({
+        message: `Evento de teste da ${PLATFORM_LABELS[platform]}: ${outcome}.`,
+        detail: refused ?? row?.detail ?? '',
+        event: row ? await toEventSummary({ db, row }) : null,
+      });
     })
     .post('/events/:id/reprocess', allow('admin', deps), validate('param', eventParam), async (c) => {
       const row = await audited({
@@ -74,7 +101,7 @@ export function paymentsAdminRoutes(deps: Deps) {
           after: { outcome: OUTCOME_LABELS[event.outcome] },
         }),
       });
-      return c.json({ message: 'Evento reprocessado.', event: toEventSummary(row) });
+      return c.json({ message: 'Evento reprocessado.', event: await toEventSummary({ db, row }) });
     })
     .get('/products', allow('admin', deps), async (c) => {
       const rows = await listProductPlans({ db });

@@ -6,20 +6,20 @@ import { insertWebhookEvent } from './data/insert-webhook-event';
 import { saveProductPlan } from './data/save-product-plan';
 
 export const accessMatrix: AccessMatrix = ({ app }) => {
-  // A recorded late payment: reprocessing it is allowed and changes nothing.
+  // A purchase of a product with no plan: reprocessing it is allowed and, still unmapped, changes nothing.
   const storedEvent = async () => {
     const payload = JSON.stringify(
-      hotmartEvent({ event: 'PURCHASE_DELAYED', email: 'atrasado@exemplo.com.br' }),
+      hotmartEvent({ email: 'sem-plano@exemplo.com.br', productId: 'sem-plano', transaction: randomUUID() }),
     );
     return insertWebhookEvent({
       db: app().db,
       platform: 'hotmart',
       eventKey: `hotmart:${randomUUID()}`,
-      eventType: 'PURCHASE_DELAYED',
+      eventType: 'PURCHASE_APPROVED',
       transactionId: null,
-      email: 'atrasado@exemplo.com.br',
+      email: 'sem-plano@exemplo.com.br',
       outcome: 'ignored',
-      detail: 'Evento PURCHASE_DELAYED registrado: o acesso não muda.',
+      detail: 'Produto sem-plano sem plano associado.',
       payload,
       now: new Date(),
     });
@@ -45,6 +45,8 @@ export const accessMatrix: AccessMatrix = ({ app }) => {
       expect: admins(200),
       url: async () => `/api/admin/payments/events/${await storedEvent()}/reprocess`,
     },
+    // Unconfigured here: the unsigned test delivery is refused by the receiver, and that is the answer.
+    'POST /api/admin/payments/test-event': { expect: admins(200), body: () => ({ platform: 'kiwify' }) },
     'GET /api/admin/payments/products': { expect: admins(200) },
     'PUT /api/admin/payments/products': {
       expect: admins(200),

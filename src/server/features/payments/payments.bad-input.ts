@@ -8,14 +8,19 @@ const withFormer = (route: string) => [
 ];
 
 export const badInput: BadInput = () => ({
-  endpoints: withFormer('PUT /api/admin/payments/products').map((route) =>
-    endpoint({
-      route,
-      admin: true,
-      valid: { platform: 'hotmart', productId: '4774438:k2pasun7', plan: 'anual' },
-      fields: { platform: 'choice', productId: 'text', plan: 'choice' },
-    }),
-  ),
+  endpoints: [
+    ...withFormer('PUT /api/admin/payments/products').map((route) =>
+      endpoint({
+        route,
+        admin: true,
+        valid: { platform: 'hotmart', productId: '4774438:k2pasun7', plan: 'anual' },
+        fields: { platform: 'choice', productId: 'text', plan: 'choice' },
+      }),
+    ),
+    ...withFormer('POST /api/admin/payments/test-event').map((route) =>
+      endpoint({ route, admin: true, valid: { platform: 'kiwify' }, fields: { platform: 'choice' } }),
+    ),
+  ],
   bodiless: [
     'POST /api/admin/payments/events/:id/reprocess',
     'DELETE /api/admin/payments/products/:platform/:productId',

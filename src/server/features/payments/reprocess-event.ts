@@ -1,4 +1,5 @@
-import { canReprocess } from '../../../shared/payments';
+import { actionOf, canReprocess } from '../../../shared/payment-events';
+import type { PaymentPlatform, WebhookOutcome } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
 import { inTransaction } from '../../platform/db/transaction';
@@ -9,6 +10,22 @@ import { getWebhookEvent } from './data/get-webhook-event';
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
 export const NOT_REPROCESSABLE =
   'Só eventos ignorados ou que falharam podem ser reprocessados (os recusados nunca tiveram a origem comprovada).';
+export const RECORD_ONLY =
+  'Este evento só fica registrado (não muda o acesso): reprocessá-lo não mudaria nada.';
+export const TEST_ONLY = 'Evento de teste: reprocessá-lo não mudaria nada.';
+
+/** Why a stored delivery cannot be run again, or null when it can (issue 20 §4). */
+const refusal = (row: {
+  outcome: WebhookOutcome;
+  platform: PaymentPlatform;
+  event_type: string;
+  email: string | null;
+}) => {
+  const event = { outcome: row.outcome, platform: row.platform, eventType: row.event_type, email: row.email };
+  if (canReprocess(event)) return null;
+  if (row.outcome !== 'ignored' && row.outcome !== 'failed') return NOT_REPROCESSABLE;
+  return actionOf(row.platform, row.event_type) === 'record' ? RECORD_ONLY : TEST_ONLY;
+};
 
 /**
  * Reprocessar (issue 12 §5): runs a stored delivery again with today's mapping, e.g. after the
@@ -29,7 +46,8 @@ export async function reprocessEvent({
   return inTransaction(db, async (trx) => {
     const row = await getWebhookEvent({ db: trx, id, forUpdate: true });
     if (!row) throw new AppError(404, EVENT_NOT_FOUND, 'event_not_found');
-    if (!canReprocess(row.outcome)) throw new AppError(409, NOT_REPROCESSABLE, 'not_reprocessable');
+    const refused = refusal(row);
+    if (refused) throw new AppError(409, refused, 'not_reprocessable');
     const result = await applyStoredDelivery({ deps, db: trx, row, now, reprocessed: true });
     if (!result) throw new AppError(409, NOT_REPROCESSABLE, 'not_reprocessable');
     return { ...row, ...result, user_id: result.userId, processed_at: now, attempts: row.attempts + 1 };

@@ -1,24 +1,74 @@
 import type { ProductPlan, WebhookEventDetail, WebhookEventSummary } from '../../../shared/payments';
+import type { Db } from '../../platform/db/connection';
 import type { ProductPlanRow } from '../../platform/db/schema/product-plans';
 import type { WebhookEventRow } from '../../platform/db/schema/webhook-events';
+import { parseStored } from './parse-stored';
+import type { PaymentEvent } from './payment-event';
 
-type SummaryRow = Omit<WebhookEventRow, 'payload' | 'event_key' | 'user_id' | 'next_attempt_at'>;
+type StoredRow = Omit<WebhookEventRow, 'event_key' | 'user_id' | 'next_attempt_at'>;
 
-export const toEventSummary = (row: SummaryRow): WebhookEventSummary => ({
-  id: row.id,
-  platform: row.platform,
-  eventType: row.event_type,
-  transactionId: row.transaction_id,
-  email: row.email,
-  outcome: row.outcome,
-  detail: row.detail,
-  receivedAt: row.received_at.toISOString(),
-  processedAt: row.processed_at.toISOString(),
-  attempts: row.attempts,
-});
+/** The authenticated body read again; a refused one was never proven, so nothing is taken from it. */
+const eventOf = (row: StoredRow): PaymentEvent | null => {
+  if (row.outcome === 'rejected') return null;
+  const parsed = parseStored(row);
+  return 'event' in parsed ? parsed.event : null;
+};
 
-export const toEventDetail = (row: SummaryRow & { payload: string }): WebhookEventDetail => ({
-  ...toEventSummary(row),
+/**
+ * Issue 20 §4: the rows of one page as the admin list shows them, with the buyer's name, amount,
+ * product and the plan that product maps to today: one query for the page's mappings.
+ */
+export async function toEventSummaries({ db, rows }: { db: Db; rows: StoredRow[] }) {
+  const events = rows.map(eventOf);
+  const productIds = [...new Set(events.flatMap((event) => event?.productIds ?? []))];
+  const mappings =
+    productIds.length === 0
+      ? []
+      : await db
+          .selectFrom('product_plans')
+          .select(['platform', 'product_id', 'plan'])
+          .where('product_id', 'in', productIds)
+          .execute();
+  return rows.map((row, i): WebhookEventSummary => {
+    const event = events[i] ?? null;
+    const ids = event?.productIds ?? [];
+    // Most specific first: an offer's own plan wins over its product's.
+    const plan = ids
+      .map((id) => mappings.find((m) => m.platform === row.platform && m.product_id === id)?.plan)
+      .find((found) => found !== undefined);
+    return {
+      id: row.id,
+      platform: row.platform,
+      eventType: row.event_type,
+      transactionId: row.transaction_id,
+      email: row.email,
+      outcome: row.outcome,
+      detail: row.detail,
+      receivedAt: row.received_at.toISOString(),
+      processedAt: row.processed_at.toISOString(),
+      attempts: row.attempts,
+      buyerName: event?.buyer?.name ?? null,
+      amount: event?.amount ?? null,
+      productId: ids[0] ?? null,
+      plan: plan ?? null,
+    };
+  });
+}
+
+export async function toEventSummary({ db, row }: { db: Db; row: StoredRow }) {
+  const [summary] = await toEventSummaries({ db, rows: [row] });
+  if (!summary) throw new Error('unreachable: one row in, one summary out');
+  return summary;
+}
+
+export const toEventDetail = async ({
+  db,
+  row,
+}: {
+  db: Db;
+  row: StoredRow;
+}): Promise<WebhookEventDetail> => ({
+  ...(await toEventSummary({ db, row })),
   payload: row.payload,
 });
 

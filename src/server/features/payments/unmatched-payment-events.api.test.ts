@@ -44,7 +44,7 @@ describe('an event naming no grant changes nothing and is recorded', () => {
       expectOutcome(await send(member.email, transactionCode()), 'ignored'),
     );
     // payment_transactions keeps the refund: a later approval of it must not grant.
-    expect(changed).toEqual(['payment_transactions', 'webhook_events']);
+    expect(changed).toEqual(['payment_transactions', 'webhook_event_terms', 'webhook_events']);
     expect(result.detail).toMatch(/^Sem assinatura correspondente: /);
   });
 
@@ -58,7 +58,7 @@ describe('an event naming no grant changes nothing and is recorded', () => {
     const { changed, result } = await tablesChangedBy(async () =>
       expectOutcome(await kiwify(cancellation), 'ignored'),
     );
-    expect(changed).toEqual(['webhook_events']);
+    expect(changed).toEqual(['webhook_event_terms', 'webhook_events']);
     expect(result.detail).toBe('A assinatura já não dá acesso: nada a cancelar.');
   });
 
@@ -80,7 +80,7 @@ describe('an event naming no grant changes nothing and is recorded', () => {
     const { changed, result } = await tablesChangedBy(async () =>
       expectOutcome(await hotmart(refund), 'ignored'),
     );
-    expect(changed).toEqual(['payment_transactions', 'webhook_events']);
+    expect(changed).toEqual(['payment_transactions', 'webhook_event_terms', 'webhook_events']);
     expect(result.detail).toBe(
       'Sem assinatura correspondente: transação revogada, nenhuma assinatura ligada a ela.',
     );
@@ -103,7 +103,7 @@ describe('an event naming no grant changes nothing and is recorded', () => {
     const { changed, result } = await tablesChangedBy(async () =>
       expectOutcome(await send(member.email), 'ignored'),
     );
-    expect(changed).toEqual(['webhook_events']);
+    expect(changed).toEqual(['webhook_event_terms', 'webhook_events']);
     expect(result.detail).toBe('Sem assinatura correspondente: nada a cancelar.');
   });
 });

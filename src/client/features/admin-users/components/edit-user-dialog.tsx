@@ -1,11 +1,14 @@
 import { ROLE_LABELS } from '../../../../shared/labels';
 import { type AdminUser, EMAIL_READ_ONLY, updateUserSchema } from '../../../../shared/schemas/admin-users';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, FormDialogFooter } from '../../../../ui/dialog';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
+import { useConfirmBeforeSubmit } from '../../../lib/use-confirm-before-submit';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useUpdateUser } from '../api/change-user';
+import { promoteConfirmation, promotesToAdmin } from './promote-confirmation';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { ROLE_OPTIONS } from './role-options';
 
@@ -32,13 +35,20 @@ export function EditUserDialog({
       onClose();
     },
   });
+  // Issue 20 §6: Administrador is asked for first; Voltar leaves everything unsaved.
+  const promotion = useConfirmBeforeSubmit({
+    onSubmit,
+    validate: () => form.trigger(),
+    needsConfirmation: () => !isSelf && promotesToAdmin(user.role, form.getValues('role')),
+  });
+  const question = promoteConfirmation(user);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>Editar usuário</DialogTitle>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <form onSubmit={promotion.submit} className="grid gap-4" noValidate>
           <TextField
             id="edit-user-name"
             label="Nome completo"
@@ -68,6 +78,15 @@ export function EditUserDialog({
           {!isSelf && <ResetTwoFactorButton userId={user.id} />}
           <FormDialogFooter onCancel={onClose} busy={busy} submitLabel={submitLabel} />
         </form>
+        <ConfirmDialog
+          open={promotion.asking}
+          onOpenChange={promotion.onOpenChange}
+          title={question.title}
+          description={question.description}
+          confirmLabel={question.confirmLabel}
+          cancelLabel="Voltar"
+          onConfirm={promotion.confirm}
+        />
       </DialogContent>
     </Dialog>
   );

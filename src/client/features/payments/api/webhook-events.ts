@@ -4,16 +4,27 @@ import { api, unwrap } from '../../../lib/api';
 
 export const WEBHOOK_EVENTS_KEY = ['admin', 'payments', 'events'] as const;
 
-export type EventFilter = { page: number; platform?: PaymentPlatform; outcome?: WebhookOutcome };
+export type EventFilter = {
+  page: number;
+  platform?: PaymentPlatform;
+  outcome?: WebhookOutcome;
+  /** An e-mail, a name or a transaction (issue 20 §4). */
+  busca?: string;
+};
 
-/** Deliveries newest first, 10 a page, by platform and outcome. */
-export const webhookEventsQueryOptions = ({ page, platform, outcome }: EventFilter) =>
+/** Deliveries newest first, 10 a page, by platform, outcome and search. */
+export const webhookEventsQueryOptions = ({ page, platform, outcome, busca }: EventFilter) =>
   queryOptions({
-    queryKey: [...WEBHOOK_EVENTS_KEY, 'list', { page, platform, outcome }],
+    queryKey: [...WEBHOOK_EVENTS_KEY, 'list', { page, platform, outcome, busca }],
     queryFn: () =>
       unwrap(
         api.admin.payments.events.$get({
-          query: { page: String(page), ...(platform ? { platform } : {}), ...(outcome ? { outcome } : {}) },
+          query: {
+            page: String(page),
+            ...(platform ? { platform } : {}),
+            ...(outcome ? { outcome } : {}),
+            ...(busca ? { busca } : {}),
+          },
         }),
       ),
     placeholderData: keepPreviousData,

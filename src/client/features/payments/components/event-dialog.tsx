@@ -1,3 +1,4 @@
+import { eventLabel } from '../../../../shared/payment-events';
 import { OUTCOME_LABELS, PLATFORM_LABELS } from '../../../../shared/payments';
 import { Badge } from '../../../../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
@@ -24,7 +25,7 @@ export function EventDialog({ id, onClose }: { id: string | null; onClose: () =>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>
-            {event ? `${PLATFORM_LABELS[event.platform]} · ${event.eventType}` : 'Evento'}
+            {event ? `${PLATFORM_LABELS[event.platform]} · ${eventLabel(event.eventType)}` : 'Evento'}
           </DialogTitle>
           <DialogDescription>
             {event ? `Recebido em ${receivedAt(event.receivedAt)}` : 'Detalhes da entrega.'}
@@ -39,8 +40,13 @@ export function EventDialog({ id, onClose }: { id: string | null; onClose: () =>
                   <Badge variant={OUTCOME_BADGES[event.outcome]}>{OUTCOME_LABELS[event.outcome]}</Badge>{' '}
                   {event.detail}
                 </dd>
+                <dt className="text-muted-foreground">Evento</dt>
+                <dd className="font-mono">{event.eventType}</dd>
                 <dt className="text-muted-foreground">Comprador</dt>
-                <dd className="break-all">{event.email ?? '—'}</dd>
+                <dd className="break-all">
+                  {event.buyerName ? `${event.buyerName} · ` : ''}
+                  {event.email ?? '—'}
+                </dd>
                 <dt className="text-muted-foreground">Transação</dt>
                 <dd className="break-all font-mono">{event.transactionId ?? '—'}</dd>
                 <dt className="text-muted-foreground">Processado</dt>

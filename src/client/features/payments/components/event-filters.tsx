@@ -7,18 +7,20 @@ import {
 } from '../../../../shared/payments';
 import { SelectField } from '../../../../ui/select-field';
 import type { EventFilter } from '../api/webhook-events';
+import { EventSearch } from './event-search';
 import { OUTCOME_OPTIONS, PLATFORM_OPTIONS } from './payment-labels';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   values.find((v) => v === value);
 
-/** The event list's filter and page, kept in the address (?plataforma=…&resultado=…&pagina=…). */
+/** The event list's filter and page, kept in the address (?busca=…&plataforma=…&resultado=…&pagina=…). */
 export function useEventFilter() {
   const [params, setParams] = useSearchParams();
   const filter: EventFilter = {
     page: Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1),
     platform: oneOf<PaymentPlatform>(PAYMENT_PLATFORMS, params.get('plataforma')),
     outcome: oneOf<WebhookOutcome>(WEBHOOK_OUTCOMES, params.get('resultado')),
+    busca: params.get('busca') || undefined,
   };
   const set = (key: string, value: string | null) =>
     setParams((current) => {
@@ -33,6 +35,7 @@ export function useEventFilter() {
     filter,
     setPlatform: (value: string) => set('plataforma', value || null),
     setOutcome: (value: string) => set('resultado', value || null),
+    setSearch: (value: string) => set('busca', value || null),
     setPage: (page: number) => set('pagina', page > 1 ? String(page) : null),
   };
 }
@@ -41,9 +44,11 @@ export function EventFilters({
   filter,
   setPlatform,
   setOutcome,
+  setSearch,
 }: Omit<ReturnType<typeof useEventFilter>, 'setPage'>) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:max-w-lg">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:items-start">
+      <EventSearch key={filter.busca ?? ''} value={filter.busca ?? ''} onSearch={setSearch} />
       <SelectField
         id="events-platform"
         label="Plataforma"

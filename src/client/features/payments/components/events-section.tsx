@@ -12,9 +12,9 @@ import { EventDialog } from './event-dialog';
 import { EventFilters, useEventFilter } from './event-filters';
 import { EventsTable } from './events-table';
 
-/** Issue 12 §5: every delivery, paged and filterable, with Reprocessar. */
+/** Issue 12 §5, issue 20 §4: every delivery, paged, filterable and searchable, with Reprocessar. */
 export function EventsSection() {
-  const { filter, setPlatform, setOutcome, setPage } = useEventFilter();
+  const { filter, setPlatform, setOutcome, setSearch, setPage } = useEventFilter();
   const list = useWebhookEvents(filter);
   const reprocess = useReprocessEvent();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -38,20 +38,25 @@ export function EventsSection() {
       <CardHeader>
         <CardTitle id={titleId}>Eventos recebidos</CardTitle>
         <CardDescription>
-          Cada entrega da Hotmart e da Kiwify, com o que ela fez. Reprocessar roda de novo um evento ignorado
-          ou que falhou (por exemplo, depois de associar o produto a um plano); um pagamento nunca vale duas
-          vezes.
+          Cada entrega da Hotmart e da Kiwify, com o que ela fez. Busque pelo e-mail, nome ou transação do
+          comprador. Reprocessar roda de novo um evento ignorado ou que falhou (por exemplo, depois de
+          associar o produto a um plano); um pagamento nunca vale duas vezes.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <EventFilters filter={filter} setPlatform={setPlatform} setOutcome={setOutcome} />
+        <EventFilters
+          filter={filter}
+          setPlatform={setPlatform}
+          setOutcome={setOutcome}
+          setSearch={setSearch}
+        />
         <QueryState query={list}>
           {({ events, total }) =>
             events.length === 0 ? (
               <EmptyState
                 icon={Inbox}
                 hint={
-                  filter.platform || filter.outcome
+                  filter.platform || filter.outcome || filter.busca
                     ? 'Tente outro filtro.'
                     : 'Os eventos aparecem aqui quando a Hotmart ou a Kiwify enviam o primeiro webhook.'
                 }

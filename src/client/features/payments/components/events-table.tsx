@@ -1,11 +1,8 @@
 import { FileJson, RotateCw } from 'lucide-react';
-import { formatDate, formatTime } from '../../../../shared/format';
-import {
-  canReprocess,
-  OUTCOME_LABELS,
-  PLATFORM_LABELS,
-  type WebhookEventSummary,
-} from '../../../../shared/payments';
+import { formatDate, formatPrice, formatTime } from '../../../../shared/format';
+import { canReprocess, eventLabel } from '../../../../shared/payment-events';
+import { OUTCOME_LABELS, PLATFORM_LABELS, type WebhookEventSummary } from '../../../../shared/payments';
+import { PLAN_LABELS } from '../../../../shared/plans';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { OUTCOME_BADGES } from './payment-labels';
@@ -21,15 +18,18 @@ type EventsTableProps = {
 
 export const receivedAt = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
-/** Issue 12 §5: every delivery with its outcome; one opens its payload; Reprocessar where it can help. */
+/**
+ * Issue 12 §5, issue 20 §4: every delivery by its pt-BR name, with the buyer, what they paid for
+ * (amount, product, the plan it maps to) and its outcome; one opens its payload; Reprocessar only where running it can change something.
+ */
 export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full min-w-[64rem] text-sm">
         <caption className="sr-only">Eventos recebidos</caption>
         <thead className="border-b bg-muted/50">
           <tr>
-            {['Recebido', 'Evento', 'Comprador', 'Resultado'].map((title) => (
+            {['Recebido', 'Evento', 'Comprador', 'Valor', 'Produto', 'Plano', 'Resultado'].map((title) => (
               <th key={title} scope="col" className={HEAD}>
                 {title}
               </th>
@@ -46,10 +46,24 @@ export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTable
               {/* The platform under the event's name, and the outcome's detail under its badge: a
                   table that fits beside the menu without scrolling sideways on a laptop. */}
               <th scope="row" className="px-4 py-3 text-left font-normal">
-                <span className="block font-mono text-xs">{event.eventType}</span>
+                <span className="block font-medium" title={event.eventType}>
+                  {eventLabel(event.eventType)}
+                </span>
                 <span className="text-muted-foreground">{PLATFORM_LABELS[event.platform]}</span>
               </th>
-              <td className="max-w-56 px-4 py-3 break-all">{event.email ?? '—'}</td>
+              <td className="max-w-56 px-4 py-3">
+                {event.buyerName && <span className="block">{event.buyerName}</span>}
+                <span className="block break-all text-muted-foreground">{event.email ?? '—'}</span>
+                {event.transactionId && (
+                  <span className="block font-mono text-xs text-muted-foreground">{event.transactionId}</span>
+                )}
+              </td>
+              {/* Amount through Intl (BRL); a dash where the body states nothing. */}
+              <td className="px-4 py-3 whitespace-nowrap">
+                {event.amount === null ? '—' : formatPrice(event.amount)}
+              </td>
+              <td className="max-w-32 px-4 py-3 font-mono text-xs break-all">{event.productId ?? '—'}</td>
+              <td className="px-4 py-3">{event.plan ? PLAN_LABELS[event.plan] : '—'}</td>
               <td className="min-w-56 px-4 py-3">
                 <Badge variant={OUTCOME_BADGES[event.outcome]}>{OUTCOME_LABELS[event.outcome]}</Badge>
                 <p className="mt-1 text-muted-foreground">{event.detail}</p>
@@ -60,12 +74,12 @@ export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTable
                     variant="outline"
                     size="sm"
                     onClick={() => onOpen(event)}
-                    aria-label={`Ver ${event.eventType} de ${receivedAt(event.receivedAt)}`}
+                    aria-label={`Ver ${eventLabel(event.eventType)} de ${receivedAt(event.receivedAt)}`}
                   >
                     <FileJson aria-hidden />
                     Ver
                   </Button>
-                  {canReprocess(event.outcome) && (
+                  {canReprocess(event) && (
                     <Button
                       variant="outline"
                       size="sm"

@@ -6,8 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Progress } from '../../../../ui/progress';
 import { Spinner } from '../../../../ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { useCopy } from '../../../lib/use-copy';
 import { useCode } from '../api/request-code';
-import { useCopy } from '../hooks/use-copy';
 import { useCountdown } from '../hooks/use-countdown';
 
 const NOT_CONFIGURED: Record<CredentialGroup, string> = {

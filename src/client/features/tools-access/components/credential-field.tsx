@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { FormField } from '../../../../ui/form-field';
 import { Input } from '../../../../ui/input';
-import { useCopy } from '../hooks/use-copy';
+import { useCopy } from '../../../lib/use-copy';
 
 type CredentialFieldProps = {
   id: string;

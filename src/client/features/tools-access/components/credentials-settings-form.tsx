@@ -7,13 +7,16 @@ import {
   type SettingChange,
 } from '../../../../shared/schemas/tools-access';
 import { Button } from '../../../../ui/button';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { PasswordField } from '../../../../ui/password-field';
 import { TextField } from '../../../../ui/text-field';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
+import { useConfirmBeforeSubmit } from '../../../lib/use-confirm-before-submit';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useGenerateSecret } from '../api/generate-secret';
 import { useSaveCredentialSettings } from '../api/save-credential-settings';
+import { rotatesSecret, secretRotationConfirmation } from './secret-rotation';
 
 const LABELS: Record<CredentialGroup, { email: string; password: string }> = {
   tools: { email: 'Email da ferramenta', password: 'Senha da ferramenta' },
@@ -63,8 +66,16 @@ export function CredentialsSettingsForm({
       ? `Configurada (termina em ${view.secret.last4}). Deixe em branco para manter. ${changeNote(view.lastChanges.secret) ?? ''}`
       : 'Ainda não configurada: cole a chave base32 do autenticador ou gere uma nova.';
 
+  // Issue 20 §6: a new secret changes every code at once; Voltar saves nothing.
+  const rotation = useConfirmBeforeSubmit({
+    onSubmit,
+    validate: () => form.trigger(),
+    needsConfirmation: () => rotatesSecret(form.getValues('totpSecret') ?? ''),
+  });
+  const question = secretRotationConfirmation(group);
+
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <form onSubmit={rotation.submit} className="grid gap-4" noValidate>
       <TextField
         id={`${group}-settings-email`}
         label={LABELS[group].email}
@@ -101,6 +112,15 @@ export function CredentialsSettingsForm({
           <Sparkles aria-hidden /> {generate.isPending ? 'Gerando...' : 'Gerar chave'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={rotation.asking}
+        onOpenChange={rotation.onOpenChange}
+        title={question.title}
+        description={question.description}
+        confirmLabel={question.confirmLabel}
+        cancelLabel="Voltar"
+        onConfirm={rotation.confirm}
+      />
     </form>
   );
 }

@@ -21,6 +21,7 @@ import * as supportArticles from './0019-support-articles/index';
 import * as ticketReplies from './0020-ticket-replies';
 import * as providerHealth from './0021-provider-health';
 import * as auditTargets from './0022-audit-targets';
+import * as paymentEventSearch from './0023-payment-event-search';
 import * as retention from './0025-retention';
 import * as supportKeywords from './0026-support-keywords/index';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0020-ticket-replies': ticketReplies,
   '0021-provider-health': providerHealth,
   '0022-audit-targets': auditTargets,
+  '0023-payment-event-search': paymentEventSearch,
   '0025-retention': retention,
   '0026-support-keywords': supportKeywords,
 };

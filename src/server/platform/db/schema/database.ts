@@ -32,7 +32,7 @@ import type { TrainingProgressTable } from './training-progress';
 import type { TrainingsTable } from './trainings';
 import type { TwoFactorsTable } from './two-factors';
 import type { VerificationsTable } from './verifications';
-import type { WebhookEventsTable } from './webhook-events';
+import type { WebhookEventsTable, WebhookEventTermsTable } from './webhook-events';
 
 /** Every table, one file each beside this one; a feature's migration adds its table here. */
 export type Database = {
@@ -62,6 +62,7 @@ export type Database = {
   profiles_by_day: ProfilesByDayTable;
   product_plans: ProductPlansTable;
   webhook_events: WebhookEventsTable;
+  webhook_event_terms: WebhookEventTermsTable;
   payment_transactions: PaymentTransactionsTable;
   expiry_notices: ExpiryNoticesTable;
   content_totals: ContentTotalsTable;

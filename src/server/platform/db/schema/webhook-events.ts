@@ -25,3 +25,9 @@ export type WebhookEventsTable = {
 };
 
 export type WebhookEventRow = Selectable<WebhookEventsTable>;
+
+/**
+ * Issue 20 §4 (migration 0023): the words a delivery is found by on /admin/integracoes: its
+ * e-mail, transaction and each word of the buyer's name, lower case without accents.
+ */
+export type WebhookEventTermsTable = { term: string; event_id: string };

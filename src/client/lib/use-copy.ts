@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '../../../../shared/constants';
-import { toast } from '../../../lib/toast-store';
+import { COPY_CONFIRMATION_MS } from '../../shared/constants';
+import { toast } from './toast-store';
 
 type CopyMessages = { success: string; failure: string };
 

@@ -1,0 +1,31 @@
+import { type BaseSyntheticEvent, useState } from 'react';
+
+/**
+ * Issue 20 §6: a form whose save needs a "Confirmar" first in some cases (promoting to
+ * Administrador, a new one-time-code secret). `submit` replaces the form's onSubmit: when
+ * `needsConfirmation()` it only opens the question; `confirm` then saves; `back` ("Voltar") closes
+ * it and changes nothing.
+ */
+export function useConfirmBeforeSubmit({
+  onSubmit,
+  needsConfirmation,
+  validate,
+}: {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  needsConfirmation: () => boolean;
+  /** The form's own check (react-hook-form's trigger): a form with errors shows them, asks nothing. */
+  validate: () => Promise<boolean>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const submit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (!needsConfirmation() || !(await validate())) return onSubmit(event);
+    setAsking(true);
+  };
+  const confirm = () => {
+    setAsking(false);
+    void onSubmit();
+  };
+  const onOpenChange = (open: boolean) => setAsking(open);
+  return { submit, asking, confirm, onOpenChange };
+}
