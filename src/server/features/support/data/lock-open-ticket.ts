@@ -1,6 +1,8 @@
+import type { TicketStatus } from '../../../../shared/schemas/support-tickets';
 import type { Db } from '../../../platform/db/connection';
 import { lockedForUpdate } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
+import { type AuditActor, recordAudit } from '../../audit/record-audit';
 
 export const TICKET_NOT_FOUND = 'Ticket não encontrado.';
 const ALREADY_RESOLVED = 'Este ticket já foi resolvido.';
@@ -28,5 +30,37 @@ export async function lockOpenTicket({ db, id }: { db: Db; id: string }) {
 }
 
 /** The audit's subject: the member, or a placeholder for a ticket a visitor opened before issue 18. */
-export const auditTargetOf = (member: { id: string; email: string } | undefined) =>
+const auditTargetOf = (member: { id: string; email: string } | undefined) =>
   member ? { id: member.id, email: member.email } : { id: null, email: 'visitante' };
+
+/**
+ * Moves a locked open ticket to `status` (answered by a reply, resolved) with its audit row, in
+ * the caller's transaction.
+ */
+export async function moveTicket({
+  db,
+  ticket,
+  status,
+  actor,
+  now,
+}: {
+  db: Db;
+  ticket: Awaited<ReturnType<typeof lockOpenTicket>>;
+  status: Exclude<TicketStatus, 'pending'>;
+  actor: AuditActor;
+  now: Date;
+}) {
+  await db
+    .updateTable('support_tickets')
+    .set({ status, updated_at: now, ...(status === 'resolved' && { resolved_at: now }) })
+    .where('id', '=', ticket.id)
+    .execute();
+  await recordAudit({
+    db,
+    actor,
+    action: status === 'resolved' ? 'ticket.resolved' : 'ticket.replied',
+    target: auditTargetOf(ticket.member),
+    before: { ticket: ticket.id, ticketStatus: ticket.status },
+    after: { ticket: ticket.id, ticketStatus: status },
+  });
+}

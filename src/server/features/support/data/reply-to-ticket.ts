@@ -3,9 +3,9 @@ import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
 import type { Mail } from '../../../platform/mail/mail';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import type { AuditActor } from '../../audit/record-audit';
 import { ticketReplyMail } from '../ticket-reply-mail';
-import { auditTargetOf, lockOpenTicket } from './lock-open-ticket';
+import { lockOpenTicket, moveTicket } from './lock-open-ticket';
 
 const NOBODY_TO_ANSWER = 'Este ticket foi aberto por um visitante: não há a quem responder.';
 
@@ -49,19 +49,7 @@ export async function replyToTicket({
         created_at: now,
       })
       .execute();
-    await trx
-      .updateTable('support_tickets')
-      .set({ status: 'answered', updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit({
-      db: trx,
-      actor,
-      action: 'ticket.replied',
-      target: auditTargetOf(ticket.member),
-      before: { ticket: id, ticketStatus: ticket.status },
-      after: { ticket: id, ticketStatus: 'answered' },
-    });
+    await moveTicket({ db: trx, ticket, status: 'answered', actor, now });
     await mail.enqueue(
       ticketReplyMail({
         ...site,

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
-import { auditTargetOf, lockOpenTicket } from './lock-open-ticket';
+import type { AuditActor } from '../../audit/record-audit';
+import { lockOpenTicket, moveTicket } from './lock-open-ticket';
 
 /**
  * SPEC §4: an open ticket (pending or answered) becomes resolved and resolved_at is stamped,
@@ -20,18 +20,6 @@ export async function resolveTicket({
 }) {
   await inTransaction(db, async (trx) => {
     const ticket = await lockOpenTicket({ db: trx, id });
-    await trx
-      .updateTable('support_tickets')
-      .set({ status: 'resolved', resolved_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit({
-      db: trx,
-      actor,
-      action: 'ticket.resolved',
-      target: auditTargetOf(ticket.member),
-      before: { ticket: id, ticketStatus: ticket.status },
-      after: { ticket: id, ticketStatus: 'resolved' },
-    });
+    await moveTicket({ db: trx, ticket, status: 'resolved', actor, now });
   });
 }
