@@ -3,8 +3,8 @@ import { type BaseSyntheticEvent, useState } from 'react';
 /**
  * Issue 20 §6: a form whose save needs a "Confirmar" first in some cases (promoting to
  * Administrador, a new one-time-code secret). `submit` replaces the form's onSubmit: when
- * `needsConfirmation()` it only opens the question; `confirm` then saves; `back` ("Voltar") closes
- * it and changes nothing.
+ * `needsConfirmation()` it only opens the question (`dialog`, spread on a ConfirmDialog); its
+ * confirmation saves, and "Voltar" closes it and changes nothing.
  */
 export function useConfirmBeforeSubmit({
   onSubmit,
@@ -26,6 +26,7 @@ export function useConfirmBeforeSubmit({
     setAsking(false);
     void onSubmit();
   };
-  const onOpenChange = (open: boolean) => setAsking(open);
-  return { submit, asking, confirm, onOpenChange };
+  // What the ConfirmDialog asking the question needs from here (its texts come from the caller).
+  const dialog = { open: asking, onOpenChange: setAsking, onConfirm: confirm, cancelLabel: 'Voltar' };
+  return { submit, dialog };
 }

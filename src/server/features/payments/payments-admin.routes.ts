@@ -131,8 +131,7 @@ export function paymentsAdminRoutes(deps: Deps) {
         const removed = await audited({
           db,
           actor: adminActor(requireViewer(c)),
-          // false (no such mapping) as undefined: nothing removed, nothing recorded.
-          write: async (trx) => (await deleteProductPlan({ db: trx, ...key })) || undefined,
+          write: (trx) => deleteProductPlan({ db: trx, ...key }),
           record: () => ({ action: 'payments.product_removed', target: productTarget(key) }),
         });
         if (!removed) throw new AppError(404, PRODUCT_PLAN_NOT_FOUND, 'product_not_found');

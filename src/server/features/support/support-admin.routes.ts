@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { HEALTH_MESSAGES } from '../../../shared/schemas/assistant-health';
 import {
@@ -16,7 +16,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { adminActor, audited } from '../audit/audited';
-import { SECRET_CHANGED } from '../audit/record-audit';
+import { type AuditEntry, SECRET_CHANGED } from '../audit/record-audit';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
 import { createKnowledgeArticle } from './data/create-knowledge-article';
@@ -25,7 +25,7 @@ import { getAssistantSettings } from './data/get-assistant-settings';
 import { getSupportSession } from './data/get-support-session';
 import { listKnowledgeArticles } from './data/list-knowledge-articles';
 import { listSupportSessions } from './data/list-support-sessions';
-import { saveAssistantSettings } from './data/save-assistant-settings';
+import { type AssistantSettingsValues, saveAssistantSettings } from './data/save-assistant-settings';
 import { updateKnowledgeArticle } from './data/update-knowledge-article';
 import { paged } from './paged';
 import { baseUrlProblem } from './provider/base-url-rule';
@@ -63,6 +63,18 @@ const articleFields = (article: { title: string; audience: KnowledgeAudience }) 
 export function supportAdminRoutes(deps: Deps) {
   const { db } = deps.database;
   const testConnection = createConnectionTest(deps);
+  /** Writes one assistant's settings with their audit row (issue 20 §3). */
+  const saveAudited = (
+    c: Context<AppEnv>,
+    assistant: Assistant,
+    { values, ...entry }: Omit<AuditEntry, 'target'> & { values: AssistantSettingsValues },
+  ) =>
+    audited({
+      db,
+      actor: adminActor(requireViewer(c)),
+      write: (trx) => saveAssistantSettings({ db: trx, assistant, values }),
+      record: () => ({ ...entry, target: { label: ASSISTANT_LABELS[assistant] } }),
+    });
   const settingsView = async (assistant: Assistant) =>
     toSettingsView(assistant, (await getAssistantSettings({ db }))[assistant], deps.secretBox);
 
@@ -106,29 +118,19 @@ export function supportAdminRoutes(deps: Deps) {
           if (!apiKey && (baseUrl || null) !== stored.baseUrl) throw new AppError(400, KEY_AGAIN);
           const urlProblem = baseUrlProblem(baseUrl, { allowPrivate: deps.env.ASSISTANT_ALLOW_PRIVATE_URLS });
           if (urlProblem) throw new AppError(400, urlProblem);
-          await audited({
-            db,
-            actor: adminActor(requireViewer(c)),
-            write: (trx) =>
-              saveAssistantSettings({
-                db: trx,
-                assistant,
-                values: {
-                  baseUrl: baseUrl || null,
-                  id: assistantId,
-                  sealedKey: apiKey ? deps.secretBox.seal(apiKey) : undefined,
-                },
-              }),
-            record: () => ({
-              action: 'support.assistant_saved',
-              target: { label: ASSISTANT_LABELS[assistant] },
-              before: { baseUrl: stored.baseUrl, model: stored.id },
-              after: {
-                baseUrl: baseUrl || null,
-                model: assistantId,
-                ...(apiKey && { apiKey: SECRET_CHANGED }),
-              },
-            }),
+          await saveAudited(c, assistant, {
+            values: {
+              baseUrl: baseUrl || null,
+              id: assistantId,
+              sealedKey: apiKey ? deps.secretBox.seal(apiKey) : undefined,
+            },
+            action: 'support.assistant_saved',
+            before: { baseUrl: stored.baseUrl, model: stored.id },
+            after: {
+              baseUrl: baseUrl || null,
+              model: assistantId,
+              ...(apiKey && { apiKey: SECRET_CHANGED }),
+            },
           });
           return c.json({ message: SAVED[assistant], settings: await settingsView(assistant) });
         },
@@ -154,19 +156,9 @@ export function supportAdminRoutes(deps: Deps) {
         validate('param', assistantParam),
         async (c) => {
           const { assistant } = c.req.valid('param');
-          await audited({
-            db,
-            actor: adminActor(requireViewer(c)),
-            write: (trx) =>
-              saveAssistantSettings({
-                db: trx,
-                assistant,
-                values: { baseUrl: null, id: null, sealedKey: null },
-              }),
-            record: () => ({
-              action: 'support.assistant_removed',
-              target: { label: ASSISTANT_LABELS[assistant] },
-            }),
+          await saveAudited(c, assistant, {
+            values: { baseUrl: null, id: null, sealedKey: null },
+            action: 'support.assistant_removed',
           });
           return c.json({
             message: 'API removida: o assistente voltou a usar as respostas automáticas.',

@@ -78,15 +78,7 @@ export function EditUserDialog({
           {!isSelf && <ResetTwoFactorButton userId={user.id} />}
           <FormDialogFooter onCancel={onClose} busy={busy} submitLabel={submitLabel} />
         </form>
-        <ConfirmDialog
-          open={promotion.asking}
-          onOpenChange={promotion.onOpenChange}
-          title={question.title}
-          description={question.description}
-          confirmLabel={question.confirmLabel}
-          cancelLabel="Voltar"
-          onConfirm={promotion.confirm}
-        />
+        <ConfirmDialog {...promotion.dialog} {...question} />
       </DialogContent>
     </Dialog>
   );

@@ -112,15 +112,7 @@ export function CredentialsSettingsForm({
           <Sparkles aria-hidden /> {generate.isPending ? 'Gerando...' : 'Gerar chave'}
         </Button>
       </div>
-      <ConfirmDialog
-        open={rotation.asking}
-        onOpenChange={rotation.onOpenChange}
-        title={question.title}
-        description={question.description}
-        confirmLabel={question.confirmLabel}
-        cancelLabel="Voltar"
-        onConfirm={rotation.confirm}
-      />
+      <ConfirmDialog {...rotation.dialog} {...question} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
 
-/** Removes one mapping; false when there was none. */
+/** Removes one mapping; returns its key, or undefined when there was none. */
 export async function deleteProductPlan({
   db,
   platform,
@@ -11,10 +11,10 @@ export async function deleteProductPlan({
   platform: PaymentPlatform;
   productId: string;
 }) {
-  const result = await db
+  return db
     .deleteFrom('product_plans')
     .where('platform', '=', platform)
     .where('product_id', '=', productId)
+    .returning(['platform', 'product_id'])
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }

@@ -7,7 +7,11 @@ const COLUMNS = {
   tools: { baseUrl: 'tools_assistant_base_url', key: 'tools_assistant_key', id: 'tools_assistant_id' },
 } as const;
 
-type Values = { baseUrl: string | null; sealedKey?: string | null; id: string | null };
+export type AssistantSettingsValues = {
+  baseUrl: string | null;
+  sealedKey?: string | null;
+  id: string | null;
+};
 
 /**
  * Writes one assistant's provider settings on app_settings row 1 (SPEC §7: upsert with id 1).
@@ -21,7 +25,7 @@ export async function saveAssistantSettings({
 }: {
   db: Db;
   assistant: Assistant;
-  values: Values;
+  values: AssistantSettingsValues;
 }) {
   const columns = COLUMNS[assistant];
   const set = {
