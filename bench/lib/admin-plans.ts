@@ -12,7 +12,9 @@ import { listUsers } from '../../src/server/features/admin-users/data/list-users
 import { loadEnv } from '../../src/server/platform/config/env';
 import { openDatabase } from '../../src/server/platform/db/connection';
 import { toSqliteParameters } from '../../src/server/platform/db/sqlite-database';
+import { type UserSegment, userSegmentSchema } from '../../src/shared/schemas/admin-users';
 import { STANDING_KINDS } from '../../src/shared/subscription-rules';
+import { SEGMENTS } from './segments.mjs';
 
 const env = loadEnv();
 const { db, kind } = openDatabase({
@@ -50,19 +52,25 @@ const run = async (name: string, work: () => Promise<unknown>) => {
   await work();
 };
 
-const { total } = await listUsers({ db, search: '', page: 1 });
+/** A segment as the API reads it from a query string (defaults applied). */
+const segment = (query: Record<string, string>): UserSegment => userSegmentSchema.parse(query);
+const everyone = segment({});
+
+const { total } = await listUsers({ db, segment: everyone, page: 1 });
 const middle = Math.ceil(total / 20);
-await run('list: first page', () => listUsers({ db: cap, search: '', page: 1 }));
-await run('list: middle page', () => listUsers({ db: cap, search: '', page: middle }));
-await run('list: last page', () => listUsers({ db: cap, search: '', page: Math.ceil(total / 10) }));
-await run('search: fragment "silva"', () => listUsers({ db: cap, search: 'silva', page: 1 }));
-await run('search: broad "gmail"', () => listUsers({ db: cap, search: 'gmail', page: 1 }));
-await run('search: two letters "zz"', () => listUsers({ db: cap, search: 'zz', page: 1 }));
+await run('list: first page', () => listUsers({ db: cap, segment: everyone, page: 1 }));
+await run('list: middle page', () => listUsers({ db: cap, segment: everyone, page: middle }));
+await run('list: last page', () => listUsers({ db: cap, segment: everyone, page: Math.ceil(total / 10) }));
+await run('search: fragment "silva"', () => listUsers({ db: cap, segment: segment({ search: 'silva' }), page: 1 }));
+await run('search: broad "gmail"', () => listUsers({ db: cap, segment: segment({ search: 'gmail' }), page: 1 }));
+await run('search: two letters "zz"', () => listUsers({ db: cap, segment: segment({ search: 'zz' }), page: 1 }));
 for (const status of STANDING_KINDS)
-  await run(`status "${status}": first page`, () => listUsers({ db: cap, search: '', status, page: 1 }));
-await run('export: one batch', () => exportUsersBatch({ db: cap, search: '', now: new Date(), after: null }));
+  await run(`status "${status}": first page`, () => listUsers({ db: cap, segment: segment({ status }), page: 1 }));
+for (const { label: name, query } of SEGMENTS)
+  await run(`segment ${name}: first page`, () => listUsers({ db: cap, segment: segment(query), page: 1 }));
+await run('export: one batch', () => exportUsersBatch({ db: cap, segment: everyone, now: new Date(), after: null }));
 await run('export: one batch, status "expired"', () =>
-  exportUsersBatch({ db: cap, search: '', status: 'expired', now: new Date(), after: null }),
+  exportUsersBatch({ db: cap, segment: segment({ status: 'expired' }), now: new Date(), after: null }),
 );
 await run('overview', () => getOverview({ db: cap }));
 

@@ -83,7 +83,23 @@ const LAST = [
   'machado',
   'mendes',
   'freitas',
+  'goncalves',
+  'araujo',
 ];
+// How names are written (e-mails keep the plain letters): the name search ignores accents (issue 20 §2).
+const WRITTEN: Record<string, string> = {
+  joao: 'João',
+  julia: 'Júlia',
+  natalia: 'Natália',
+  otavio: 'Otávio',
+  vitoria: 'Vitória',
+  leticia: 'Letícia',
+  goncalves: 'Gonçalves',
+  araujo: 'Araújo',
+};
+const written = (word: string) => WRITTEN[word] ?? `${word[0]?.toUpperCase()}${word.slice(1)}`;
+// Where current grants come from (issue 20 §2's "origem"): mostly the payment platforms.
+const SOURCE_TABLE = [...Array(5).fill('hotmart'), ...Array(3).fill('kiwify'), ...Array(2).fill('manual')] as const;
 // Weighted like a Brazilian audience: most on webmail, a few on company domains.
 const DOMAINS: [string, number][] = [
   ['gmail.com', 45],
@@ -121,6 +137,7 @@ type Profile = [
   accessStatus: string,
   accessEndsAt: string | null,
   accessPlan: string | null,
+  accessSource: string | null,
 ];
 type Sub = [
   id: string,
@@ -130,6 +147,8 @@ type Sub = [
   price: number,
   started: string,
   expires: string | null,
+  source: string,
+  reference: string | null,
 ];
 
 /**
@@ -168,10 +187,7 @@ function* batches() {
       const domain = DOMAIN_TABLE[Math.floor(rand() * DOMAIN_TABLE.length)] as string;
       const id = `m${i.toString(36).padStart(8, '0')}`;
       const created = NOW - span + Math.floor((i / COUNT) * span) + Math.floor(rand() * 60_000);
-      const name =
-        rand() < 0.05
-          ? null
-          : `${first[0]?.toUpperCase()}${first.slice(1)} ${last[0]?.toUpperCase()}${last.slice(1)}`;
+      const name = rand() < 0.05 ? null : `${written(first)} ${written(last)}`;
       const own: Sub[] = [];
       // History: a lapsed month for half, a refunded or ended one for a tenth, a current plan for two in
       // three (one in ten of those cancelled at the end of its period, one in 5,000 past its end
@@ -180,13 +196,23 @@ function* batches() {
       const old = created < NOW - 90 * DAY_MS;
       if (rand() < 0.5 && old) {
         const started = created + Math.floor(rand() * 30) * DAY_MS;
-        own.push([`${id}-e`, id, 'mensal', 'expired', 197, iso(started), iso(started + 30 * DAY_MS)]);
+        own.push([`${id}-e`, id, 'mensal', 'expired', 197, iso(started), iso(started + 30 * DAY_MS), 'manual', null]);
       }
       const stopped = rand();
       if (stopped < 0.1 && old) {
         const started = created + 40 * DAY_MS;
         const status = stopped < 0.05 ? 'refunded' : 'ended';
-        own.push([`${id}-c`, id, 'mensal', status, 197, iso(started), iso(started + 30 * DAY_MS)]);
+        own.push([
+          `${id}-c`,
+          id,
+          'mensal',
+          status,
+          197,
+          iso(started),
+          iso(started + 30 * DAY_MS),
+          'manual',
+          null,
+        ]);
       }
       if (rand() < 2 / 3) {
         const plan = PLAN_TABLE[Math.floor(rand() * PLAN_TABLE.length)] as keyof typeof PRICES;
@@ -194,6 +220,7 @@ function* batches() {
         const days = plan === 'mensal' ? 30 : 365;
         const which = rand();
         const status = which < 0.1 ? 'cancelled' : 'active';
+        const source = SOURCE_TABLE[Math.floor(rand() * SOURCE_TABLE.length)] as string;
         const expires =
           plan === 'vitalicio'
             ? null
@@ -208,6 +235,8 @@ function* batches() {
           PRICES[plan],
           iso(started),
           expires === null ? null : iso(expires),
+          source,
+          source === 'manual' ? null : `${source}-${id}`,
         ]);
       }
       const grant = deciding(own);
@@ -220,6 +249,7 @@ function* batches() {
         grant?.[3] ?? 'never',
         grant?.[6] ?? null,
         grant?.[2] ?? null,
+        grant?.[7] ?? null,
       ]);
       subs.push(...own);
     }
@@ -240,10 +270,10 @@ async function seedSqlite(file: string) {
   sqlite.pragma('cache_size = -262144');
   const addProfile = sqlite.prepare(
     `insert into profiles (id, email, full_name, email_verified, role, created_at, updated_at,
-       grant_id, access_status, access_ends_at, access_plan) values (?, ?, ?, 1, 'user', ?, ?, ?, ?, ?, ?)`,
+       grant_id, access_status, access_ends_at, access_plan, access_source) values (?, ?, ?, 1, 'user', ?, ?, ?, ?, ?, ?, ?)`,
   );
   const addSub = sqlite.prepare(
-    'insert into subscriptions (id, user_id, plan, status, price, started_at, expires_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    'insert into subscriptions (id, user_id, plan, status, price, started_at, expires_at, source, reference, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insert = sqlite.transaction((batch: { profiles: Profile[]; subs: Sub[] }) => {
     for (const [id, email, name, at, ...access] of batch.profiles)
@@ -273,18 +303,18 @@ async function seedPostgres(url: string) {
   for (const { profiles, subs: rows } of batches()) {
     await client.query(
       `insert into profiles (id, email, full_name, email_verified, role, created_at, updated_at,
-         grant_id, access_status, access_ends_at, access_plan)
-       select id, email, full_name, true, 'user', at, at, grant_id, access_status, access_ends_at, access_plan
-       from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::timestamptz[], $8::text[])
-         as t(id, email, full_name, at, grant_id, access_status, access_ends_at, access_plan)`,
-      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => columns(profiles, i)),
+         grant_id, access_status, access_ends_at, access_plan, access_source)
+       select id, email, full_name, true, 'user', at, at, grant_id, access_status, access_ends_at, access_plan, access_source
+       from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::timestamptz[], $8::text[], $9::text[])
+         as t(id, email, full_name, at, grant_id, access_status, access_ends_at, access_plan, access_source)`,
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => columns(profiles, i)),
     );
     await client.query(
-      `insert into subscriptions (id, user_id, plan, status, price, started_at, expires_at, updated_at)
-       select id, user_id, plan, status, price, started_at, expires_at, started_at
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::timestamptz[], $7::timestamptz[])
-         as t(id, user_id, plan, status, price, started_at, expires_at)`,
-      [0, 1, 2, 3, 4, 5, 6].map((i) => columns(rows, i)),
+      `insert into subscriptions (id, user_id, plan, status, price, started_at, expires_at, source, reference, updated_at)
+       select id, user_id, plan, status, price, started_at, expires_at, source, reference, started_at
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::timestamptz[], $7::timestamptz[], $8::text[], $9::text[])
+         as t(id, user_id, plan, status, price, started_at, expires_at, source, reference)`,
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => columns(rows, i)),
     );
     subs += rows.length;
   }

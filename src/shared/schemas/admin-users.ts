@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import {
+  EMAIL_MAX_LENGTH,
+  EXPIRY_WARNING_DAYS,
+  GRANT_SOURCES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PLANS,
+  ROLES,
+} from '../constants';
+import { isCalendarDay } from '../sao-paulo-day';
 import { STANDING_KINDS, type Standing, type SubscriptionView } from '../subscription-rules';
 import { fullNameField, pageField, textField } from './fields';
 
@@ -52,12 +61,47 @@ const userSearchField = textField('A busca deve ser um texto.', {
 /** Issue 17 §5: the list and the CSV narrowed to one standing (absent: everyone). */
 const standingFilterField = z.enum(STANDING_KINDS, { error: 'Filtro de status inválido.' }).optional();
 
-export const userListQuerySchema = z.object({
-  page: pageField,
+/** "Vence em N dias": the window of the expiring standing, 7 unless chosen. */
+export const EXPIRING_DAYS_MAX = 365;
+const expiringDaysField = z.coerce
+  .number({ error: 'Informe o número de dias.' })
+  .int('Informe um número inteiro de dias.')
+  .min(1, 'Informe ao menos 1 dia.')
+  .max(EXPIRING_DAYS_MAX, `Informe no máximo ${EXPIRING_DAYS_MAX} dias.`)
+  .default(EXPIRY_WARNING_DAYS);
+
+/** A São Paulo calendar day of the sign-up period (YYYY-MM-DD, as a date field sends it). */
+const signUpDayField = (message: string) =>
+  z
+    .string({ error: message })
+    .refine(isCalendarDay, message)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+/**
+ * Issue 20 §2: a segment of members — the list, its CSV and the bulk actions all take it. Each
+ * filter narrows; absent ones do not.
+ */
+export const userSegmentShape = {
   search: userSearchField,
   status: standingFilterField,
-});
-export const userExportQuerySchema = z.object({ search: userSearchField, status: standingFilterField });
+  days: expiringDaysField,
+  plan: z.enum(PLANS, { error: 'Filtro de plano inválido.' }).optional(),
+  source: z.enum(GRANT_SOURCES, { error: 'Filtro de origem inválido.' }).optional(),
+  from: signUpDayField('Data inicial do cadastro inválida.'),
+  to: signUpDayField('Data final do cadastro inválida.'),
+};
+const periodInOrder = (segment: { from?: string; to?: string }) =>
+  !segment.from || !segment.to || segment.from <= segment.to;
+const PERIOD_ORDER = { message: 'A data inicial deve ser anterior ou igual à final.', path: ['to'] };
+
+export const userSegmentSchema = z.object(userSegmentShape).refine(periodInOrder, PERIOD_ORDER);
+export type UserSegment = z.output<typeof userSegmentSchema>;
+
+export const userListQuerySchema = z
+  .object({ page: pageField, ...userSegmentShape })
+  .refine(periodInOrder, PERIOD_ORDER);
+export const userExportQuerySchema = userSegmentSchema;
 
 /**
  * One card of /admin/usuarios: the person, their deciding grant (any status, null when they never
@@ -72,4 +116,11 @@ export type AdminUser = {
   subscription: SubscriptionView | null;
   standing: Standing;
 };
-export type AdminUserPage = { users: AdminUser[]; total: number; page: number; pageSize: number };
+/** `totalAtLeast`: the segment has more members than `total` (counted up to a cap, issue 20 §2). */
+export type AdminUserPage = {
+  users: AdminUser[];
+  total: number;
+  totalAtLeast: boolean;
+  page: number;
+  pageSize: number;
+};

@@ -59,16 +59,15 @@ export function adminUsersRoutes(deps: Deps) {
   return (
     new Hono<AppEnv>()
       .get('/', allow('admin', deps), validate('query', userListQuerySchema), async (c) => {
-        const { page, search, status } = c.req.valid('query');
+        const { page, ...segment } = c.req.valid('query');
         const now = new Date();
-        const { total, rows } = await listUsers({ db, search, status, page, now });
+        const { total, totalAtLeast = false, rows } = await listUsers({ db, segment, page, now });
         const users = rows.map((row) => toAdminUser(row, now));
-        return c.json({ users, total, page, pageSize: 10 });
+        return c.json({ users, total, totalAtLeast, page, pageSize: 10 });
       })
       .get('/export', allow('admin', deps), validate('query', userExportQuerySchema), (c) => {
-        const { search, status } = c.req.valid('query');
         const filename = `usuarios-${dayInSaoPaulo()}.csv`;
-        return c.body(usersCsvStream({ db, search, status }), 200, {
+        return c.body(usersCsvStream({ db, segment: c.req.valid('query') }), 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="${filename}"`,
         });

@@ -1,7 +1,8 @@
 import { formatDate } from '../../../shared/format';
 import { ROLE_LABELS } from '../../../shared/labels';
 import { PLAN_LABELS } from '../../../shared/plans';
-import { type StandingKind, standingLabel, standingOf } from '../../../shared/subscription-rules';
+import type { UserSegment } from '../../../shared/schemas/admin-users';
+import { standingLabel, standingOf } from '../../../shared/subscription-rules';
 import type { Db } from '../../platform/db/connection';
 import { EXPORT_BATCH, type ExportCursor, type ExportRow, exportUsersBatch } from './data/export-users';
 
@@ -40,8 +41,8 @@ function csvRow(row: ExportRow, now: Date) {
   ]);
 }
 
-/** The whole member list (search and status applied) as a byte stream, one database batch per pull. */
-export function usersCsvStream({ db, search, status }: { db: Db; search: string; status?: StandingKind }) {
+/** The members of a segment (the list as filtered) as a byte stream, one database batch per pull. */
+export function usersCsvStream({ db, segment }: { db: Db; segment: UserSegment }) {
   const encoder = new TextEncoder();
   // One instant for the whole file: a member never changes standing between two batches.
   const now = new Date();
@@ -53,7 +54,7 @@ export function usersCsvStream({ db, search, status }: { db: Db; search: string;
     },
     async pull(controller) {
       if (done) return;
-      const rows = await exportUsersBatch({ db, search, status, now, after });
+      const rows = await exportUsersBatch({ db, segment, now, after });
       const last = rows.at(-1);
       if (last) after = { createdAt: last.cursor_key, id: last.id };
       if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => csvRow(row, now)).join('')));

@@ -66,6 +66,7 @@ export async function refreshMemberAccess(trx: Db, userId: string, now: Date) {
       access_status: grant?.status ?? 'never',
       access_ends_at: grant?.expires_at ?? null,
       access_plan: grant?.plan ?? null,
+      access_source: grant?.source ?? null,
     })
     .where('id', '=', userId)
     .execute();

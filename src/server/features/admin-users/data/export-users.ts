@@ -1,9 +1,8 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { StandingKind } from '../../../../shared/subscription-rules';
+import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { Db } from '../../../platform/db/connection';
 import { engineOf } from '../../../platform/db/engine';
-import { emailLike } from './email-search';
-import { inStanding } from './standing-filter';
+import { inSegment } from './segment-filter';
 
 export const EXPORT_BATCH = 1000;
 
@@ -14,20 +13,19 @@ export type ExportCursor = { createdAt: string; id: string };
  * One batch of the CSV export (issue 9): newest first, each member with their deciding grant's
  * plan, status and end as their profile keeps them (issue 17). Keyset paging on (created_at, id) —
  * each batch is an index walk from where the last one stopped, so memory and time per batch stay
- * flat whatever the size of the list. The search filters the walk with LIKE (the list's trigram
- * lookup would be redone per batch), and so does the status filter, exact at `now`.
+ * flat whatever the size of the list. The segment (issue 20 §2) filters the walk, exact at `now`;
+ * its search with LIKE (the list's trigram lookup would be redone per batch). The bulk actions walk
+ * a segment the same way.
  */
 export async function exportUsersBatch({
   db,
-  search,
-  status,
+  segment,
   now,
   after,
   limit = EXPORT_BATCH,
 }: {
   db: Db;
-  search: string;
-  status?: StandingKind;
+  segment: UserSegment;
   now: Date;
   after: ExportCursor | null;
   limit?: number;
@@ -50,8 +48,7 @@ export async function exportUsersBatch({
     .orderBy('profiles.created_at', 'desc')
     .orderBy('profiles.id', 'desc')
     .limit(limit);
-  if (search) query = query.where(emailLike(search));
-  if (status) query = query.where((eb) => inStanding(eb, status, now));
+  query = query.where(inSegment(db, segment, now, 'walk'));
   if (after) query = query.where(before(after, postgres));
   return query.execute();
 }

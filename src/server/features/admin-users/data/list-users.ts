@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { addDays } from '../../../../shared/sao-paulo-day';
+import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import { countStanding } from './count-standing';
-import { countMatching, emailContains, emailLike } from './email-search';
+import { countMatching, memberContains, memberLike } from './member-search';
 import { nearerEnd } from './nearer-end';
+import { inSegment, isPlainSegment } from './segment-filter';
 import { searchStanding, standingPageIds } from './standing-page';
 
 /**
@@ -22,24 +24,27 @@ import { searchStanding, standingPageIds } from './standing-page';
  *   otherwise the trigram index lists the matches and they are sorted ("ana.silva12": 4 rows);
  * - only those ten rows are then read with their deciding grant (profiles.grant_id, issue 17);
  * - with a status filter (issue 17 §5), from the members per stored status the database keeps
- *   and a walk of that status's index (count-standing.ts, standing-page.ts).
+ *   and a walk of that status's index (count-standing.ts, standing-page.ts);
+ * - any other segment (issue 20 §2: plan, source, sign-up period, "vence em N dias"), from the
+ *   planner's pick of the filters' indexes, with a total counted up to SEGMENT_COUNT_CAP
+ *   (`totalAtLeast` beyond it): an exact count of a broad segment would read it whole.
  */
 export async function listUsers({
   db,
-  search,
-  status,
+  segment,
   page,
   pageSize = PAGE_SIZE,
   now = new Date(),
 }: {
   db: Db;
-  search: string;
-  status?: StandingKind;
+  segment: UserSegment;
   page: number;
   pageSize?: number;
   now?: Date;
-}) {
+}): Promise<{ total: number; totalAtLeast?: boolean; rows: UserListRow[] }> {
   const start = (page - 1) * pageSize;
+  const { search, status } = segment;
+  if (!isPlainSegment(segment)) return listSegment(db, { segment, start, count: pageSize, now });
   if (status) return listStanding(db, { kind: status, search, start, count: pageSize, now });
   const everyone = await countAll(db);
   const total = search ? await countMatching({ db, term: search }) : everyone;
@@ -69,6 +74,33 @@ async function listStanding(
   if (start >= total) return { total, rows: [] };
   const ids = await standingPageIds(db, { kind, total, start, count: Math.min(count, total - start), now });
   return { total, rows: await usersWithSubscription(db, ids) };
+}
+
+/** Past this many members a segment's total reads "mais de": counting on would read them all. */
+export const SEGMENT_COUNT_CAP = 10_000;
+
+async function listSegment(
+  db: Db,
+  { segment, start, count, now }: { segment: UserSegment; start: number; count: number; now: Date },
+) {
+  const members = () => db.selectFrom('profiles').where(inSegment(db, segment, now));
+  const [counted, rows] = await Promise.all([
+    db
+      .selectFrom(members().select('profiles.id').limit(SEGMENT_COUNT_CAP + 1).as('capped'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst(),
+    members()
+      .select('profiles.id')
+      .orderBy('profiles.created_at', 'desc')
+      .orderBy('profiles.id', 'desc')
+      .limit(count)
+      .offset(start)
+      .execute(),
+  ]);
+  const n = Number(counted?.n ?? 0);
+  const ids = rows.map((row) => row.id);
+  if (n > SEGMENT_COUNT_CAP) return { total: SEGMENT_COUNT_CAP, totalAtLeast: true, rows: await usersWithSubscription(db, ids) };
+  return { total: n, rows: await usersWithSubscription(db, ids) };
 }
 
 async function countAll(db: Db) {
@@ -125,7 +157,7 @@ async function matchingPageIds(
   const rows = await db
     .selectFrom('profiles')
     .select('profiles.id')
-    .where(walk < total ? emailLike(search) : emailContains(db, search))
+    .where(walk < total ? memberLike(db, search) : memberContains(db, search))
     .orderBy('profiles.created_at', direction)
     .orderBy('profiles.id', direction)
     .limit(count)

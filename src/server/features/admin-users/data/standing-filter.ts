@@ -9,8 +9,11 @@ import type { Database } from '../../../platform/db/schema/database';
 
 type Profiles = ExpressionBuilder<Database, 'profiles'>;
 
-/** The instant after which an active grant is no longer "expiring" (SPEC §9's 7-day warning). */
-export const warningEnd = (now: Date) => new Date(now.getTime() + EXPIRY_WARNING_DAYS * DAY_MS);
+/**
+ * The instant after which an active grant is no longer "expiring": SPEC §9's 7-day warning, or the
+ * segment's "vence em N dias" (issue 20 §2).
+ */
+export const warningEnd = (now: Date, days = EXPIRY_WARNING_DAYS) => new Date(now.getTime() + days * DAY_MS);
 
 /** Members whose stored status still gives access but whose end has passed (not yet marked). */
 export const lapsedUnmarked = (eb: Profiles, now: Date) =>
@@ -27,7 +30,12 @@ const endsAfter = (eb: Profiles, at: Date) =>
  * part marked so (lapsedUnmarked adds the rest). Each is one equality on profiles_access_status_idx,
  * so a page is a walk of that index, newest first.
  */
-export function withinStatus(eb: Profiles, kind: StandingKind, now: Date): Expression<SqlBool> {
+export function withinStatus(
+  eb: Profiles,
+  kind: StandingKind,
+  now: Date,
+  expiringDays = EXPIRY_WARNING_DAYS,
+): Expression<SqlBool> {
   switch (kind) {
     case 'active':
       return eb.and([eb('profiles.access_status', '=', 'active'), endsAfter(eb, warningEnd(now))]);
@@ -35,7 +43,7 @@ export function withinStatus(eb: Profiles, kind: StandingKind, now: Date): Expre
       return eb.and([
         eb('profiles.access_status', '=', 'active'),
         eb('profiles.access_ends_at', '>', now),
-        eb('profiles.access_ends_at', '<=', warningEnd(now)),
+        eb('profiles.access_ends_at', '<=', warningEnd(now, expiringDays)),
       ]);
     case 'cancelled':
       return eb.and([eb('profiles.access_status', '=', 'cancelled'), endsAfter(eb, now)]);
@@ -44,8 +52,8 @@ export function withinStatus(eb: Profiles, kind: StandingKind, now: Date): Expre
   }
 }
 
-/** Every member of a standing at `now` (the search and the CSV filter with it). */
-export const inStanding = (eb: Profiles, kind: StandingKind, now: Date) =>
+/** Every member of a standing at `now` (the search, the segments and the CSV filter with it). */
+export const inStanding = (eb: Profiles, kind: StandingKind, now: Date, expiringDays = EXPIRY_WARNING_DAYS) =>
   kind === 'expired'
     ? eb.or([withinStatus(eb, kind, now), lapsedUnmarked(eb, now)])
-    : withinStatus(eb, kind, now);
+    : withinStatus(eb, kind, now, expiringDays);

@@ -1,7 +1,7 @@
 import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import { readingIndexRanges } from '../../../platform/db/reading-index-ranges';
-import { emailContains } from './email-search';
+import { memberContains } from './member-search';
 import { nearerEnd } from './nearer-end';
 import { inStanding, lapsedUnmarked, withinStatus } from './standing-filter';
 
@@ -93,7 +93,7 @@ export async function searchStanding(
   const matching = () =>
     db
       .selectFrom('profiles')
-      .where(emailContains(db, search))
+      .where(memberContains(db, search))
       .where((eb) => inStanding(eb, kind, now));
   const [counted, rows] = await Promise.all([
     matching()

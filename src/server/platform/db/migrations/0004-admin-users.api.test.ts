@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openEmptyTestDatabase, type TestDatabase } from '../../../../../test/test-database';
-import { countMatching } from '../../../features/admin-users/data/email-search';
+import { countMatching } from '../../../features/admin-users/data/member-search';
 import type { DatabaseHandle, Db } from '../connection';
 import { migrateTo } from '../migrate';
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AccessStatus, Plan, Role } from '../../../../shared/constants';
+import type { AccessStatus, GrantSource, Plan, Role } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
 export type ProfilesTable = {
@@ -20,6 +20,8 @@ export type ProfilesTable = {
   access_status: Generated<AccessStatus>;
   access_ends_at: Date | null;
   access_plan: Plan | null;
+  /** The deciding grant's source (issue 20 §2, migration 0031): the segments' "origem". */
+  access_source: GrantSource | null;
   /** Issue 21 §1: a confirmed two-factor enrolment (migration 0018). */
   two_factor_enabled: Generated<boolean>;
 };

@@ -1,0 +1,47 @@
+import { type Kysely, sql } from 'kysely';
+import { columnTypes } from './frozen/column-types';
+import { FOLD_FROM, FOLD_TO } from './frozen/fold-name-sql';
+
+// Issue 20 §2: the users list filtered by segment (status, plan, source, sign-up period) and
+// searched by name as well as e-mail, accent-insensitive, at a million members.
+// - profiles.access_source: the deciding grant's source beside its status, end and plan (kept by
+//   refreshMemberAccess), so "origem: Hotmart" is a column of the profile, not a join.
+// - one index per filter that leads a walk newest first: plan and source, like the status's.
+// - names by "contains" without accents: on SQLite an FTS5 trigram table that folds diacritics
+//   (kept by triggers, so every writer of full_name is covered); on PostgreSQL a pg_trgm index
+//   of the name lowered and stripped of accents by translate() (immutable, no extension needed).
+export async function up(db: Kysely<unknown>) {
+  const t = columnTypes(db);
+  await db.schema.alterTable('profiles').addColumn('access_source', 'text').execute();
+  await sql`update profiles set
+      access_source = (select s.source from subscriptions s where s.id = profiles.grant_id)
+    where grant_id is not null`.execute(db);
+  for (const column of ['access_plan', 'access_source']) {
+    await db.schema
+      .createIndex(`profiles_${column}_idx`)
+      .on('profiles')
+      .columns([column, 'created_at', 'id'])
+      .execute();
+  }
+  if (t.sqlite) await sqliteNameIndex(db);
+  else
+    await sql`create index profiles_name_trgm_idx on profiles
+      using gin ((translate(lower(full_name), ${sql.lit(FOLD_FROM)}, ${sql.lit(FOLD_TO)})) gin_trgm_ops)`.execute(db);
+}
+
+async function sqliteNameIndex(db: Kysely<unknown>) {
+  // Like profiles_email_fts (0004): an external-content table over profiles' rowid, so a trigger
+  // finds a member's entry by key, not by a scan.
+  await sql`create virtual table profiles_name_fts using fts5(full_name, content = 'profiles',
+      content_rowid = 'rowid', tokenize = 'trigram remove_diacritics 1')`.execute(db);
+  await sql`create trigger profiles_name_fts_insert after insert on profiles begin
+      insert into profiles_name_fts (rowid, full_name) values (new.rowid, new.full_name); end`.execute(db);
+  await sql`create trigger profiles_name_fts_delete after delete on profiles begin
+      insert into profiles_name_fts (profiles_name_fts, rowid, full_name) values ('delete', old.rowid, old.full_name); end`.execute(
+    db,
+  );
+  await sql`create trigger profiles_name_fts_update after update of full_name on profiles begin
+      insert into profiles_name_fts (profiles_name_fts, rowid, full_name) values ('delete', old.rowid, old.full_name);
+      insert into profiles_name_fts (rowid, full_name) values (new.rowid, new.full_name); end`.execute(db);
+  await sql`insert into profiles_name_fts (profiles_name_fts) values ('rebuild')`.execute(db);
+}
