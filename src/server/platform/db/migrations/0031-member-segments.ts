@@ -23,10 +23,47 @@ export async function up(db: Kysely<unknown>) {
       .columns([column, 'created_at', 'id'])
       .execute();
   }
+  await bulkActions(db);
   if (t.sqlite) await sqliteNameIndex(db);
   else
     await sql`create index profiles_name_trgm_idx on profiles
       using gin ((translate(lower(full_name), ${sql.lit(FOLD_FROM)}, ${sql.lit(FOLD_TO)})) gin_trgm_ops)`.execute(db);
+}
+
+/**
+ * A bulk action on a segment ("+N dias", a message): one row, applied by a queue worker in
+ * batches along the segment's (created_at, id) walk; `cursor_key`/`cursor_id` say where the last
+ * committed batch stopped, so a node that dies mid-way leaves the rest to the next claim.
+ */
+async function bulkActions(db: Kysely<unknown>) {
+  const t = columnTypes(db);
+  await db.schema
+    .createTable('bulk_actions')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('segment', 'text', (c) => c.notNull())
+    .addColumn('params', 'text', (c) => c.notNull())
+    .addColumn('actor_id', 'text', (c) => c.references('profiles.id').onDelete('set null'))
+    .addColumn('actor_label', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+    .addColumn('planned', 'integer', (c) => c.notNull())
+    .addColumn('applied', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('unchanged', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('cursor_key', 'text')
+    .addColumn('cursor_id', 'text')
+    .addColumn('as_of', t.timestamp, (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', t.timestamp)
+    .addColumn('last_error', 'text')
+    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .addColumn('finished_at', t.timestamp)
+    .execute();
+  await db.schema
+    .createIndex('bulk_actions_due_idx')
+    .on('bulk_actions')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
+  await db.schema.createIndex('bulk_actions_created_idx').on('bulk_actions').column('created_at').execute();
 }
 
 async function sqliteNameIndex(db: Kysely<unknown>) {

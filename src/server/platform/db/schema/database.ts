@@ -2,6 +2,7 @@ import type { AccessTotalsTable } from './access-totals';
 import type { AccountsTable } from './accounts';
 import type { AppSettingsTable } from './app-settings';
 import type { AuditEventsTable } from './audit-events';
+import type { BulkActionsTable } from './bulk-actions';
 import type { ContentAnchorsTable } from './content-anchors';
 import type { ContentTotalsTable } from './content-totals';
 import type { EndedSessionsTable } from './ended-sessions';
@@ -54,6 +55,7 @@ export type Database = {
   audit_events: AuditEventsTable;
   settings_changes: SettingsChangesTable;
   mail_outbox: MailOutboxTable;
+  bulk_actions: BulkActionsTable;
   sign_in_throttles: SignInThrottlesTable;
   sign_in_failures: SignInFailuresTable;
   support_articles: SupportArticlesTable;
