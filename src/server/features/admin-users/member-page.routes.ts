@@ -46,8 +46,8 @@ export function memberPageRoutes(deps: Deps) {
       if (!found) throw memberNotFound();
       const profile: MemberProfile = {
         ...toAdminUser(found, new Date()),
-        emailVerified: found.email_verified,
-        twoFactorEnabled: found.two_factor_enabled,
+        emailVerified: Boolean(found.email_verified),
+        twoFactorEnabled: Boolean(found.two_factor_enabled),
         hasPassword: Boolean(found.has_password),
       };
       return c.json({ member: profile });

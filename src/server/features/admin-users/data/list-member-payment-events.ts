@@ -1,6 +1,5 @@
 import { MEMBER_PAGE_ROWS } from '../../../../shared/schemas/member-page';
 import type { Db } from '../../../platform/db/connection';
-import { normalizeSearchText } from '../../../platform/db/text-search';
 
 const COLUMNS = [
   'e.id',
@@ -17,9 +16,10 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Issue 20 §1: the member's latest payment deliveries, those applied to them (user_id,
- * webhook_events_user_idx) and those naming their e-mail (webhook_event_terms' primary key: a
- * buyer whose payment matched nobody yet), newest first. Two indexed reads, merged here.
+ * Issue 20 §1: the member's latest payment deliveries, those applied to them (user_id) and those
+ * naming their e-mail (a buyer whose payment matched nobody yet, or before the account existed),
+ * newest first: two walks of webhook_events_user_idx and webhook_events_email_idx, merged here
+ * (one OR would read both in full on SQLite).
  */
 export async function listMemberPaymentEvents({
   db,
@@ -34,16 +34,13 @@ export async function listMemberPaymentEvents({
       .select(COLUMNS)
       .where('e.user_id', '=', member.id)
       .orderBy('e.received_at', 'desc')
-      .orderBy('e.id', 'desc')
       .limit(MEMBER_PAGE_ROWS)
       .execute(),
     db
-      .selectFrom('webhook_event_terms as t')
-      .innerJoin('webhook_events as e', 'e.id', 't.event_id')
+      .selectFrom('webhook_events as e')
       .select(COLUMNS)
-      .where('t.term', '=', normalizeSearchText(member.email))
+      .where('e.email', '=', member.email.toLowerCase())
       .orderBy('e.received_at', 'desc')
-      .orderBy('e.id', 'desc')
       .limit(MEMBER_PAGE_ROWS)
       .execute(),
   ]);
