@@ -14,12 +14,17 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.renewed': 'Assinatura renovada',
   'subscription.ended': 'Assinatura encerrada',
   'subscription.refunded': 'Assinatura reembolsada',
+  // Issue 20 §1: "+N dias" on the member page (a grant run on, or a courtesy grant).
+  'subscription.extended': 'Acesso estendido',
   // Issue 21 §2–3: a member ends their own sessions; a sign-in past the limit ends the oldest.
   'session.ended': 'Sessão encerrada pelo membro',
   'session.others_ended': 'Outras sessões encerradas pelo membro',
   'session.replaced': 'Sessão encerrada por um novo acesso (limite de dispositivos)',
   // Issue 21 §1: an admin cleared someone's two-factor (a lost phone); they enrol again.
   'user.two_factor_reset': 'Verificação em duas etapas redefinida',
+  // Issue 20 §1: the member page's actions on someone's access.
+  'user.access_mail_sent': 'E-mail de acesso reenviado',
+  'session.ended_by_admin': 'Sessões encerradas por um administrador',
   // Issue 20 §3: the writes that change no member.
   'settings.tools_changed': 'Acesso às ferramentas alterado',
   'settings.admin_access_changed': 'Acesso admin alterado',
@@ -74,7 +79,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 };
 
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
-  user: ['user.created', 'user.updated', 'user.deleted', 'user.two_factor_reset'],
+  user: ['user.created', 'user.updated', 'user.deleted', 'user.two_factor_reset', 'user.access_mail_sent'],
   role: ['user.role_changed'],
   subscription: [
     'subscription.created',
@@ -85,8 +90,9 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.renewed',
     'subscription.ended',
     'subscription.refunded',
+    'subscription.extended',
   ],
-  session: ['session.ended', 'session.others_ended', 'session.replaced'],
+  session: ['session.ended', 'session.others_ended', 'session.replaced', 'session.ended_by_admin'],
   settings: ['settings.tools_changed', 'settings.admin_access_changed'],
   content: [
     'library.created',

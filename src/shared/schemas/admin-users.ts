@@ -124,3 +124,11 @@ export type AdminUserPage = {
   page: number;
   pageSize: number;
 };
+
+/** A member's id in an admin path (/api/admin/users/:id/...). */
+export const userIdParam = z.object({
+  id: z
+    .string()
+    .max(64, 'Usuário inválido.')
+    .regex(/^[\w-]+$/, 'Usuário inválido.'),
+});

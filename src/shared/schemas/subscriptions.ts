@@ -38,3 +38,17 @@ export const subscriptionFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: EXPIRY_REQUIRED });
   });
 export type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
+
+/** Issue 20 §1: the most days one "+N dias" may give (ten years). */
+export const EXTEND_DAYS_MAX = 3650;
+const DAYS_REQUIRED = 'Informe o número de dias.';
+
+/** Issue 20 §1–2: "+N dias" on the member page (and, per member, the bulk action on a segment). */
+export const extendAccessSchema = z.strictObject({
+  days: z
+    .number({ error: DAYS_REQUIRED })
+    .int('O número de dias deve ser inteiro.')
+    .min(1, 'Informe pelo menos 1 dia.')
+    .max(EXTEND_DAYS_MAX, `Informe no máximo ${EXTEND_DAYS_MAX} dias.`),
+});
+export type ExtendAccessInput = z.input<typeof extendAccessSchema>;

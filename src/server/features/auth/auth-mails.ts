@@ -54,3 +54,15 @@ export const signInLinkMail = (o: { appName: string; user: Recipient; url: strin
     footer:
       'Se não foi você, sua senha continua protegida; se ela for fraca ou usada em outros sites, troque-a em "Esqueci minha senha".',
   });
+
+/** Issue 20 §1: an admin resent the link to choose a password (an account made for its owner). */
+export const setPasswordMail = (o: { appName: string; user: Recipient; url: string; days: number }) =>
+  actionMail({
+    to: o.user.email,
+    subject: `Crie sua senha no ${o.appName}`,
+    greeting: greet(o.user),
+    body: `Sua conta no ${o.appName} está pronta. Crie sua senha pelo link abaixo para entrar. O link vale por ${o.days} dias; depois dele, use "Esqueci minha senha" na página de login.`,
+    action: 'Criar minha senha',
+    url: o.url,
+    footer: 'Se você não esperava este email, ignore-o: nada muda na sua conta.',
+  });

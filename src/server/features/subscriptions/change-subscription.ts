@@ -1,5 +1,6 @@
-import type { Plan, SubscriptionStatus } from '../../../shared/constants';
-import { endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
+import { DAY_MS, type Plan, type SubscriptionStatus } from '../../../shared/constants';
+import { formatDate } from '../../../shared/format';
+import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { Db } from '../../platform/db/connection';
 import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { inTransaction } from '../../platform/db/transaction';
@@ -96,3 +97,66 @@ export function removeSubscription(change: MemberChange) {
     await refreshMemberAccess(trx, userId, now);
   });
 }
+
+/** What "+N dias" did: ran the current grant on, added a grant, or nothing (a lifetime grant). */
+export type ExtendOutcome = 'extended' | 'granted' | 'lifetime';
+
+/**
+ * Issue 20 §1–2 "+N dias", the member page's and (per member) the segment bulk action's door.
+ * Decided as an operator compensating an outage would:
+ * - a grant giving access now (active, or cancelled at its period's end) runs on N days from its
+ *   own end, keeping its status, plan and source: a platform's next renewal runs on from the
+ *   new end, so no day is lost (paid-grants.ts);
+ * - a lifetime grant has no end: nothing changes and no audit row is written (outcome 'lifetime');
+ * - no grant giving access (expired, ended, refunded, or never subscribed): a new manual grant
+ *   from now to the end of the São Paulo day N days ahead, price 0 (a courtesy, not revenue), on
+ *   the plan of the member's latest grant (Mensal when that was Vitalício or there is none). The
+ *   lapsed grant stays as it was: a refunded or ended period is never revived.
+ * One transaction with the member locked, through writeGrant (audit row with before and after).
+ */
+export function extendAccess(change: MemberChange & { days: number }) {
+  const { db, actor, userId, days, now = new Date() } = change;
+  return inTransaction(db, async (trx) => {
+    const { member, current } = await memberAndCurrent(trx, userId, now);
+    const action = 'subscription.extended';
+    if (current?.expires_at === null)
+      return { outcome: 'lifetime' as ExtendOutcome, grant: current, message: LIFETIME_NOT_EXTENDED };
+    if (current?.expires_at) {
+      const expires_at = new Date(current.expires_at.getTime() + days * DAY_MS);
+      const grant = await writeGrant(trx, {
+        actor,
+        member,
+        action,
+        now,
+        grant: current,
+        set: { expires_at },
+      });
+      return {
+        outcome: 'extended' as ExtendOutcome,
+        grant,
+        message: `${extendedBy(days)}: até ${formatDate(expires_at)}.`,
+      };
+    }
+    const latest = await trx
+      .selectFrom('subscriptions')
+      .select('plan')
+      .where('user_id', '=', userId)
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const plan: Plan = latest && latest.plan !== 'vitalicio' ? latest.plan : 'mensal';
+    const expires_at = endOfDayInSaoPaulo(addDays(dayInSaoPaulo(now), days));
+    const add = { plan, status: 'active' as const, price: 0, expires_at, source: 'manual' as const };
+    const grant = await writeGrant(trx, { actor, member, action, now, add });
+    return {
+      outcome: 'granted' as ExtendOutcome,
+      grant,
+      message: `Acesso concedido por ${dayCount(days)}: até ${formatDate(expires_at)}.`,
+    };
+  });
+}
+
+const LIFETIME_NOT_EXTENDED = 'O plano Vitalício não expira: nada a estender.';
+const dayCount = (days: number) => (days === 1 ? '1 dia' : `${days} dias`);
+const extendedBy = (days: number) => `Acesso estendido em ${dayCount(days)}`;

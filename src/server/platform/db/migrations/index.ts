@@ -24,6 +24,7 @@ import * as auditTargets from './0022-audit-targets';
 import * as paymentEventSearch from './0023-payment-event-search';
 import * as retention from './0025-retention';
 import * as supportKeywords from './0026-support-keywords/index';
+import * as memberPage from './0029-member-page';
 import * as memberSegments from './0031-member-segments';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0023-payment-event-search': paymentEventSearch,
   '0025-retention': retention,
   '0026-support-keywords': supportKeywords,
+  '0029-member-page': memberPage,
   '0031-member-segments': memberSegments,
 };

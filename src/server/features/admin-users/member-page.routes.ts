@@ -1,0 +1,155 @@
+import { Hono } from 'hono';
+import { userIdParam } from '../../../shared/schemas/admin-users';
+import type { MemberProfile } from '../../../shared/schemas/member-page';
+import { extendAccessSchema } from '../../../shared/schemas/subscriptions';
+import type { AppEnv, Deps } from '../../app-env';
+import { appUrlOf } from '../../platform/config/env';
+import { validate } from '../../platform/http/validate';
+import { adminActor, audited } from '../audit/audited';
+import { toAuditEvent } from '../audit/to-audit-event';
+import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth/access-mail';
+import { allow } from '../session/access';
+import { requireViewer } from '../session/viewer';
+import { extendAccess } from '../subscriptions/change-subscription';
+import { toSubscriptionView } from '../subscriptions/to-subscription-view';
+import { endMemberSessions } from './data/end-member-sessions';
+import { getMember, memberNotFound, requireMember } from './data/get-member';
+import { listMemberAudit } from './data/list-member-audit';
+import { listMemberChats } from './data/list-member-chats';
+import { listMemberCodeRequests } from './data/list-member-code-requests';
+import { listMemberPaymentEvents } from './data/list-member-payment-events';
+import { listMemberSessions } from './data/list-member-sessions';
+import { listMemberTickets } from './data/list-member-tickets';
+import { toAdminUser } from './to-admin-user';
+import {
+  toMemberChat,
+  toMemberCodeRequest,
+  toMemberPaymentEvents,
+  toMemberSession,
+  toMemberTicket,
+} from './to-member-page';
+
+/**
+ * Issue 20 §1, under /api/admin/users/:id: the member page's sections (each the latest
+ * MEMBER_PAGE_ROWS, each its own request) and its actions not shared with the list: "+N dias",
+ * resending the access mail and ending every session, each in one transaction with its audit row.
+ * An unknown id answers 404 "Usuário não encontrado." everywhere.
+ */
+export function memberPageRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const actorOf = (c: Parameters<typeof requireViewer>[0]) => adminActor(requireViewer(c));
+  const member = validate('param', userIdParam);
+  return new Hono<AppEnv>()
+    .get('/:id', allow('admin', deps), member, async (c) => {
+      const userId = c.req.valid('param').id;
+      const found = await getMember({ db, userId });
+      if (!found) throw memberNotFound();
+      const profile: MemberProfile = {
+        ...toAdminUser(found, new Date()),
+        emailVerified: Boolean(found.email_verified),
+        twoFactorEnabled: Boolean(found.two_factor_enabled),
+        hasPassword: Boolean(found.has_password),
+      };
+      return c.json({ member: profile });
+    })
+    .get('/:id/payment-events', allow('admin', deps), member, async (c) => {
+      const person = await requireMember({ db, userId: c.req.valid('param').id });
+      const rows = await listMemberPaymentEvents({ db, member: person });
+      return c.json({ events: await toMemberPaymentEvents({ db, rows }) });
+    })
+    .get('/:id/sessions', allow('admin', deps), member, async (c) => {
+      const { id: userId } = await requireMember({ db, userId: c.req.valid('param').id });
+      const rows = await listMemberSessions({ db, userId, now: new Date() });
+      return c.json({ sessions: rows.map(toMemberSession) });
+    })
+    .get('/:id/code-requests', allow('admin', deps), member, async (c) => {
+      const { id: userId } = await requireMember({ db, userId: c.req.valid('param').id });
+      const rows = await listMemberCodeRequests({ db, userId });
+      return c.json({ requests: rows.map(toMemberCodeRequest) });
+    })
+    .get('/:id/tickets', allow('admin', deps), member, async (c) => {
+      const { id: userId } = await requireMember({ db, userId: c.req.valid('param').id });
+      const rows = await listMemberTickets({ db, userId });
+      return c.json({ tickets: rows.map(toMemberTicket) });
+    })
+    .get('/:id/chats', allow('admin', deps), member, async (c) => {
+      const { id: userId } = await requireMember({ db, userId: c.req.valid('param').id });
+      const rows = await listMemberChats({ db, userId });
+      return c.json({ chats: rows.map(toMemberChat) });
+    })
+    .get('/:id/audit', allow('admin', deps), member, async (c) => {
+      const { id: userId } = await requireMember({ db, userId: c.req.valid('param').id });
+      const rows = await listMemberAudit({ db, userId });
+      return c.json({ events: rows.map(toAuditEvent) });
+    })
+    .post(
+      '/:id/subscription/extend',
+      allow('admin', deps),
+      member,
+      validate('json', extendAccessSchema),
+      async (c) => {
+        const { outcome, grant, message } = await extendAccess({
+          db,
+          actor: actorOf(c),
+          userId: c.req.valid('param').id,
+          days: c.req.valid('json').days,
+        });
+        return c.json({ message, outcome, subscription: toSubscriptionView(grant) });
+      },
+    )
+    .post('/:id/access-mail', allow('admin', deps), member, async (c) => {
+      const userId = c.req.valid('param').id;
+      const secret = (await deps.auth.$context).secret;
+      const kind = await audited({
+        db,
+        actor: actorOf(c),
+        write: async (trx) => {
+          const person = await requireMember({ db: trx, userId });
+          const sent = await queueAccessMail({
+            db: trx,
+            mail: deps.mail,
+            secret,
+            appUrl: appUrlOf(deps.env),
+            appName: deps.env.APP_NAME,
+            member: person,
+          });
+          return { person, sent };
+        },
+        record: ({ person, sent }) => ({
+          action: 'user.access_mail_sent',
+          target: person,
+          after: { email: ACCESS_MAIL_LABELS[sent] },
+        }),
+      });
+      return c.json({
+        message: `Enviamos o ${ACCESS_MAIL_LABELS[kind.sent]} para ${kind.person.email}.`,
+        kind: kind.sent,
+      });
+    })
+    .post('/:id/sessions/end', allow('admin', deps), member, async (c) => {
+      const userId = c.req.valid('param').id;
+      const result = await audited({
+        db,
+        actor: actorOf(c),
+        write: async (trx) => {
+          const person = await requireMember({ db: trx, userId });
+          const count = await endMemberSessions({ db: trx, userId });
+          // Nothing ended, nothing to record (audited() writes no row for null).
+          return count > 0 ? { person, ended: count } : null;
+        },
+        record: ({ person, ended }) => ({
+          action: 'session.ended_by_admin',
+          target: person,
+          before: { sessoes: ended },
+        }),
+      });
+      const ended = result?.ended ?? 0;
+      const message =
+        ended === 0
+          ? 'Nenhuma sessão ativa para encerrar.'
+          : ended === 1
+            ? '1 sessão encerrada.'
+            : `${ended} sessões encerradas.`;
+      return c.json({ message, ended });
+    });
+}

@@ -1,0 +1,63 @@
+import type {
+  MemberChat,
+  MemberCodeRequest,
+  MemberSessionRow,
+  MemberTicket,
+} from '../../../shared/schemas/member-page';
+import { previewOf } from '../../../shared/support-chat';
+import type { Db } from '../../platform/db/connection';
+import { toEventSummaries } from '../payments/to-payment-views';
+import { describeDevice, deviceKind } from '../session/describe-device';
+import { parseConversation, toConversationView } from '../support/ticket-conversation';
+import type { listMemberChats } from './data/list-member-chats';
+import type { listMemberCodeRequests } from './data/list-member-code-requests';
+import type { listMemberPaymentEvents } from './data/list-member-payment-events';
+import type { listMemberSessions } from './data/list-member-sessions';
+import type { listMemberTickets } from './data/list-member-tickets';
+
+// Issue 20 §1: the member page's rows as the API shows them (camelCase, ISO dates, devices and
+// previews in words), reusing each feature's own wording.
+
+type RowOf<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
+
+export const toMemberSession = (row: RowOf<typeof listMemberSessions>): MemberSessionRow => ({
+  id: row.id,
+  device: describeDevice(row.user_agent),
+  kind: deviceKind(row.user_agent),
+  ip: row.ip_address || null,
+  signedInAt: row.created_at.toISOString(),
+  lastActiveAt: row.updated_at.toISOString(),
+});
+
+export const toMemberCodeRequest = (row: RowOf<typeof listMemberCodeRequests>): MemberCodeRequest => ({
+  id: Number(row.id),
+  ip: row.ip_address || null,
+  device: describeDevice(row.user_agent),
+  createdAt: row.created_at.toISOString(),
+});
+
+export const toMemberTicket = (row: RowOf<typeof listMemberTickets>): MemberTicket => ({
+  id: row.id,
+  status: row.status,
+  preview: previewOf(toConversationView(parseConversation(row.conversation))[0]?.userMessage ?? ''),
+  createdAt: row.created_at.toISOString(),
+  resolvedAt: row.resolved_at?.toISOString() ?? null,
+});
+
+export const toMemberChat = (row: RowOf<typeof listMemberChats>): MemberChat => ({
+  sessionId: row.session_id,
+  assistant: row.assistant,
+  preview: previewOf(row.first_message),
+  messageCount: row.message_count,
+  hasTicket: row.has_ticket,
+  lastMessageAt: row.last_message_at.toISOString(),
+});
+
+/** The deliveries with amount, product and plan, as /admin/integracoes lists them. */
+export const toMemberPaymentEvents = ({
+  db,
+  rows,
+}: {
+  db: Db;
+  rows: RowOf<typeof listMemberPaymentEvents>[];
+}) => toEventSummaries({ db, rows });
