@@ -61,14 +61,24 @@ const middle = Math.ceil(total / 20);
 await run('list: first page', () => listUsers({ db: cap, segment: everyone, page: 1 }));
 await run('list: middle page', () => listUsers({ db: cap, segment: everyone, page: middle }));
 await run('list: last page', () => listUsers({ db: cap, segment: everyone, page: Math.ceil(total / 10) }));
-await run('search: fragment "silva"', () => listUsers({ db: cap, segment: segment({ search: 'silva' }), page: 1 }));
-await run('search: broad "gmail"', () => listUsers({ db: cap, segment: segment({ search: 'gmail' }), page: 1 }));
-await run('search: two letters "zz"', () => listUsers({ db: cap, segment: segment({ search: 'zz' }), page: 1 }));
+await run('search: fragment "silva"', () =>
+  listUsers({ db: cap, segment: segment({ search: 'silva' }), page: 1 }),
+);
+await run('search: broad "gmail"', () =>
+  listUsers({ db: cap, segment: segment({ search: 'gmail' }), page: 1 }),
+);
+await run('search: two letters "zz"', () =>
+  listUsers({ db: cap, segment: segment({ search: 'zz' }), page: 1 }),
+);
 for (const status of STANDING_KINDS)
-  await run(`status "${status}": first page`, () => listUsers({ db: cap, segment: segment({ status }), page: 1 }));
+  await run(`status "${status}": first page`, () =>
+    listUsers({ db: cap, segment: segment({ status }), page: 1 }),
+  );
 for (const { label: name, query } of SEGMENTS)
   await run(`segment ${name}: first page`, () => listUsers({ db: cap, segment: segment(query), page: 1 }));
-await run('export: one batch', () => exportUsersBatch({ db: cap, segment: everyone, now: new Date(), after: null }));
+await run('export: one batch', () =>
+  exportUsersBatch({ db: cap, segment: everyone, now: new Date(), after: null }),
+);
 await run('export: one batch, status "expired"', () =>
   exportUsersBatch({ db: cap, segment: segment({ status: 'expired' }), now: new Date(), after: null }),
 );

@@ -99,7 +99,11 @@ const WRITTEN: Record<string, string> = {
 };
 const written = (word: string) => WRITTEN[word] ?? `${word[0]?.toUpperCase()}${word.slice(1)}`;
 // Where current grants come from (issue 20 §2's "origem"): mostly the payment platforms.
-const SOURCE_TABLE = [...Array(5).fill('hotmart'), ...Array(3).fill('kiwify'), ...Array(2).fill('manual')] as const;
+const SOURCE_TABLE = [
+  ...Array(5).fill('hotmart'),
+  ...Array(3).fill('kiwify'),
+  ...Array(2).fill('manual'),
+] as const;
 // Weighted like a Brazilian audience: most on webmail, a few on company domains.
 const DOMAINS: [string, number][] = [
   ['gmail.com', 45],
@@ -196,7 +200,17 @@ function* batches() {
       const old = created < NOW - 90 * DAY_MS;
       if (rand() < 0.5 && old) {
         const started = created + Math.floor(rand() * 30) * DAY_MS;
-        own.push([`${id}-e`, id, 'mensal', 'expired', 197, iso(started), iso(started + 30 * DAY_MS), 'manual', null]);
+        own.push([
+          `${id}-e`,
+          id,
+          'mensal',
+          'expired',
+          197,
+          iso(started),
+          iso(started + 30 * DAY_MS),
+          'manual',
+          null,
+        ]);
       }
       const stopped = rand();
       if (stopped < 0.1 && old) {

@@ -9,13 +9,22 @@ export const SEGMENTS = [
   { label: 'plan Vitalício', query: { plan: 'vitalicio' } },
   { label: 'source Kiwify', query: { source: 'kiwify' } },
   { label: 'Ativa + Mensal + Hotmart', query: { status: 'active', plan: 'mensal', source: 'hotmart' } },
-  { label: 'Cancelada + Vitalício + Kiwify (rare)', query: { status: 'cancelled', plan: 'vitalicio', source: 'kiwify' } },
+  {
+    label: 'Cancelada + Vitalício + Kiwify (rare)',
+    query: { status: 'cancelled', plan: 'vitalicio', source: 'kiwify' },
+  },
   { label: 'signed up in the last 30 days', query: { from: day(30), to: day(0) } },
-  { label: 'signed up a year ago, one month, + Anual', query: { from: day(395), to: day(365), plan: 'anual' } },
+  {
+    label: 'signed up a year ago, one month, + Anual',
+    query: { from: day(395), to: day(365), plan: 'anual' },
+  },
   { label: 'Reembolsada + signed up last year', query: { status: 'refunded', from: day(730), to: day(365) } },
   { label: 'name "goncalves"', query: { search: 'goncalves' } },
   { label: 'name "joão" + Ativa + Anual', query: { search: 'joão', status: 'active', plan: 'anual' } },
-  { label: '"silva" + Hotmart + last 90 days', query: { search: 'silva', source: 'hotmart', from: day(90), to: day(0) } },
+  {
+    label: '"silva" + Hotmart + last 90 days',
+    query: { search: 'silva', source: 'hotmart', from: day(90), to: day(0) },
+  },
 ];
 
 /** The query string of a segment. */

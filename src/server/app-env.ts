@@ -23,6 +23,8 @@ export type Deps = {
   mail: Mail;
   /** Applies stored payment deliveries (decision 015); a delivery wakes it, main.ts starts it. */
   payments: PollingWorker;
+  /** Applies the admins' bulk actions on segments (issue 20 §2); main.ts starts it. */
+  bulkActions: PollingWorker;
   logger: Logger;
   /** Seals settings stored at rest (credentials, keys) with a key derived from APP_SECRET. */
   secretBox: SecretBox;

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './app-env';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { bulkActionsRoutes } from './features/admin-users/bulk-actions.routes';
 import { memberPageRoutes } from './features/admin-users/member-page.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -74,6 +75,7 @@ export function createApi(deps: Deps) {
     .route('/admin/overview', adminOverviewRoutes(deps))
     .route('/admin/users', adminUsersRoutes(deps))
     .route('/admin/users', twoFactorAdminRoutes(deps))
+    .route('/admin/users', bulkActionsRoutes(deps))
     .route('/admin/users', memberPageRoutes(deps))
     .route('/admin/plan-prices', planPricesRoutes(deps))
     .route('/admin/audit', auditRoutes(deps))

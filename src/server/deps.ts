@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Deps } from './app-env';
+import { createBulkActionWorker } from './features/admin-users/bulk-action-worker';
 import { createAuth } from './features/auth/auth';
 import { bootstrapAdmin } from './features/auth/bootstrap-admin';
 import { seedProductPlans } from './features/payments/configured-product-plans';
@@ -64,6 +65,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     readSession,
     mail,
     payments: createPaymentWorker({ database, mail, env, logger }),
+    bulkActions: createBulkActionWorker({ db: database.db, mail, logger, appUrl, appName: env.APP_NAME }),
     logger,
     secretBox: createSecretBox(secret),
     storage: createStorage(env),

@@ -32,6 +32,8 @@ const app = createApp(deps, { web });
 deps.mail.worker.start();
 // Payment deliveries are answered at once and applied by this worker (decision 015).
 deps.payments.start();
+// Bulk actions on a segment of members (issue 20 §2): one job each, in batches.
+deps.bulkActions.start();
 // Expiry reminders and lapses (decision 015): every process runs the job, one at a time does a pass.
 const expiryJob = createExpiryJob(expiryJobOptions(deps));
 expiryJob.start();
@@ -58,6 +60,7 @@ async function shutdown(signal: string) {
     await expiryJob.stop();
     await retentionJob.stop();
     await deps.payments.stop();
+    await deps.bulkActions.stop();
     await deps.mail.worker.stop();
     await codeRequestLogOf(deps).flush();
     await deps.database.db.destroy();

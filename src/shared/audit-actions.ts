@@ -25,6 +25,9 @@ export const AUDIT_ACTION_LABELS = {
   // Issue 20 §1: the member page's actions on someone's access.
   'user.access_mail_sent': 'E-mail de acesso reenviado',
   'session.ended_by_admin': 'Sessões encerradas por um administrador',
+  // Issue 20 §2: a bulk action on a segment (its scheduling, and the message each member got).
+  'users.bulk_scheduled': 'Ação em massa agendada',
+  'user.messaged': 'Mensagem enviada por e-mail',
   // Issue 20 §3: the writes that change no member.
   'settings.tools_changed': 'Acesso às ferramentas alterado',
   'settings.admin_access_changed': 'Acesso admin alterado',
@@ -79,7 +82,15 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 };
 
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
-  user: ['user.created', 'user.updated', 'user.deleted', 'user.two_factor_reset', 'user.access_mail_sent'],
+  user: [
+    'user.created',
+    'user.updated',
+    'user.deleted',
+    'user.two_factor_reset',
+    'user.access_mail_sent',
+    'users.bulk_scheduled',
+    'user.messaged',
+  ],
   role: ['user.role_changed'],
   subscription: [
     'subscription.created',

@@ -8,8 +8,8 @@ import { postgresPool, statementNameOf } from './postgres-pool';
 import type { Database } from './schema/database';
 import { checkpointInBackground } from './sqlite-checkpointer';
 import { sqliteDatabase } from './sqlite-database';
-import { normalizeSearchText } from './text-search';
 import { fromSqlite, SqliteValuesPlugin } from './sqlite-values-plugin';
+import { normalizeSearchText } from './text-search';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

@@ -86,7 +86,12 @@ async function listSegment(
   const members = () => db.selectFrom('profiles').where(inSegment(db, segment, now));
   const [counted, rows] = await Promise.all([
     db
-      .selectFrom(members().select('profiles.id').limit(SEGMENT_COUNT_CAP + 1).as('capped'))
+      .selectFrom(
+        members()
+          .select('profiles.id')
+          .limit(SEGMENT_COUNT_CAP + 1)
+          .as('capped'),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirst(),
     members()
@@ -99,7 +104,8 @@ async function listSegment(
   ]);
   const n = Number(counted?.n ?? 0);
   const ids = rows.map((row) => row.id);
-  if (n > SEGMENT_COUNT_CAP) return { total: SEGMENT_COUNT_CAP, totalAtLeast: true, rows: await usersWithSubscription(db, ids) };
+  if (n > SEGMENT_COUNT_CAP)
+    return { total: SEGMENT_COUNT_CAP, totalAtLeast: true, rows: await usersWithSubscription(db, ids) };
   return { total: n, rows: await usersWithSubscription(db, ids) };
 }
 

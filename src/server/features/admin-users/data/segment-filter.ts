@@ -38,7 +38,9 @@ export function inSegment(db: Db, segment: UserSegment, now: Date, search: 'inde
     if (segment.from) conditions.push(eb('profiles.created_at', '>=', startOfDay(segment.from)));
     if (segment.to) conditions.push(eb('profiles.created_at', '<=', endOfDayInSaoPaulo(segment.to)));
     if (segment.search)
-      conditions.push(search === 'index' ? memberContains(db, segment.search) : memberLike(db, segment.search));
+      conditions.push(
+        search === 'index' ? memberContains(db, segment.search) : memberLike(db, segment.search),
+      );
     return eb.and(conditions);
   };
 }

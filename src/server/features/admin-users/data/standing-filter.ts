@@ -53,7 +53,12 @@ export function withinStatus(
 }
 
 /** Every member of a standing at `now` (the search, the segments and the CSV filter with it). */
-export const inStanding = (eb: Profiles, kind: StandingKind, now: Date, expiringDays = EXPIRY_WARNING_DAYS) =>
+export const inStanding = (
+  eb: Profiles,
+  kind: StandingKind,
+  now: Date,
+  expiringDays = EXPIRY_WARNING_DAYS,
+) =>
   kind === 'expired'
     ? eb.or([withinStatus(eb, kind, now), lapsedUnmarked(eb, now)])
     : withinStatus(eb, kind, now, expiringDays);

@@ -67,7 +67,9 @@ async function emailMatches(term: string) {
   const lower = term.toLowerCase();
   const query =
     handle.kind === 'sqlite'
-      ? sql<{ n: number }>`select count(*) as n from profiles_email_fts where profiles_email_fts match ${`"${lower}"`}`
+      ? sql<{
+          n: number;
+        }>`select count(*) as n from profiles_email_fts where profiles_email_fts match ${`"${lower}"`}`
       : sql<{ n: number }>`select count(*) as n from profiles where email like ${`%${lower}%`}`;
   return Number((await query.execute(handle.db)).rows[0]?.n);
 }

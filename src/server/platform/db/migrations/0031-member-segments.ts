@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>) {
   if (t.sqlite) await sqliteNameIndex(db);
   else
     await sql`create index profiles_name_trgm_idx on profiles
-      using gin ((translate(lower(full_name), ${sql.lit(FOLD_FROM)}, ${sql.lit(FOLD_TO)})) gin_trgm_ops)`.execute(db);
+      using gin ((translate(lower(full_name), ${sql.lit(FOLD_FROM)}, ${sql.lit(FOLD_TO)})) gin_trgm_ops)`.execute(
+      db,
+    );
 }
 
 /**
@@ -51,7 +53,7 @@ async function bulkActions(db: Kysely<unknown>) {
     .addColumn('unchanged', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('cursor_key', 'text')
     .addColumn('cursor_id', 'text')
-    .addColumn('as_of', t.timestamp, (c) => c.notNull())
+    .addColumn('segment_at', t.timestamp, (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', t.timestamp)
     .addColumn('last_error', 'text')

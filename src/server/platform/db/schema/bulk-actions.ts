@@ -6,7 +6,7 @@ import type { Timestamp } from './timestamp';
 export type BulkActionsTable = {
   id: string;
   kind: BulkActionKind;
-  /** The segment as the list's filters (JSON of UserSegment), evaluated at `as_of`. */
+  /** The segment as the list's filters (JSON of UserSegment), evaluated at `segment_at`. */
   segment: string;
   /** The action's own fields (JSON: { days } or { subject, message }). */
   params: string;
@@ -21,7 +21,7 @@ export type BulkActionsTable = {
   /** Where the last committed batch stopped: created_at as the engine's text, and id. */
   cursor_key: string | null;
   cursor_id: string | null;
-  as_of: Timestamp;
+  segment_at: Timestamp;
   attempts: Generated<number>;
   next_attempt_at: Date | null;
   last_error: string | null;
