@@ -9,7 +9,6 @@ import type { Database } from './schema/database';
 import { checkpointInBackground } from './sqlite-checkpointer';
 import { sqliteDatabase } from './sqlite-database';
 import { fromSqlite, SqliteValuesPlugin } from './sqlite-values-plugin';
-import { normalizeSearchText } from './text-search';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -66,10 +65,6 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // foldedName's SQLite side (issue 20 §2): names compared without case or accents.
-  sqlite.function('fold_text', { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? normalizeSearchText(text) : null,
-  );
   const stopCheckpointer = file === ':memory:' ? undefined : checkpointInBackground(sqlite, file);
   const database = sqliteDatabase(sqlite, stopCheckpointer);
   const db = new Kysely<Database>({

@@ -1,6 +1,6 @@
-// Frozen copy of platform/db/folded-name.ts's FOLD_FROM / FOLD_TO as migration 0031 indexed them
-// (issue 20 §2): PostgreSQL serves a query from an expression index only when the query's
-// expression is the same text, so the live one must never drift from this. Never edit this file.
+// The letters migration 0031 folds in profiles_name_trgm_idx (issue 20 §2). PostgreSQL serves a
+// query from an expression index only when the query's expression is the same text, so the live
+// query (admin-users/data/member-search.ts) imports these rather than copy them. Never edit.
 
 /** Accented letters (both cases: lower() folds only ASCII under the C locale) and their plain letters. */
 export const FOLD_FROM = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
