@@ -89,7 +89,7 @@ export async function paginationWindow(page: Page) {
 }
 
 export async function searchFor(page: Page, text: string) {
-  await page.getByPlaceholder('Buscar por email').fill(text);
+  await page.getByPlaceholder('Buscar por nome ou email').fill(text);
   await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
 }
 

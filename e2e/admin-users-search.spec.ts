@@ -38,7 +38,7 @@ test('searches by e-mail and pages through the matches, with the page and the se
   await expect(list(page).getByRole('listitem').first()).toHaveAccessibleName(`Pessoa 34 ${tag}`);
   expect(await paginationWindow(page)).toEqual(['1', '…', '3', '4', '5', '…', '7']);
   await page.reload();
-  await expect(page.getByPlaceholder('Buscar por email')).toHaveValue(tag);
+  await expect(page.getByPlaceholder('Buscar por nome ou email')).toHaveValue(tag);
   await expect(list(page).getByRole('listitem').first()).toHaveAccessibleName(`Pessoa 34 ${tag}`);
 
   // The back button returns to the page before.

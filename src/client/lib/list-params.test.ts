@@ -34,14 +34,20 @@ describe('a list in the address (useListParams)', () => {
   });
 
   it('writes a filter beside the search and starts it at page 1', () => {
-    expect(next('busca=ana&pagina=3', { filter: 'status', value: 'expired' })).toBe(
-      'busca=ana&status=expired',
-    );
-    expect(next('status=expired&pagina=2', { filter: 'status', value: 'never' })).toBe('status=never');
+    expect(next('busca=ana&pagina=3', { filters: { status: 'expired' } })).toBe('busca=ana&status=expired');
+    expect(next('status=expired&pagina=2', { filters: { status: 'never' } })).toBe('status=never');
+  });
+
+  it('sets or clears several filters at once', () => {
+    expect(
+      next('busca=ana&status=expiring&plano=anual&pagina=2', {
+        filters: { status: '', plano: '', origem: 'kiwify' },
+      }),
+    ).toBe('busca=ana&origem=kiwify');
   });
 
   it('drops a cleared filter (Todos)', () => {
-    expect(next('busca=ana&status=expired&pagina=2', { filter: 'status', value: '' })).toBe('busca=ana');
+    expect(next('busca=ana&status=expired&pagina=2', { filters: { status: '' } })).toBe('busca=ana');
   });
 
   it('keeps the filter through a new search and a page change', () => {

@@ -7,13 +7,14 @@ export function readListParams(params: URLSearchParams): ListParams {
   return { search, page };
 }
 
-/** A new search, a new page, or a filter (`?status=`…) set to a value ('' clears it). */
-export type ListChange = { search: string } | { page: number } | { filter: string; value: string };
+/** A new search, a new page, or filters (`?status=`…) set to values ('' clears one). */
+export type ListChange = { search: string } | { page: number } | { filters: Record<string, string> };
 
 function changedParams(change: ListChange): Record<string, string | null> {
   if ('search' in change) return { busca: change.search.trim() || null, pagina: null };
   if ('page' in change) return { pagina: change.page > 1 ? String(change.page) : null };
-  return { [change.filter]: change.value || null, pagina: null };
+  const filters = Object.entries(change.filters).map(([name, value]) => [name, value || null]);
+  return { ...Object.fromEntries(filters), pagina: null };
 }
 
 /**

@@ -22,10 +22,14 @@ export function useListParams({ searchReplacesHistory = false } = {}) {
     (next: number) => setParams((current) => nextListParams(current, { page: next }), { replace: false }),
     [setParams],
   );
-  /** A filter the list has beside its search (its own parameter name); a new choice starts at page 1. */
-  const setFilter = useCallback(
-    (filter: string, value: string) => setParams((current) => nextListParams(current, { filter, value })),
+  /** Filters the list has beside its search (each its own parameter name); a new choice starts at page 1. */
+  const setFilters = useCallback(
+    (filters: Record<string, string>) => setParams((current) => nextListParams(current, { filters })),
     [setParams],
   );
-  return { search, page, params, setSearch, setPage, setFilter };
+  const setFilter = useCallback(
+    (filter: string, value: string) => setFilters({ [filter]: value }),
+    [setFilters],
+  );
+  return { search, page, params, setSearch, setPage, setFilter, setFilters };
 }

@@ -1,22 +1,21 @@
-import { Download, UserPlus, Users } from 'lucide-react';
+import { Download, Send, UserPlus, Users } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../shared/constants';
 import { pageCount } from '../../shared/pagination';
 import type { AdminUser } from '../../shared/schemas/admin-users';
-import { STANDING_FILTER_LABELS } from '../../shared/subscription-rules';
+import { segmentLabel } from '../../shared/user-segments';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { NumberedPager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
 import { usersExportUrl, useUsers } from '../features/admin-users/api/get-users';
+import { readSegment, SEGMENT_PARAMS } from '../features/admin-users/api/user-segment';
 import { AddUserDialog } from '../features/admin-users/components/add-user-dialog';
+import { BulkActionDialog } from '../features/admin-users/components/bulk-action-dialog';
+import { BulkActionProgress } from '../features/admin-users/components/bulk-action-progress';
 import { DeleteUserDialog } from '../features/admin-users/components/delete-user-dialog';
 import { EditUserDialog } from '../features/admin-users/components/edit-user-dialog';
-import {
-  readStanding,
-  STANDING_PARAM,
-  StandingFilter,
-} from '../features/admin-users/components/standing-filter';
+import { hasFilters, SegmentFilters } from '../features/admin-users/components/segment-filters';
 import { SubscriptionDialog } from '../features/admin-users/components/subscription-dialog';
 import { type UserAction, UserCard } from '../features/admin-users/components/user-card';
 import { UserSearch } from '../features/admin-users/components/user-search';
@@ -25,23 +24,25 @@ import { useSession } from '../features/session/hooks/use-session';
 import { useListParams } from '../lib/use-list-params';
 import { usePageTitle } from '../lib/use-page-title';
 
-type Open = { action: UserAction | 'add'; user?: AdminUser } | null;
+type Open = { action: UserAction | 'add' | 'bulk'; user?: AdminUser } | null;
+
+const NO_FILTERS = Object.fromEntries(Object.values(SEGMENT_PARAMS).map((param) => [param, '']));
 
 /**
- * SPEC §2 Gerenciar Usuários: search, status filter (issue 17 §5), pages of 10, add, edit, delete,
- * subscription, history, CSV (as filtered).
+ * SPEC §2 Gerenciar Usuários: search by name or e-mail, the segment's filters (issue 17 §5, issue
+ * 20 §2), pages of 10, add, edit, delete, subscription, history, CSV and bulk actions (as filtered).
  */
 export function Component() {
   usePageTitle('Gerenciar Usuários');
   const { profile } = useSession();
-  const { search, page, params, setSearch, setPage, setFilter } = useListParams({
+  const { search, page, params, setSearch, setPage, setFilter, setFilters } = useListParams({
     searchReplacesHistory: true,
   });
-  const status = readStanding(params.get(STANDING_PARAM));
-  const filter = { search, status };
+  const filter = readSegment(params, search);
   const users = useUsers(page, filter);
-  const setStatus = useCallback((value: string) => setFilter(STANDING_PARAM, value), [setFilter]);
+  const clearFilters = useCallback(() => setFilters(NO_FILTERS), [setFilters]);
   const [open, setOpen] = useState<Open>(null);
+  const [bulkActionId, setBulkActionId] = useState<string | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const onAction = useCallback((action: UserAction, user: AdminUser) => setOpen({ action, user }), []);
   const data = users.data;
@@ -58,7 +59,7 @@ export function Component() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Gerenciar Usuários</h1>
           <p className="text-muted-foreground" aria-live="polite" data-testid="users-total">
             {data
-              ? `${total.toLocaleString('pt-BR')} ${total === 1 ? 'usuário' : 'usuários'}${search ? ` para “${search}”` : ''}${status ? ` · ${STANDING_FILTER_LABELS[status]}` : ''}`
+              ? `${data.totalAtLeast ? 'Mais de ' : ''}${total.toLocaleString('pt-BR')} ${total === 1 ? 'usuário' : 'usuários'}${search ? ` para “${search}”` : ''}${hasFilters(filter) ? ` · ${segmentLabel({ ...filter, search: '' })}` : ''}`
               : ' '}
           </p>
         </div>
@@ -69,16 +70,25 @@ export function Component() {
               Exportar CSV
             </a>
           </Button>
+          <Button
+            variant="outline"
+            onClick={() => setOpen({ action: 'bulk' })}
+            disabled={!data || total === 0}
+          >
+            <Send aria-hidden />
+            Ação em massa
+          </Button>
           <Button onClick={() => setOpen({ action: 'add' })}>
             <UserPlus aria-hidden />
             Adicionar usuário
           </Button>
         </div>
       </div>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      <div className="grid gap-4">
         <UserSearch value={search} onSearch={setSearch} />
-        <StandingFilter value={status} onChange={setStatus} />
+        <SegmentFilters segment={filter} onChange={setFilter} onClear={clearFilters} />
       </div>
+      {bulkActionId && <BulkActionProgress id={bulkActionId} />}
       <QueryState query={users}>
         {({ users: rows }) =>
           rows.length > 0 ? (
@@ -89,10 +99,10 @@ export function Component() {
             </ul>
           ) : (
             <EmptyState icon={Users}>
-              {search
-                ? 'Nenhum usuário encontrado para esta busca.'
-                : status
-                  ? 'Nenhum usuário com este status.'
+              {hasFilters(filter)
+                ? 'Nenhum usuário com estes filtros.'
+                : search
+                  ? 'Nenhum usuário encontrado para esta busca.'
                   : 'Nenhum usuário cadastrado.'}
             </EmptyState>
           )
@@ -101,6 +111,9 @@ export function Component() {
       {data && <NumberedPager page={page} pageCount={pages} onPage={setPage} label="Paginação de usuários" />}
 
       {open?.action === 'add' && <AddUserDialog onClose={close} />}
+      {open?.action === 'bulk' && (
+        <BulkActionDialog segment={filter} onClose={close} onStarted={setBulkActionId} />
+      )}
       {open?.user && open.action === 'edit' && (
         <EditUserDialog
           key={open.user.id}

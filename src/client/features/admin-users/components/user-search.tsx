@@ -4,7 +4,7 @@ import { Input } from '../../../../ui/input';
 
 const DEBOUNCE_MS = 300;
 
-/** SPEC §2 search by e-mail; the list follows the text a moment after typing stops. */
+/** SPEC §2 search by e-mail, and by name since issue 20 §2; the list follows the text a moment after typing stops. */
 export function UserSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   // The URL changed on its own (back button): show what it says.
@@ -21,8 +21,8 @@ export function UserSearch({ value, onSearch }: { value: string; onSearch: (text
       <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
         type="search"
-        aria-label="Buscar por email"
-        placeholder="Buscar por email"
+        aria-label="Buscar por nome ou email"
+        placeholder="Buscar por nome ou email"
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="pl-9"

@@ -1,0 +1,116 @@
+import { X } from 'lucide-react';
+import { EXPIRY_WARNING_DAYS, GRANT_SOURCES, PLANS } from '../../../../shared/constants';
+import { PLAN_LABELS } from '../../../../shared/plans';
+import { EXPIRING_DAYS_MAX, type UserSegment } from '../../../../shared/schemas/admin-users';
+import {
+  GRANT_SOURCE_LABELS,
+  STANDING_FILTER_LABELS,
+  STANDING_KINDS,
+} from '../../../../shared/subscription-rules';
+import { expiringLabel } from '../../../../shared/user-segments';
+import { Button } from '../../../../ui/button';
+import { SelectField } from '../../../../ui/select-field';
+import { TextField } from '../../../../ui/text-field';
+import { SEGMENT_PARAMS } from '../api/user-segment';
+
+const ALL = { value: '', label: 'Todos' };
+/** The "vence em" choice names its window ("Vence em até 30 dias"), 7 days unless changed. */
+const statusOptions = (days: number) => [
+  ALL,
+  ...STANDING_KINDS.map((kind) => ({
+    value: kind,
+    label: kind === 'expiring' ? expiringLabel(days) : STANDING_FILTER_LABELS[kind],
+  })),
+];
+const PLAN_OPTIONS = [ALL, ...PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))];
+const SOURCE_OPTIONS = [
+  ALL,
+  ...GRANT_SOURCES.map((source) => ({ value: source, label: GRANT_SOURCE_LABELS[source] })),
+];
+
+/** Whether any filter beside the search narrows the list. */
+export const hasFilters = ({ status, plan, source, from, to }: UserSegment) =>
+  !!(status || plan || source || from || to);
+
+/**
+ * Issue 20 §2: the users list's segment — status (with the "vence em" window), plan, source and
+ * sign-up period; each change goes to the address (`onChange(param, value)`, '' clears it).
+ */
+export function SegmentFilters({
+  segment,
+  onChange,
+  onClear,
+}: {
+  segment: UserSegment;
+  onChange: (param: string, value: string) => void;
+  onClear: () => void;
+}) {
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+      <legend className="sr-only">Filtros</legend>
+      <SelectField
+        id="users-standing"
+        label="Status"
+        options={statusOptions(segment.days)}
+        value={segment.status ?? ''}
+        onChange={(event) => onChange(SEGMENT_PARAMS.status, event.target.value)}
+      />
+      {segment.status === 'expiring' && (
+        <TextField
+          id="users-expiring-days"
+          label="Dias"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={EXPIRING_DAYS_MAX}
+          // A new value each keystroke would refetch per digit: the address changes when it is left.
+          defaultValue={segment.days}
+          key={segment.days}
+          onBlur={(event) =>
+            onChange(
+              SEGMENT_PARAMS.days,
+              event.target.value === String(EXPIRY_WARNING_DAYS) ? '' : event.target.value,
+            )
+          }
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+        />
+      )}
+      <SelectField
+        id="users-plan"
+        label="Plano"
+        options={PLAN_OPTIONS}
+        value={segment.plan ?? ''}
+        onChange={(event) => onChange(SEGMENT_PARAMS.plan, event.target.value)}
+      />
+      <SelectField
+        id="users-source"
+        label="Origem"
+        options={SOURCE_OPTIONS}
+        value={segment.source ?? ''}
+        onChange={(event) => onChange(SEGMENT_PARAMS.source, event.target.value)}
+      />
+      <TextField
+        id="users-from"
+        label="Cadastro desde"
+        type="date"
+        value={segment.from ?? ''}
+        max={segment.to}
+        onChange={(event) => onChange(SEGMENT_PARAMS.from, event.target.value)}
+      />
+      <TextField
+        id="users-to"
+        label="Cadastro até"
+        type="date"
+        value={segment.to ?? ''}
+        min={segment.from}
+        onChange={(event) => onChange(SEGMENT_PARAMS.to, event.target.value)}
+      />
+      {hasFilters(segment) && (
+        <Button type="button" variant="ghost" onClick={onClear} className="col-span-2 sm:col-span-1">
+          <X aria-hidden />
+          Limpar filtros
+        </Button>
+      )}
+    </fieldset>
+  );
+}
