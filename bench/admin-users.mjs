@@ -147,6 +147,52 @@ async function measure(base, cookie, label, url, check) {
   return row;
 }
 
+/**
+ * Issue 20 §2: "+1 dia" for a segment of ~100,000 members (Ativa + Anual signed up in the last
+ * two years) — how long the worker takes, and the users list's latency, one request at a time,
+ * while it runs (the API must not stall behind it).
+ */
+async function measureBulkAction(base, cookie) {
+  const from = new Date(Date.now() - 730 * 86_400_000).toISOString().slice(0, 10);
+  const segment = `status=active&plan=anual&from=${from}`;
+  const started = performance.now();
+  const res = await fetch(`${base}/api/admin/users/bulk-actions?${segment}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ kind: 'extend', days: 1 }),
+  });
+  const body = await res.json();
+  if (res.status !== 202) throw new Error(`bulk action: ${res.status} ${JSON.stringify(body)}`);
+  const times = [];
+  let action = body.bulkAction;
+  while (action.status === 'pending') {
+    const t0 = performance.now();
+    const list = await fetch(`${base}/api/admin/users?page=2`, { headers: { cookie } });
+    await list.json();
+    times.push(performance.now() - t0);
+    const poll = await fetch(`${base}/api/admin/users/bulk-actions/${action.id}`, { headers: { cookie } });
+    action = (await poll.json()).bulkAction;
+  }
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  times.sort((a, b) => a - b);
+  const result = {
+    segment,
+    planned: action.planned,
+    applied: action.applied,
+    unchanged: action.unchanged,
+    status: action.status,
+    seconds,
+    membersPerSecond: Math.round(action.planned / seconds),
+    listDuring: {
+      requests: times.length,
+      p50: Math.round(percentile(times, 50)),
+      p99: Math.round(percentile(times, 99)),
+    },
+  };
+  console.log(`bulk "+1 dia": ${JSON.stringify(result)}`);
+  return result;
+}
+
 /** A field of /proc/<pid>/status in MB: VmRSS (resident) or RssAnon (its private part, without the node binary's shared pages). */
 const statusMb = (pid, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
@@ -266,6 +312,8 @@ try {
     );
   await prioritizeBackends();
   results.export = await measureExport(base, cookie, server.child.pid);
+  // Last: it changes the data (a kept database has these members' ends a day later).
+  results.bulk = await measureBulkAction(base, cookie);
 } finally {
   await server.stop();
   await pgAdmin?.end();
