@@ -88,10 +88,10 @@ function otherNode(options: { leaseMs?: number; now?: () => Date; release: Promi
 
 describe('payment worker leases', () => {
   it("a killed node's claim is taken over by another within 60 s, and applied once", async () => {
-    let clock = Date.now();
-    const now = () => new Date(clock);
     const buyer = buyerEmail();
     const id = await deliver(buyer);
+    let clock = Date.now();
+    const now = () => new Date(clock);
     // The other node claims the delivery with the default lease, then dies mid-try (kill -9).
     const release = signal();
     const node = otherNode({ now, release: release.settled });
