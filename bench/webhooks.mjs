@@ -9,7 +9,7 @@
 //
 //   npm run bench -- webhooks               SQLite (temp DATA_DIR)
 //   npm run bench -- webhooks --postgres    PostgreSQL (scratch database on BENCH_DATABASE_URL's server)
-//   PAYMENT_WORKER_CONCURRENCY=8 npm run bench -- webhooks   the server's worker setting (default 4)
+//   PAYMENT_WORKER_CONCURRENCY=8 npm run bench -- webhooks   the server's worker setting (default 8)
 //   chrt -r 5 npm run bench -- webhooks     real-time priority for the server, the load generator and
 //                                           (PostgreSQL) the backends serving the bench's database
 //   options: --amount 1000 (deliveries per scenario)  --connections 50
@@ -52,7 +52,7 @@ const CONNECTIONS = numberOption('connections', 50);
 const TARGET_P99_MS = 200;
 /** Issue 22 §4: the last of a burst of 1,000 new buyers applied within 3 s of its delivery. */
 const TARGET_APPLIED_MS = 3000;
-const CONCURRENCY = process.env.PAYMENT_WORKER_CONCURRENCY ?? '4 (default)';
+const CONCURRENCY = process.env.PAYMENT_WORKER_CONCURRENCY ?? '8 (default)';
 
 const children = startWatchdog('webhooks', (AMOUNT / 2 + 300) * 1000);
 

@@ -122,7 +122,8 @@ const envSchema = z.object({
     .optional(),
   // Issue 22 §4: how many members' deliveries the payment worker applies at once (each its own
   // transaction and pool connection on PostgreSQL; SQLite's one connection gains nothing past 1).
-  PAYMENT_WORKER_CONCURRENCY: wholeNumber(1, 32).default(4),
+  // The pool grows to this + 6 connections (deps.ts).
+  PAYMENT_WORKER_CONCURRENCY: wholeNumber(1, 32).default(8),
   // Issue 22 §7: unset, /metrics answers 404; set, it answers a scraper sending `Authorization: Bearer <token>`.
   METRICS_TOKEN: z
     .string()
