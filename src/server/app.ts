@@ -104,8 +104,9 @@ export function createRootRoutes(deps: Deps) {
 
 export function createApp(deps: Deps, options: { web?: Hono<AppEnv> } = {}) {
   const app = new Hono<AppEnv>();
-  // First, so a request's time includes everything else the app does with it.
-  app.use(measureRequests);
+  // First, so a request's time includes everything else the app does with it. Only when
+  // /metrics is served (METRICS_TOKEN): otherwise nobody reads the figures, and no request pays for them.
+  if (deps.env.METRICS_TOKEN) app.use(measureRequests);
   app.use(requestContext(deps.logger));
   app.onError(errorHandler(deps.logger));
   const api = createApi(deps);

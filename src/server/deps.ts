@@ -29,6 +29,9 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
+    // The payment worker's lanes each hold a connection through their transaction; requests keep
+    // at least the 6 beside them they had (issue 22 §4).
+    poolSize: Math.max(10, env.PAYMENT_WORKER_CONCURRENCY + 6),
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied, database: database.kind }, 'migrations applied');

@@ -4,6 +4,7 @@ import { testAppForFile } from '../../../../test/test-app-for-file';
 import { MESSAGES } from '../../platform/http/app-error';
 import { scheduledJob } from '../../platform/jobs/scheduled-job';
 import { createLogger } from '../../platform/logger';
+import { httpRequests } from '../../platform/metrics/process-metrics';
 
 const TOKEN = 'token-de-metricas-0123456789';
 
@@ -32,6 +33,15 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       expectPortugueseError(body);
       expect(body.message).toBe(MESSAGES.notFound);
     }
+  });
+
+  it('measures no request: nobody could read the figures', async () => {
+    const counted = async () =>
+      (await httpRequests.get()).values.reduce((total, { value }) => total + value, 0);
+    const before = await counted();
+    expect((await t.request('/api/health')).status).toBe(200);
+    expect((await t.request('/api/nao-existe')).status).toBe(404);
+    expect(await counted()).toBe(before);
   });
 });
 

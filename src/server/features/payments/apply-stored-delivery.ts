@@ -2,6 +2,7 @@ import type { PaymentPlatform } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import type { Db } from '../../platform/db/connection';
+import { ClaimLost } from '../../platform/jobs/database-queue';
 import { type ApplyResult, applyPaymentEvent } from './apply-payment-event';
 import { settleWebhookEvent } from './data/settle-webhook-event';
 import { parseStored } from './parse-stored';
@@ -17,6 +18,7 @@ export async function applyStoredDelivery({
   row,
   now,
   reprocessed = false,
+  claimedAttempts,
 }: {
   /** What applying needs beside the database: the mail queue and the app's address and name. */
   deps: Pick<Deps, 'mail' | 'env'>;
@@ -24,6 +26,8 @@ export async function applyStoredDelivery({
   row: { id: string; platform: PaymentPlatform; payload: string };
   now: Date;
   reprocessed?: boolean;
+  /** The worker's claim: when another worker took the row over, ClaimLost rolls this try back. */
+  claimedAttempts?: number;
 }): Promise<ApplyResult | null> {
   const parsed = parseStored(row);
   if ('error' in parsed) return null;
@@ -31,6 +35,7 @@ export async function applyStoredDelivery({
     { db, mail: deps.mail, appUrl: appUrlOf(deps.env), appName: deps.env.APP_NAME, now },
     parsed.event,
   );
-  await settleWebhookEvent({ db, id: row.id, result, now, reprocessed });
+  const settled = await settleWebhookEvent({ db, id: row.id, result, now, reprocessed, claimedAttempts });
+  if (!settled && claimedAttempts !== undefined) throw new ClaimLost(row.id);
   return result;
 }

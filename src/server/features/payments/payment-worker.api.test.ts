@@ -20,10 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Delivers without running any worker; returns the stored row's id. */
-async function deliver(email: string) {
+async function deliver(email: string, event: Partial<Parameters<typeof hotmartEvent>[0]> = {}) {
   const res = await t.request('/api/webhooks/hotmart', {
     method: 'POST',
-    json: hotmartEvent({ email, transaction: transactionCode() }),
+    json: hotmartEvent({ email, transaction: transactionCode(), ...event }),
     headers: { 'x-hotmart-hottok': HOTTOK },
   });
   expect(res.status).toBe(200);
@@ -104,6 +104,58 @@ describe('the payment worker', () => {
     expect(res.status).toBe(200);
     expect(await stored(id)).toMatchObject({ outcome: 'applied', attempts: 3 });
     expect(await accountOf(buyer)).toBeDefined();
+  });
+
+  it("applies different members' deliveries side by side and one member's in the order received", async () => {
+    // Issue 22 §4: a purchase and its refund arriving together, two purchases of one new e-mail,
+    // and members with one purchase each, all in one batch of a worker applying 4 members at once.
+    const refunded = buyerEmail();
+    const twice = buyerEmail();
+    const others = Array.from({ length: 10 }, () => buyerEmail());
+    const transaction = transactionCode();
+    const ids = {
+      purchase: await deliver(refunded, { transaction }),
+      first: await deliver(twice),
+      refund: await deliver(refunded, { transaction, event: 'PURCHASE_REFUNDED' }),
+      second: await deliver(twice),
+      others: [] as string[],
+    };
+    for (const buyer of others) ids.others.push(await deliver(buyer));
+    const worker = createPaymentWorker(t.deps, { concurrency: 4 });
+    await worker.drain();
+
+    const outcome = async (id: string) => {
+      const row = await t.db
+        .selectFrom('webhook_events')
+        .select(['outcome', 'detail', 'attempts', 'processed_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { ...row, processedAt: row.processed_at?.getTime() ?? 0 };
+    };
+    const purchase = await outcome(ids.purchase);
+    const refund = await outcome(ids.refund);
+    const first = await outcome(ids.first);
+    const second = await outcome(ids.second);
+    // In order: the purchase granted, then its refund ended that grant (not "refund before approval").
+    expect(purchase).toMatchObject({ outcome: 'applied', detail: expect.stringMatching(/^Conta criada/) });
+    expect(refund).toMatchObject({
+      outcome: 'applied',
+      detail: expect.stringMatching(/^Assinatura desta compra encerrada/),
+    });
+    expect(refund.processedAt).toBeGreaterThanOrEqual(purchase.processedAt);
+    // One account for the e-mail bought twice: the first created it, the second found it, no retry.
+    expect(first).toMatchObject({
+      outcome: 'applied',
+      attempts: 1,
+      detail: expect.stringMatching(/^Conta criada/),
+    });
+    expect(second).toMatchObject({
+      outcome: 'applied',
+      attempts: 1,
+      detail: expect.stringMatching(/^Pagamento aplicado/),
+    });
+    for (const id of ids.others) expect(await outcome(id)).toMatchObject({ outcome: 'applied', attempts: 1 });
+    expect(await mailsTo(t, twice)).toHaveLength(2);
   });
 
   it('two workers draining at once (two app processes) apply each delivery exactly once', async () => {

@@ -1,17 +1,44 @@
+import type { PaymentPlatform } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
-import { inTransaction } from '../../platform/db/transaction';
+import { commitWithoutFlushWait, inTransaction } from '../../platform/db/transaction';
 import { defineQueue, type QueueSettings } from '../../platform/jobs/database-queue';
 import { exponentialBackoff } from '../../platform/jobs/exponential-backoff';
 import type { PollingWorker } from '../../platform/jobs/polling-worker';
 import { applyStoredDelivery } from './apply-stored-delivery';
+import { parseStored } from './parse-stored';
 
 type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'>;
 
 /**
+ * What a delivery concerns, as lane keys (issue 22 §4): its buyer's e-mail (two deliveries of one
+ * new buyer would both create the account), its payment (a purchase and its refund arriving
+ * together) and its platform subscription (a renewal names the grant whatever e-mail it carries).
+ * Deliveries sharing any of them are applied one after another, in the order received.
+ */
+export function paymentKeysOf(row: {
+  platform: PaymentPlatform;
+  email: string | null;
+  transaction_id: string | null;
+  payload: string;
+}): string[] {
+  const keys: string[] = [];
+  if (row.email) keys.push(`email:${row.email.trim().toLowerCase()}`);
+  if (row.transaction_id) keys.push(`transaction:${row.platform}:${row.transaction_id}`);
+  const parsed = parseStored(row);
+  if ('event' in parsed && parsed.event.subscriptionRef)
+    keys.push(`subscription:${row.platform}:${parsed.event.subscriptionRef}`);
+  return keys;
+}
+
+/** A batch big enough to keep every lane busy between two claims. */
+const BATCH_PER_LANE = 16;
+
+/**
  * Applies the stored deliveries (decision 015) through the job module's queue: in the order they
- * were received, one at a time per process, each in its own transaction. A try that throws is
+ * were received per member (paymentKeysOf), `concurrency` members at a time
+ * (PAYMENT_WORKER_CONCURRENCY), each delivery in its own transaction. A try that throws is
  * retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is marked failed and the admin
- * sees why (Reprocessar).
+ * sees why (Reprocessar). A try whose lease another process took over commits nothing (ClaimLost).
  */
 export function createPaymentWorker(
   deps: Pick<Deps, 'database' | 'mail' | 'env' | 'logger'>,
@@ -19,7 +46,8 @@ export function createPaymentWorker(
 ): PollingWorker {
   const { db } = deps.database;
   const { logger } = deps;
-  const { maxAttempts = 5 } = options;
+  const { maxAttempts = 5, concurrency = deps.env.PAYMENT_WORKER_CONCURRENCY } = options;
+  const batchSize = options.batchSize ?? Math.max(10, concurrency * BATCH_PER_LANE);
   const now = options.now ?? (() => new Date());
   const logFailure = (row: { id: string; event_key: string | null; attempts: number }, error: unknown) =>
     logger.error(
@@ -39,15 +67,20 @@ export function createPaymentWorker(
     logger,
     ...options,
     maxAttempts,
+    concurrency,
+    batchSize,
+    keysOf: paymentKeysOf,
     retryDelayMs: exponentialBackoff,
     table: 'webhook_events',
     pending: { column: 'outcome', value: 'pending' },
     failedValue: 'failed',
     order: (a, b) => a.received_at.getTime() - b.received_at.getTime() || (a.id < b.id ? -1 : 1),
     handle: async (row) => {
-      const result = await inTransaction(db, (trx) =>
-        applyStoredDelivery({ deps, db: trx, row, now: now() }),
-      );
+      const result = await inTransaction(db, async (trx) => {
+        // Lost in a crash, the claim comes due again and the delivery is applied then.
+        await commitWithoutFlushWait(trx);
+        return applyStoredDelivery({ deps, db: trx, row, now: now(), claimedAttempts: row.attempts });
+      });
       if (!result) throw new Error('stored payload no longer parses');
     },
     retry: async ({ row, error, retryAt }) => {

@@ -183,6 +183,18 @@ describe('loadEnv', () => {
     });
   });
 
+  describe('PAYMENT_WORKER_CONCURRENCY (issue 22 §4)', () => {
+    it('applies 8 members at once unless told, from 1 to 32', () => {
+      expect(loadEnv({}).PAYMENT_WORKER_CONCURRENCY).toBe(8);
+      expect(loadEnv({ PAYMENT_WORKER_CONCURRENCY: '' }).PAYMENT_WORKER_CONCURRENCY).toBe(8);
+      expect(loadEnv({ PAYMENT_WORKER_CONCURRENCY: '3' }).PAYMENT_WORKER_CONCURRENCY).toBe(3);
+      for (const value of ['0', '33', '2.5', 'muitos'])
+        expect(problem({ PAYMENT_WORKER_CONCURRENCY: value })).toContain(
+          'PAYMENT_WORKER_CONCURRENCY: deve ser um número inteiro de 1 a 32',
+        );
+    });
+  });
+
   describe('METRICS_TOKEN (issue 22 §7)', () => {
     it('is unset by default and kept as given', () => {
       expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();

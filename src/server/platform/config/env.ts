@@ -120,6 +120,10 @@ const envSchema = z.object({
     .trim()
     .min(8, 'deve ter pelo menos 8 caracteres (o token do webhook da Kiwify)')
     .optional(),
+  // Issue 22 §4: how many members' deliveries the payment worker applies at once (each its own
+  // transaction and pool connection on PostgreSQL; SQLite's one connection gains nothing past 1).
+  // The pool grows to this + 6 connections (deps.ts).
+  PAYMENT_WORKER_CONCURRENCY: wholeNumber(1, 32).default(8),
   // Issue 22 §7: unset, /metrics answers 404; set, it answers a scraper sending `Authorization: Bearer <token>`.
   METRICS_TOKEN: z
     .string()

@@ -43,9 +43,14 @@ export function poolStatsOf(db: object): PoolStats | undefined {
 }
 
 /** PostgreSQL when a URL is given (scale-out), otherwise an embedded SQLite file in WAL mode. */
-export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** PostgreSQL connections the pool may open (10 unless given). */
+  poolSize?: number;
+}): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool) }) });
     pools.set(db, pool);
     directRunners.set(db, async (text, values) => {

@@ -1,11 +1,11 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { MINUTE_MS } from '../../../shared/constants';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema/database';
 import { skippingLocked } from '../db/transaction';
 import type { Logger } from '../logger';
 import { jobAttempts } from '../metrics/process-metrics';
 import { exponentialBackoff } from './exponential-backoff';
+import { keyedLanes, runLanes } from './keyed-lanes';
 import { type PollingWorker, pollingWorker } from './polling-worker';
 import { registerQueue } from './queue-registry';
 
@@ -24,8 +24,14 @@ export type QueueSettings = {
   batchSize?: number;
   /** Tries before a row is given up. */
   maxAttempts?: number;
-  /** How long a claimed row stays hidden from other workers; a crash makes it due again after. */
+  /**
+   * How long a claim hides a row from other workers. The worker renews it every third of this
+   * while the row is in hand, so only a dead worker's rows come due again, this long after its
+   * last renewal (issue 22 §2: another node takes over a killed node's work within a minute).
+   */
   leaseMs?: number;
+  /** How many rows of a batch are handled at once, when the queue says which rows may (`lanes`). */
+  concurrency?: number;
   /** Wait before try n + 1 after try n failed. */
   retryDelayMs?: (attempt: number) => number;
   /** The clock (tests drive it). */
@@ -44,6 +50,11 @@ type QueueDefinition<T extends QueueTable> = QueueSettings & {
   failedValue?: string;
   /** The order a claimed batch is handled in (RETURNING has none); by id unless given. */
   order?: (a: Selectable<Database[T]>, b: Selectable<Database[T]>) => number;
+  /**
+   * What a row concerns (a buyer, a payment): rows of a batch sharing a key are handled one after
+   * another in `order`, rows sharing none in parallel, `concurrency` at a time. Without it, one at a time.
+   */
+  keysOf?: (row: Selectable<Database[T]>) => string[];
   /** One try at one claimed row; a throw is a failed try. */
   handle: (row: Selectable<Database[T]>) => Promise<void>;
   /** After a successful try, outside its error handling (a failure here ends the pass; the lease retries). */
@@ -57,16 +68,31 @@ type QueueDefinition<T extends QueueTable> = QueueSettings & {
 };
 
 /**
+ * Thrown by a handler that finds its row no longer claimed by this try (its lease ran out and
+ * another worker took it over): the try's work rolls back and the row is left to that worker.
+ */
+export class ClaimLost extends Error {
+  constructor(id: string) {
+    super(`claim on ${id} was taken over by another worker`);
+  }
+}
+
+/** A claim's default lease: short, since it is renewed while the work runs. */
+export const DEFAULT_LEASE_MS = 30_000;
+
+/**
  * A database-backed queue and its worker (decisions 009, 015): rows are queued by plain inserts,
  * in the caller's transaction when there is one, so this runs on SQLite and PostgreSQL alike.
  * A claim is one UPDATE … RETURNING over the due rows that counts a try and leases them; on
  * PostgreSQL the inner SELECT takes them FOR UPDATE SKIP LOCKED, so every app process may run a
  * worker and none handles a row another holds. A failed try is retried after a growing wait, and
- * after the last one the row is given up.
+ * after the last one the row is given up. A claim is a lease the worker renews while it holds
+ * the rows, so a crashed process's rows are taken over by another within `leaseMs`.
  */
 export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): PollingWorker {
   const { name, db, logger, table, pending, handle, done, retry, giveUp, afterPass } = queue;
-  const { pollMs = 2_000, batchSize = 10, maxAttempts = 10, leaseMs = 5 * MINUTE_MS } = queue;
+  const { pollMs = 2_000, batchSize = 10, maxAttempts = 10, leaseMs = DEFAULT_LEASE_MS } = queue;
+  const { concurrency = 1, keysOf } = queue;
   const retryDelayMs = queue.retryDelayMs ?? exponentialBackoff;
   const now = queue.now ?? (() => new Date());
   type Row = Selectable<Database[T]>;
@@ -100,6 +126,10 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
     try {
       await handle(row);
     } catch (error) {
+      if (error instanceof ClaimLost) {
+        logger.warn({ id: idOf(row) }, `${name}: lease lost, left to the worker that took the row over`);
+        return;
+      }
       const attempts = (row as QueueRowShape).attempts;
       jobAttempts.inc({ job: name, result: attempts >= maxAttempts ? 'given_up' : 'retry' });
       if (attempts >= maxAttempts) await giveUp({ row, error });
@@ -110,11 +140,72 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
     await done?.(row);
   }
 
-  /** One pass: claim a batch and try each row, in order. Returns how many were claimed. */
+  /**
+   * Keeps the claim on the rows still in hand: every third of the lease, one UPDATE moves their
+   * lease end on. It only touches rows whose lease end is still the one this worker wrote, so a
+   * row whose try failed (due again at its retry time) or that another worker took over (the
+   * renewal came too late) is left as it is.
+   */
+  function renewWhileHandling(batch: Row[], at: Date) {
+    const inHand = new Set(batch.map(idOf));
+    let leaseEnd = new Date(at.getTime() + leaseMs);
+    let renewing: Promise<void> | null = null;
+    const renew = async () => {
+      if (inHand.size === 0) return;
+      const next = new Date(now().getTime() + leaseMs);
+      // Rows a try's transaction holds right now are skipped (it settles them): never wait on them.
+      const held = rows
+        .selectFrom(tableName)
+        .select('id')
+        .where('id', 'in', [...inHand])
+        .where(sql.ref(pending.column), '=', pending.value)
+        .where('next_attempt_at', '=', leaseEnd);
+      await rows
+        .updateTable(tableName)
+        .set({ next_attempt_at: next })
+        .where('id', 'in', skippingLocked(db, held))
+        .execute();
+      leaseEnd = next;
+    };
+    const timer = setInterval(() => {
+      renewing ??= renew()
+        .catch((error: unknown) => logger.error({ err: error }, `${name} lease renewal failed`))
+        .finally(() => {
+          renewing = null;
+        });
+    }, leaseMs / 3);
+    timer.unref();
+    return {
+      release: (row: Row) => inHand.delete(idOf(row)),
+      async stop() {
+        clearInterval(timer);
+        await renewing;
+      },
+    };
+  }
+
+  /** One pass: claim a batch and try each row, in order (per key, with keysOf). Returns how many were claimed. */
   async function pass() {
     const at = now();
     const batch = (await claim(at)).sort(order);
-    for (const row of batch) await attempt(row);
+    if (batch.length === 0) {
+      await afterPass?.(at);
+      return 0;
+    }
+    const lease = renewWhileHandling(batch, at);
+    const tryRow = async (row: Row) => {
+      try {
+        await attempt(row);
+      } finally {
+        lease.release(row);
+      }
+    };
+    try {
+      if (keysOf) await runLanes(keyedLanes(batch, keysOf), concurrency, tryRow);
+      else for (const row of batch) await tryRow(row);
+    } finally {
+      await lease.stop();
+    }
     await afterPass?.(at);
     return batch.length;
   }

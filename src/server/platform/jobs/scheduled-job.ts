@@ -4,11 +4,14 @@ import { jobAttempts } from '../metrics/process-metrics';
 export type ScheduledJob<T> = {
   /** One run now, after the run in hand (runs of one process never overlap). */
   runOnce(): Promise<T>;
-  /** A run at once, then one every `everyMs` (main.ts). */
+  /** Runs every `everyMs` (main.ts): the first at once, or with `onTheClock` at the next multiple. */
   start(): void;
   /** No more runs; waits for the one in hand. */
   stop(): Promise<void>;
 };
+
+/** Milliseconds from `now` to the next whole multiple of `everyMs` since the epoch (never 0). */
+export const untilNextMultiple = (now: number, everyMs: number) => everyMs - (now % everyMs);
 
 /**
  * A job every process runs on a timer (the expiry pass). Runs that must happen once per cluster
@@ -17,6 +20,7 @@ export type ScheduledJob<T> = {
 export function scheduledJob<T>({
   name,
   everyMs,
+  onTheClock = false,
   logger,
   run,
   report,
@@ -24,6 +28,13 @@ export function scheduledJob<T>({
   /** Names the job in log lines ("expiry pass"). */
   name: string;
   everyMs: number;
+  /**
+   * No run at start; runs at each multiple of `everyMs` on the wall clock (each hour on the hour),
+   * the same instants in every process. A cluster's cold start then runs nothing, and each
+   * instant's run meets the other processes' at its cluster lock instead of one run per process
+   * spread over the period.
+   */
+  onTheClock?: boolean;
   logger: Logger;
   run: () => Promise<T>;
   /** What a run's log line says, or null to log nothing (a run with nothing to do). */
@@ -49,12 +60,27 @@ export function scheduledJob<T>({
     runOnce,
     start() {
       if (timer) return;
-      void runOnce().catch(() => undefined);
-      timer = setInterval(() => void runOnce().catch(() => undefined), everyMs);
+      const tick = () => void runOnce().catch(() => undefined);
+      if (onTheClock) {
+        const next = () => {
+          timer = setTimeout(
+            () => {
+              tick();
+              next();
+            },
+            untilNextMultiple(Date.now(), everyMs),
+          );
+          timer.unref();
+        };
+        next();
+        return;
+      }
+      tick();
+      timer = setInterval(tick, everyMs);
       timer.unref();
     },
     async stop() {
-      clearInterval(timer);
+      clearTimeout(timer);
       timer = undefined;
       await running;
     },
