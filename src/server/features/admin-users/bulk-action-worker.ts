@@ -1,10 +1,9 @@
-import { MINUTE_MS } from '../../../shared/constants';
 import { userSegmentSchema } from '../../../shared/schemas/admin-users';
 import type { BulkActionFields } from '../../../shared/schemas/bulk-actions';
 import type { Db } from '../../platform/db/connection';
 import type { BulkActionRow } from '../../platform/db/schema/bulk-actions';
 import { inTransaction } from '../../platform/db/transaction';
-import { defineQueue, type QueueSettings } from '../../platform/jobs/database-queue';
+import { ClaimLost, defineQueue, type QueueSettings } from '../../platform/jobs/database-queue';
 import type { Logger } from '../../platform/logger';
 import { actionMail, greet } from '../../platform/mail/action-mail';
 import type { Mail } from '../../platform/mail/mail';
@@ -14,8 +13,6 @@ import { type ExportCursor, type ExportRow, exportUsersBatch } from './data/expo
 
 /** Members per transaction: short enough that requests get the database between two. */
 export const BULK_BATCH = 200;
-/** A claim hides the action this long; every committed batch extends it, so only a dead node's lapses. */
-const LEASE_MS = 2 * MINUTE_MS;
 
 export type BulkActionWorkerOptions = QueueSettings & {
   db: Db;
@@ -32,9 +29,10 @@ const errorText = (error: unknown) => String((error as Error)?.message ?? error)
  * Issue 20 §2: applies a bulk action to its segment in one job. The segment is walked newest first
  * by (created_at, id), as it stood when the admin confirmed (`segment_at`), BULK_BATCH members per
  * transaction; each member's change carries its own audit row, and the batch's transaction moves
- * the action's cursor and counts. A node that dies leaves the rest from the cursor on to the next
- * claim; a member changed by the action (an end moved past the "vence em" window) is behind the
- * cursor and never visited twice.
+ * the action's cursor and counts. The queue renews the claim while the job runs; a node that dies
+ * leaves the rest from the cursor on to the next claim, and one that lost its claim (its batch
+ * finds another try's count on the row) rolls its batch back. A member changed by the action (an
+ * end moved past the "vence em" window) is behind the cursor and never visited twice.
  */
 export function createBulkActionWorker(options: BulkActionWorkerOptions) {
   const { db, mail, logger, appUrl, appName, batchSize = BULK_BATCH, ...settings } = options;
@@ -93,17 +91,19 @@ export function createBulkActionWorker(options: BulkActionWorkerOptions) {
         if (!last) return batch;
         let applied = 0;
         for (const member of batch) if (await applyTo(trx, actor, action, member)) applied++;
-        await trx
+        const moved = await trx
           .updateTable('bulk_actions')
           .set((eb) => ({
             applied: eb('applied', '+', applied),
             unchanged: eb('unchanged', '+', batch.length - applied),
             cursor_key: last.cursor_key,
             cursor_id: last.id,
-            next_attempt_at: new Date(now().getTime() + LEASE_MS),
           }))
           .where('id', '=', row.id)
-          .execute();
+          .where('status', '=', 'pending')
+          .where('attempts', '=', row.attempts)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) throw new ClaimLost(row.id);
         after = { createdAt: last.cursor_key, id: last.id };
         return batch;
       });
@@ -119,7 +119,6 @@ export function createBulkActionWorker(options: BulkActionWorkerOptions) {
     logger,
     maxAttempts: 5,
     batchSize: 1,
-    leaseMs: LEASE_MS,
     ...settings,
     table: 'bulk_actions',
     pending: { column: 'status', value: 'pending' },
