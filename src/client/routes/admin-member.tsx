@@ -122,14 +122,15 @@ export function Component() {
         <ArrowLeft className="size-4" aria-hidden />
         Voltar para os usuários
       </Link>
+      <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+        {person ? person.fullName || person.email : 'Usuário'}
+      </h1>
       <QueryState query={member}>
         {({ member: data }) => (
           <>
             <Card className="min-w-0">
               <CardHeader className="gap-3">
-                <CardTitle as="h1" className="break-words text-2xl sm:text-3xl">
-                  {data.fullName || data.email}
-                </CardTitle>
+                <CardTitle className="text-base">Perfil</CardTitle>
                 <MemberActions
                   member={data}
                   isSelf={data.id === profile?.id}
