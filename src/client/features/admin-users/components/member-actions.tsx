@@ -65,7 +65,14 @@ export function MemberActions({
         <Mail aria-hidden />
         Reenviar email de acesso
       </Button>
-      <Button size="sm" variant="outline" onClick={() => setOpen('sessions')}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen('sessions')}
+        // Your own devices: Configurações → Segurança (this one would sign you out here too).
+        disabled={isSelf}
+        title={isSelf ? 'Para as suas sessões, use Configurações → Segurança.' : undefined}
+      >
         <LogOut aria-hidden />
         Encerrar sessões
       </Button>
