@@ -72,7 +72,7 @@ function MemberHistory({ id }: { id: string }) {
       </MemberSection>
       <MemberSection
         id="member-codes"
-        title="Pedidos de código"
+        title="Pedidos de código das ferramentas"
         query={codes}
         rows={(data) => data.requests}
         empty="Nenhum código pedido."
