@@ -12,7 +12,7 @@ import {
   stubContent,
 } from './a11y-helpers';
 import { stubOutsideWorld } from './content-helpers';
-import { expect, expectNoAxeViolations, openScreen, test } from './fixtures';
+import { expect, expectNoAxeViolations, openScreen, settled, test } from './fixtures';
 import { failRequests, loadError } from './load-error-helpers';
 
 // DECISIONS look and feel: both themes must stay readable and navigable; axe checks every screen
@@ -70,6 +70,9 @@ const ADMIN_SCREENS: A11yScreen[] = [
 
 const PUBLIC_SCREENS = ['/auth', '/redefinir-senha', '/subscription-expired', '/rota-inexistente'];
 
+/** Opened from the user list's card, in the standings test below (issue 20 §1). */
+const MEMBER_PAGE = '/admin/usuarios/:id';
+
 /** Checked with their dialogs open, on a ticket this file opens. */
 const SUPPORT_SCREENS = { tickets: '/admin/tickets', logs: '/admin/logs-suporte' } as const;
 
@@ -83,6 +86,7 @@ test('every route of the app (besides the server-rendered pages) is checked here
         (screens) => screens.map((screen) => screen.path),
       ),
       ...Object.values(SUPPORT_SCREENS),
+      MEMBER_PAGE,
       ...PUBLIC_SCREENS,
     ].map(routeOf),
   );
@@ -185,6 +189,16 @@ for (const theme of ['light', 'dark'] as const) {
       await dialog.getByRole('button', { name: 'Encerrar agora' }).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectNoAxeViolations(page, 'Encerrar agora question');
+
+      // The member's page (issue 20 §1), from the card's name, every section loaded.
+      await openScreen(page, `/admin/usuarios?busca=${tag}`);
+      await page.getByRole('link', { name: `Membro 0 ${tag}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Membro 0 ${tag}` })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Auditoria' }).getByText(/Nenhuma alteração/),
+      ).toBeVisible();
+      await settled(page);
+      await expectNoAxeViolations(page, MEMBER_PAGE);
     });
 
     test('the code dialog, the tutorial steps and the locked admin access have no axe violations', async ({

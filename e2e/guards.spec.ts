@@ -17,6 +17,8 @@ const SPEC_ROUTE_TABLE: Record<Level, string[]> = {
     // /admin (overview) and /admin/auditoria are issue 9's, beyond SPEC's table.
     '/admin',
     '/admin/usuarios',
+    // Issue 20 §1: one member's page.
+    '/admin/usuarios/:id',
     '/admin/auditoria',
     '/admin/biblioteca',
     '/admin/biblioteca/adicionar',

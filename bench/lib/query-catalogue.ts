@@ -1,5 +1,12 @@
 import { type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import type { Deps } from '../../src/server/app-env';
+import { getMember } from '../../src/server/features/admin-users/data/get-member';
+import { listMemberAudit } from '../../src/server/features/admin-users/data/list-member-audit';
+import { listMemberChats } from '../../src/server/features/admin-users/data/list-member-chats';
+import { listMemberCodeRequests } from '../../src/server/features/admin-users/data/list-member-code-requests';
+import { listMemberPaymentEvents } from '../../src/server/features/admin-users/data/list-member-payment-events';
+import { listMemberSessions as listMemberPageSessions } from '../../src/server/features/admin-users/data/list-member-sessions';
+import { listMemberTickets as listMemberPageTickets } from '../../src/server/features/admin-users/data/list-member-tickets';
 import { createAuth } from '../../src/server/features/auth/auth';
 import { listLandingTools } from '../../src/server/features/landing/data/list-landing-tools';
 import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';
@@ -222,6 +229,22 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
       });
     }
   }
+
+  // Issue 20 §1: the member page's sections, each the latest 20 rows of one member.
+  await getMember({ db: cap.db, userId: member.id });
+  record('member page: profile, deciding grant, has a password (getMember)', 'app');
+  await listMemberPaymentEvents({ db: cap.db, member });
+  record('member page: payment events by user id and by e-mail (listMemberPaymentEvents)', 'app');
+  await listMemberPageSessions({ db: cap.db, userId: member.id, now });
+  record("member page: the member's live sessions (listMemberSessions)", 'app');
+  await listMemberCodeRequests({ db: cap.db, userId: member.id });
+  record('member page: codes served to the member (listMemberCodeRequests)', 'app');
+  await listMemberPageTickets({ db: cap.db, userId: member.id });
+  record("member page: the member's tickets, newest first (listMemberTickets)", 'app');
+  await listMemberChats({ db: cap.db, userId: member.id });
+  record("member page: the member's chats, latest first (listMemberChats)", 'app');
+  await listMemberAudit({ db: cap.db, userId: member.id });
+  record('member page: audit rows about the member (listMemberAudit)', 'app');
 
   // SPEC's data section, not written yet: built the way the app writes queries.
   const db = deps.database.db;

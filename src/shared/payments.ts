@@ -33,6 +33,8 @@ export type WebhookEventSummary = {
   eventType: string;
   transactionId: string | null;
   email: string | null;
+  /** The member it was applied to (their page: /admin/usuarios/:id), if any. */
+  userId: string | null;
   outcome: WebhookOutcome;
   detail: string;
   receivedAt: string;

@@ -33,6 +33,8 @@ export const APP_ROUTES = [
   // Beyond SPEC §2 (issue 9): the operator's overview and the audit trail.
   { path: '/admin', access: 'admin', screen: 'admin-overview' },
   { path: '/admin/usuarios', access: 'admin', screen: 'admin-users' },
+  // Issue 20 §1: who this member is and what happened to them.
+  { path: '/admin/usuarios/:id', access: 'admin', screen: 'admin-member' },
   { path: '/admin/auditoria', access: 'admin', screen: 'admin-audit' },
   { path: '/admin/biblioteca', access: 'admin', screen: 'admin-library' },
   { path: '/admin/biblioteca/adicionar', access: 'admin', screen: 'admin-library-editor' },
@@ -48,6 +50,9 @@ export const APP_ROUTES = [
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];
+
+/** Issue 20 §1: one member's page, linked from every admin screen that names a member. */
+export const memberPagePath = (userId: string) => `/admin/usuarios/${encodeURIComponent(userId)}`;
 
 /** What the guard needs to know of whoever asks (the server's Viewer and the client's session both reduce to it). */
 export type GuardSubject = { role: 'user' | 'admin'; hasActiveSubscription: boolean } | null;

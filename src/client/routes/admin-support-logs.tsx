@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
@@ -7,16 +7,17 @@ import { useSupportSessions } from '../features/support/api/get-support-sessions
 import { SessionCard } from '../features/support/components/session-card';
 import { SessionDialog } from '../features/support/components/session-dialog';
 import { useLoadErrorToast } from '../lib/list-effects';
+import { useOpenParam } from '../lib/use-open-param';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** SPEC §2 Logs do Suporte: one card per chat session, pages of 10, a card opens the whole session. */
 export function Component() {
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // ?sessao=<id> opens a session (linked from the member page, issue 20 §1).
+  const { openId, open, close } = useOpenParam('sessao');
   const sessions = useSupportSessions(page);
   // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
   useLoadErrorToast(sessions.isError, 'Não foi possível carregar as conversas.');
-  const close = useCallback(() => setOpenId(null), []);
   usePageTitle('Logs do Suporte');
 
   const data = sessions.data;
@@ -37,7 +38,7 @@ export function Component() {
                 <SessionCard
                   key={session.sessionId}
                   session={session}
-                  onOpen={() => setOpenId(session.sessionId)}
+                  onOpen={() => open(session.sessionId)}
                 />
               ))}
             </ul>

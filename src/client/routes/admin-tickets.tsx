@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
@@ -8,6 +8,7 @@ import { useResolveTicket } from '../features/support/api/resolve-ticket';
 import { TicketCard } from '../features/support/components/ticket-card';
 import { TicketDialog } from '../features/support/components/ticket-dialog';
 import { toast } from '../lib/toast-store';
+import { useOpenParam } from '../lib/use-open-param';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
@@ -16,17 +17,17 @@ import { usePageTitle } from '../lib/use-page-title';
  */
 export function Component() {
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // ?ticket=<id> opens a ticket (linked from the member page, issue 20 §1).
+  const { openId, open, close } = useOpenParam('ticket');
   const tickets = useTickets(page);
   const resolve = useResolveTicket();
-  const close = useCallback(() => setOpenId(null), []);
   usePageTitle('Tickets de Suporte');
 
   const onResolve = (id: string) =>
     resolve.mutate(id, {
       // The dialog closes first: while it is open, everything outside it (the toast too) is hidden.
       onSuccess: () => {
-        setOpenId(null);
+        close();
         toast({ title: 'Ticket marcado como resolvido.', variant: 'success' });
       },
       onError: () =>
@@ -51,7 +52,7 @@ export function Component() {
                 <TicketCard
                   key={ticket.id}
                   ticket={ticket}
-                  onOpen={() => setOpenId(ticket.id)}
+                  onOpen={() => open(ticket.id)}
                   onResolve={() => onResolve(ticket.id)}
                   resolving={resolve.isPending && resolve.variables === ticket.id}
                 />

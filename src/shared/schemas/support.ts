@@ -125,7 +125,8 @@ export type ConversationEntry = {
   /** Issue 18 §6, in the admin's session logs: who wrote the reply (null: logged before it was kept). */
   replySource?: ReplySource | null;
 };
-export type SupportMember = { email: string; fullName: string } | null;
+/** Who wrote; `id` opens their member page (issue 20 §1). */
+export type SupportMember = { id: string; email: string; fullName: string } | null;
 
 export type TicketSummary = {
   id: string;

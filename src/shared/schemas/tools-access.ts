@@ -72,6 +72,8 @@ export const codeRequestsQuerySchema = z.object({
 
 type CodeRequestRow = {
   id: number;
+  /** The member's page (issue 20 §1). */
+  userId: string;
   userName: string;
   userEmail: string;
   ipAddress: string | null;

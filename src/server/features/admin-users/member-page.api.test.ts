@@ -229,7 +229,7 @@ describe('POST /api/admin/users/:id/access-mail', () => {
     expect(await auditOf(person.id, 'user.access_mail_sent')).toEqual([
       expect.objectContaining({
         actor_id: admin.user?.id,
-        after: JSON.stringify({ email: 'link para criar a senha' }),
+        after: JSON.stringify({ enviado: 'link para criar a senha' }),
       }),
     ]);
   });

@@ -118,7 +118,7 @@ export function memberPageRoutes(deps: Deps) {
         record: ({ person, sent }) => ({
           action: 'user.access_mail_sent',
           target: person,
-          after: { email: ACCESS_MAIL_LABELS[sent] },
+          after: { enviado: ACCESS_MAIL_LABELS[sent] },
         }),
       });
       return c.json({

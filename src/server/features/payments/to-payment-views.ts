@@ -5,7 +5,7 @@ import type { WebhookEventRow } from '../../platform/db/schema/webhook-events';
 import { parseStored } from './parse-stored';
 import type { PaymentEvent } from './payment-event';
 
-type StoredRow = Omit<WebhookEventRow, 'event_key' | 'user_id' | 'next_attempt_at'>;
+type StoredRow = Omit<WebhookEventRow, 'event_key' | 'next_attempt_at'>;
 
 /** The authenticated body read again; a refused one was never proven, so nothing is taken from it. */
 const eventOf = (row: StoredRow): PaymentEvent | null => {
@@ -42,6 +42,7 @@ export async function toEventSummaries({ db, rows }: { db: Db; rows: StoredRow[]
       eventType: row.event_type,
       transactionId: row.transaction_id,
       email: row.email,
+      userId: row.user_id,
       outcome: row.outcome,
       detail: row.detail,
       receivedAt: row.received_at.toISOString(),

@@ -13,8 +13,12 @@ import type { SupportSessionRow } from './data/list-support-sessions';
 
 // The API's shapes of the support tables: camelCase, ISO dates, previews cut (SPEC §9).
 
-export const memberOf = (row: { email: string | null; full_name: string | null }): SupportMember =>
-  row.email ? { email: row.email, fullName: row.full_name ?? '' } : null;
+export const memberOf = (row: {
+  member_id: string | null;
+  email: string | null;
+  full_name: string | null;
+}): SupportMember =>
+  row.member_id && row.email ? { id: row.member_id, email: row.email, fullName: row.full_name ?? '' } : null;
 
 export const toSessionSummary = (row: SupportSessionRow): SupportSessionSummary => ({
   sessionId: row.session_id,

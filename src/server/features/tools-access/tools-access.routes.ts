@@ -88,6 +88,7 @@ export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
         return c.json<CodeRequestsPage>({
           items: rows.map((row) => ({
             id: row.id,
+            userId: row.user_id,
             userName: row.user_name,
             userEmail: row.user_email,
             ipAddress: row.ip_address,

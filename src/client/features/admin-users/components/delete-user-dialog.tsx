@@ -5,12 +5,22 @@ import { toast } from '../../../lib/toast-store';
 import { useDeleteUser } from '../api/change-user';
 
 /** SPEC §5 delete user, after the confirmation dialog ("Esta ação não pode ser desfeita"). */
-export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+export function DeleteUserDialog({
+  user,
+  onClose,
+  onDeleted,
+}: {
+  user: AdminUser;
+  onClose: () => void;
+  /** After the deletion (the member page leaves for the list). */
+  onDeleted?: () => void;
+}) {
   const remove = useDeleteUser();
   const confirm = () =>
     remove.mutate(user.id, {
       onSuccess: (result) => {
         toast({ title: result.message, variant: 'success' });
+        onDeleted?.();
         onClose();
       },
       onError: (error) => notifyError('Erro ao excluir usuário', error, 'Erro ao excluir usuário'),

@@ -6,6 +6,7 @@ import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { givesAccess, planBadge, type SubscriptionView } from '../../../../shared/subscription-rules';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
+import { MemberLink } from '../../../components/member-link';
 import { StandingBadge } from './standing-badge';
 
 export type UserAction = 'edit' | 'subscription' | 'history' | 'delete';
@@ -44,9 +45,9 @@ export function UserCard({
     >
       <div className="grid min-w-0 grid-cols-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="min-w-0 truncate font-semibold" title={title}>
+          <MemberLink userId={user.id} className="min-w-0 truncate font-semibold" title={title}>
             {title}
-          </span>
+          </MemberLink>
           <Badge variant={user.role === 'admin' ? 'default' : 'outline'} data-testid="role-badge">
             {ROLE_LABELS[user.role]}
           </Badge>
@@ -55,9 +56,9 @@ export function UserCard({
           </Badge>
           {user.role !== 'admin' && <StandingBadge standing={user.standing} />}
         </div>
-        <span className="truncate text-sm text-muted-foreground" title={user.email}>
+        <MemberLink userId={user.id} className="truncate text-sm text-muted-foreground" title={user.email}>
           {user.email}
-        </span>
+        </MemberLink>
         <span className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
           <span>Criado em {formatDate(user.createdAt)}</span>
           {expiry && <span data-testid="expiry">{expiry}</span>}

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { AUDIT_ACTION_LABELS, type AuditEvent } from '../../../../shared/audit-actions';
 import { formatDate, formatTime } from '../../../../shared/format';
 import { Badge } from '../../../../ui/badge';
+import { MemberLink } from '../../../components/member-link';
 import { describeChange } from './describe-change';
 
 /** One recorded change: what, about whom, by whom, when, and the values before and after. */
@@ -13,9 +14,14 @@ export function AuditEventItem({ event, showTarget = true }: { event: AuditEvent
         <Badge variant={event.action.startsWith('subscription') ? 'secondary' : 'outline'}>
           {AUDIT_ACTION_LABELS[event.action]}
         </Badge>
-        {showTarget && (
-          <span className="font-medium break-all">{event.target.label ?? event.target.email}</span>
-        )}
+        {showTarget &&
+          (event.target.id ? (
+            <MemberLink userId={event.target.id} className="font-medium break-all text-primary">
+              {event.target.email}
+            </MemberLink>
+          ) : (
+            <span className="font-medium break-all">{event.target.label ?? event.target.email}</span>
+          ))}
         <span className="text-xs text-muted-foreground">
           {formatDate(event.createdAt)} às {formatTime(event.createdAt)}
         </span>

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../../shared/format';
 import { describeChange } from './describe-change';
 
+describe('describeChange (the member page’s actions, issue 20 §1)', () => {
+  it('says which access mail went out and how many sessions ended', () => {
+    expect(describeChange({ before: null, after: { enviado: 'confirmação de email' } })).toEqual([
+      { label: 'Email enviado', after: 'confirmação de email' },
+    ]);
+    expect(describeChange({ before: { sessoes: 2 }, after: null })).toEqual([
+      { label: 'Sessões encerradas', before: '2' },
+    ]);
+  });
+});
+
 describe('describeChange (grant snapshots)', () => {
   it('shows a lifetime grant’s end as "Sem fim"', () => {
     const lines = describeChange({

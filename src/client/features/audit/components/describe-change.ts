@@ -72,6 +72,9 @@ const FIELDS: Record<string, Field> = {
     format: (value) => (typeof value === 'string' ? `#${shortTicketId(value)}` : text(value)),
   },
   ticketStatus: { label: 'Situação do ticket', format: from(TICKET_STATUS_LABELS) },
+  // Issue 20 §1: the member page's access mail and ended sessions.
+  enviado: { label: 'Email enviado', format: text },
+  sessoes: { label: 'Sessões encerradas', format: text },
 };
 
 type ChangeLine = { label: string; before?: string; after?: string };

@@ -2,6 +2,7 @@ import { eventLabel } from '../../../../shared/payment-events';
 import { OUTCOME_LABELS, PLATFORM_LABELS } from '../../../../shared/payments';
 import { Badge } from '../../../../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
+import { MemberLink } from '../../../components/member-link';
 import { QueryState } from '../../../components/query-state';
 import { useWebhookEvent } from '../api/webhook-events';
 import { receivedAt } from './events-table';
@@ -46,6 +47,14 @@ export function EventDialog({ id, onClose }: { id: string | null; onClose: () =>
                 <dd className="break-all">
                   {event.buyerName ? `${event.buyerName} · ` : ''}
                   {event.email ?? '—'}
+                  {event.userId && (
+                    <>
+                      {' · '}
+                      <MemberLink userId={event.userId} className="text-primary">
+                        Ver usuário
+                      </MemberLink>
+                    </>
+                  )}
                 </dd>
                 <dt className="text-muted-foreground">Transação</dt>
                 <dd className="break-all font-mono">{event.transactionId ?? '—'}</dd>

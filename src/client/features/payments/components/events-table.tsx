@@ -5,6 +5,7 @@ import { OUTCOME_LABELS, PLATFORM_LABELS, type WebhookEventSummary } from '../..
 import { PLAN_LABELS } from '../../../../shared/plans';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
+import { MemberLink } from '../../../components/member-link';
 import { OUTCOME_BADGES } from './payment-labels';
 
 const HEAD = 'px-4 py-3 text-left font-medium text-muted-foreground';
@@ -53,7 +54,13 @@ export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTable
               </th>
               <td className="max-w-56 px-4 py-3">
                 {event.buyerName && <span className="block">{event.buyerName}</span>}
-                <span className="block break-all text-muted-foreground">{event.email ?? '—'}</span>
+                {event.userId ? (
+                  <MemberLink userId={event.userId} className="block break-all text-primary">
+                    {event.email ?? 'Ver usuário'}
+                  </MemberLink>
+                ) : (
+                  <span className="block break-all text-muted-foreground">{event.email ?? '—'}</span>
+                )}
                 {event.transactionId && (
                   <span className="block font-mono text-xs text-muted-foreground">{event.transactionId}</span>
                 )}

@@ -22,7 +22,7 @@ export function SessionDialog({ sessionId, onClose }: { sessionId: string | null
           <DialogDescription>
             {session ? (
               <span className="flex flex-wrap gap-x-2">
-                <SupportMemberLabel member={session.member} />
+                <SupportMemberLabel member={session.member} link />
                 <span>· {ASSISTANT_LABELS[session.assistant]}</span>
               </span>
             ) : query.isError ? (

@@ -45,7 +45,7 @@ export function TicketDialog({ ticketId, onClose, onResolve, resolving }: Ticket
           <DialogDescription>
             {ticket ? (
               <span className="flex flex-wrap gap-x-2">
-                <SupportMemberLabel member={ticket.member} />
+                <SupportMemberLabel member={ticket.member} link />
                 <span>
                   · aberto em {formatDate(ticket.createdAt)} às {formatTime(ticket.createdAt)}
                 </span>

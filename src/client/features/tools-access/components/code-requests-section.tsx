@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate, formatTime } from '../../../../shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { Pager } from '../../../../ui/pager';
+import { MemberLink } from '../../../components/member-link';
 import { QueryState } from '../../../components/query-state';
 import { useCodeRequests } from '../api/list-code-requests';
 
@@ -38,7 +39,9 @@ export function CodeRequestsSection() {
                     {items.map((row) => (
                       <tr key={row.id} className="border-b last:border-0">
                         <td className="max-w-56 py-2 pr-4">
-                          <p className="truncate font-medium">{row.userName}</p>
+                          <MemberLink userId={row.userId} className="block truncate font-medium text-primary">
+                            {row.userName || row.userEmail}
+                          </MemberLink>
                           <p className="truncate text-xs text-muted-foreground">{row.userEmail}</p>
                         </td>
                         <td className="whitespace-nowrap py-2 pr-4">

@@ -2,6 +2,7 @@ import { Globe } from 'lucide-react';
 import { formatDate } from '../../../../shared/format';
 import { Badge } from '../../../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { MemberLink } from '../../../components/member-link';
 import { QueryState } from '../../../components/query-state';
 import { useIpSpread } from '../api/list-ip-spread';
 
@@ -34,7 +35,9 @@ export function IpSpreadSection() {
                     className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
                   >
                     <div className="min-w-0">
-                      <p className="truncate font-medium">{row.userName}</p>
+                      <MemberLink userId={row.userId} className="block truncate font-medium text-primary">
+                        {row.userName || row.userEmail}
+                      </MemberLink>
                       <p className="truncate text-xs text-muted-foreground">
                         {row.userEmail} · último pedido em {formatDate(row.lastRequestAt)}
                       </p>

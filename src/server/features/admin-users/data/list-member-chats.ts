@@ -8,7 +8,6 @@ export function listMemberChats({ db, userId }: { db: Db; userId: string }) {
     .select(['session_id', 'assistant', 'first_message', 'message_count', 'has_ticket', 'last_message_at'])
     .where('user_id', '=', userId)
     .orderBy('last_message_at', 'desc')
-    .orderBy('session_id', 'desc')
     .limit(MEMBER_PAGE_ROWS)
     .execute();
 }

@@ -8,7 +8,6 @@ export function listMemberCodeRequests({ db, userId }: { db: Db; userId: string 
     .select(['id', 'ip_address', 'user_agent', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .limit(MEMBER_PAGE_ROWS)
     .execute();
 }

@@ -7,6 +7,7 @@ const COLUMNS = [
   'e.event_type',
   'e.transaction_id',
   'e.email',
+  'e.user_id',
   'e.outcome',
   'e.detail',
   'e.payload',

@@ -8,7 +8,6 @@ export function listMemberTickets({ db, userId }: { db: Db; userId: string }) {
     .select(['id', 'status', 'conversation', 'created_at', 'resolved_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .limit(MEMBER_PAGE_ROWS)
     .execute();
 }

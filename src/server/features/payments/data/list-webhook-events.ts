@@ -49,6 +49,7 @@ export async function listWebhookEvents({
         'event_type',
         'transaction_id',
         'email',
+        'user_id',
         'outcome',
         'detail',
         'attempts',

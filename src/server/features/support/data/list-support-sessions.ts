@@ -10,6 +10,7 @@ export const SESSION_COLUMNS = [
   's.has_fallback',
   's.started_at',
   's.last_message_at',
+  'p.id as member_id',
   'p.email',
   'p.full_name',
 ] as const;

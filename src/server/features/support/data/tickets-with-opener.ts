@@ -14,6 +14,7 @@ export const ticketsWithOpener = (db: Db) =>
       't.resolved_at',
       't.updated_at',
       't.user_id',
+      'p.id as member_id',
       'p.email',
       'p.full_name',
     ]);

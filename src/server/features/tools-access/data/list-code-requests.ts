@@ -6,7 +6,7 @@ export async function listCodeRequests({ db, page }: { db: Db; page: number }) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('totp_requests')
-      .select(['id', 'user_name', 'user_email', 'ip_address', 'user_agent', 'created_at'])
+      .select(['id', 'user_id', 'user_name', 'user_email', 'ip_address', 'user_agent', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(PAGE_SIZE)
