@@ -126,7 +126,7 @@ describe('bulk actions on a segment', () => {
       .select(['id', 'access_ends_at'])
       .where('id', 'in', [ids.ana, ids.bia] as string[])
       .execute();
-    const res = await t.api(admin)['admin']['users']['bulk-actions'].$post({
+    const res = await t.api(admin).admin.users['bulk-actions'].$post({
       query: { status: 'expiring', days: '30', plan: 'anual' },
       json: { kind: 'extend', days: 7 },
     });
@@ -135,7 +135,7 @@ describe('bulk actions on a segment', () => {
     expect(body.bulkAction).toMatchObject({ planned: 2, applied: 0, status: 'pending' });
     await t.deps.bulkActions.drain();
     const done = await bodyAt(
-      await t.api(admin)['admin']['users']['bulk-actions'][':id'].$get({ param: { id: body.bulkAction.id } }),
+      await t.api(admin).admin.users['bulk-actions'][':id'].$get({ param: { id: body.bulkAction.id } }),
       200,
     );
     expect(done.bulkAction).toMatchObject({ planned: 2, applied: 2, unchanged: 0, status: 'done' });
@@ -165,7 +165,7 @@ describe('bulk actions on a segment', () => {
   });
 
   it('e-mails each member of a segment through the mail queue', async () => {
-    const res = await t.api(admin)['admin']['users']['bulk-actions'].$post({
+    const res = await t.api(admin).admin.users['bulk-actions'].$post({
       query: { search: 'goncalves' },
       json: { kind: 'message', subject: 'Manutenção', message: 'Voltamos em 1 hora.' },
     });
@@ -191,33 +191,33 @@ describe('bulk actions on a segment', () => {
   });
 
   it('leaves a lifetime plan as it is and counts it as unchanged', async () => {
-    const res = await t.api(admin)['admin']['users']['bulk-actions'].$post({
+    const res = await t.api(admin).admin.users['bulk-actions'].$post({
       query: { source: 'hotmart' },
       json: { kind: 'extend', days: 3 },
     });
     const { bulkAction } = await bodyAt(res, 202);
     await t.deps.bulkActions.drain();
     const done = await bodyAt(
-      await t.api(admin)['admin']['users']['bulk-actions'][':id'].$get({ param: { id: bulkAction.id } }),
+      await t.api(admin).admin.users['bulk-actions'][':id'].$get({ param: { id: bulkAction.id } }),
       200,
     );
     expect(done.bulkAction).toMatchObject({ planned: 2, applied: 1, unchanged: 1, status: 'done' });
   });
 
   it('refuses an empty segment and a bad action in Portuguese', async () => {
-    const empty = await t.api(admin)['admin']['users']['bulk-actions'].$post({
+    const empty = await t.api(admin).admin.users['bulk-actions'].$post({
       query: { search: 'ninguem-tem-este-nome' },
       json: { kind: 'extend', days: 7 },
     });
     expect((await errorAt(empty, 422)).message).toBe('Nenhum usuário neste segmento: ajuste os filtros.');
-    const bad = await t.api(admin)['admin']['users']['bulk-actions'].$post({
+    const bad = await t.api(admin).admin.users['bulk-actions'].$post({
       query: {},
       json: { kind: 'extend', days: 0 },
     });
     expect(JSON.stringify(await errorAt(bad, 400))).toContain('Informe pelo menos 1 dia.');
     const unknown = await t
       .api(admin)
-      ['admin']['users']['bulk-actions'][':id'].$get({ param: { id: 'nao-existe' } });
+      .admin.users['bulk-actions'][':id'].$get({ param: { id: 'nao-existe' } });
     expect((await errorAt(unknown, 404)).message).toBe('Ação em massa não encontrada.');
   });
 });
