@@ -20,6 +20,13 @@ export type ProfilesTable = {
   access_status: Generated<AccessStatus>;
   access_ends_at: Date | null;
   access_plan: Plan | null;
+  /** Issue 20 §5 (migration 0030): when the member's first grant started; null: never had one. */
+  first_access_at: Generated<Date | null>;
+  /**
+   * When the member's access ends or ended: the deciding grant's end while it gives access (null:
+   * no end), else when it stopped giving access. Kept with the deciding grant (member-access.ts).
+   */
+  access_lost_at: Generated<Date | null>;
   /** Issue 21 §1: a confirmed two-factor enrolment (migration 0018). */
   two_factor_enabled: Generated<boolean>;
 };
