@@ -1,5 +1,6 @@
 import { type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import type { Deps } from '../../src/server/app-env';
+import { getRevenue } from '../../src/server/features/admin-overview/data/get-revenue';
 import { createAuth } from '../../src/server/features/auth/auth';
 import { listLandingTools } from '../../src/server/features/landing/data/list-landing-tools';
 import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';
@@ -222,6 +223,11 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
       });
     }
   }
+
+  // Issue 20 §5: the overview's revenue, summed from revenue_movements_day_idx, and the members
+  // per month from two range counts each.
+  await getRevenue({ db: cap.db });
+  record('admin overview: revenue per day and month, new and lost members per month (getRevenue)', 'app');
 
   // SPEC's data section, not written yet: built the way the app writes queries.
   const db = deps.database.db;
