@@ -33,6 +33,7 @@ for (const postgres of engines) {
     );
     for (const [label, t] of Object.entries(result.timings))
       console.log(`${label}: p50 ${t.p50} ms, p90 ${t.p90} ms, p99 ${t.p99} ms`);
+    for (const q of result.perQuery) console.log(`  alone: p50 ${q.p50} ms, p99 ${q.p99} ms — ${q.sql}`);
     for (const q of result.plans) {
       console.log(`\n  ${q.sql.replace(/\s+/g, ' ').slice(0, 300)}`);
       for (const line of q.plan) console.log(`    ${line}`);

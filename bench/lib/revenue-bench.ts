@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { getOverview } from '../../src/server/features/admin-overview/data/get-overview';
 import { getRevenue } from '../../src/server/features/admin-overview/data/get-revenue';
 import { loadEnv } from '../../src/server/platform/config/env';
@@ -52,6 +52,14 @@ const timings = {
 
 const capture = queryCapture(db);
 await capture.run('revenue', () => getRevenue({ db }));
+// Each query alone, one after the other (getRevenue sends them together).
+const perQuery = [];
+for (const q of capture.seen) {
+  const compiled = CompiledQuery.raw(q.sql, [...q.parameters]);
+  perQuery.push({ sql: q.sql.slice(0, 120), ...(await time(() => db.executeQuery(compiled))) });
+}
 const plans = await explainCaptured(env, kind, capture.seen);
 await db.destroy();
-process.stdout.write(`${JSON.stringify({ kind, movements, members, seedSeconds, timings, plans })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ kind, movements, members, seedSeconds, timings, perQuery, plans })}\n`,
+);

@@ -1,22 +1,20 @@
-import { type ExpressionBuilder, sql } from 'kysely';
-import { REVENUE_CURRENCY } from '../../../../shared/revenue';
+import { sql } from 'kysely';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
-import type { Database } from '../../../platform/db/schema/database';
 
 export const REVENUE_DAYS = 30;
 export const REVENUE_MONTHS = 12;
 
-type Movements = ExpressionBuilder<Database, 'revenue_movements'>;
-
 /**
- * Issue 20 §5: revenue from the payments (revenue_movements), every figure summed by the database
- * from revenue_movements_day_idx alone (day, kind, currency, amount_cents: an index-only range):
+ * Issue 20 §5: revenue from the payments, every figure computed by the database:
  * - per São Paulo day of the last 30 days, and per month of the last 12, each kind's count, its
- *   BRL cents and how many of its movements are not summed (another currency, no amount);
+ *   BRL cents and how many of them those cents sum (the rest: another currency, no amount), read
+ *   from revenue_days (one row per day and kind, kept by a trigger on revenue_movements: at most
+ *   ~1,100 rows for the 12 months whatever the volume);
  * - members per month of the last 12: new (their first grant started that month:
  *   profiles_first_access_idx) and churned (their access ended that month and they have none
- *   today: profiles_access_lost_idx; a member who came back later counts in neither past month).
+ *   today: profiles_access_lost_idx; a member who came back is not counted as lost). One range
+ *   count per month and column.
  */
 export async function getRevenue({ db, now = new Date() }: { db: Db; now?: Date }) {
   const today = dayInSaoPaulo(now);
@@ -24,14 +22,19 @@ export async function getRevenue({ db, now = new Date() }: { db: Db; now?: Date 
   const firstMonth = months[0]?.month ?? today.slice(0, 7);
   const [perDay, perMonth, members] = await Promise.all([
     db
-      .selectFrom('revenue_movements')
-      .select((eb) => ['day', 'kind', ...sums(eb)])
+      .selectFrom('revenue_days')
+      .select(['day', 'kind', 'n', 'cents', 'summed'])
       .where('day', '>=', addDays(today, 1 - REVENUE_DAYS))
-      .groupBy(['day', 'kind'])
       .execute(),
     db
-      .selectFrom('revenue_movements')
-      .select((eb) => [sql<string>`substr(day, 1, 7)`.as('month'), 'kind', ...sums(eb)])
+      .selectFrom('revenue_days')
+      .select((eb) => [
+        sql<string>`substr(day, 1, 7)`.as('month'),
+        'kind',
+        eb.fn.sum<number | string>('n').as('n'),
+        eb.fn.sum<number | string>('cents').as('cents'),
+        eb.fn.sum<number | string>('summed').as('summed'),
+      ])
       .where('day', '>=', `${firstMonth}-01`)
       .groupBy([sql`substr(day, 1, 7)`, 'kind'])
       .execute(),
@@ -66,16 +69,6 @@ export async function getRevenue({ db, now = new Date() }: { db: Db; now?: Date 
     })),
   };
 }
-
-/** A group's movements, its BRL cents and how many of them those cents sum. */
-const sums = (eb: Movements) => {
-  const brlCents = eb.case().when('currency', '=', REVENUE_CURRENCY).then(eb.ref('amount_cents')).end();
-  return [
-    eb.fn.countAll<number | string>().as('n'),
-    eb.fn.sum<number | string | null>(brlCents).as('cents'),
-    eb.fn.count<number | string>(brlCents).as('summed'),
-  ] as const;
-};
 
 /** The last 12 São Paulo months, oldest first, the current one last, each as [start, end) instants. */
 export function lastMonths(today: string) {

@@ -20,3 +20,14 @@ export type RevenueMovementsTable = {
   /** The São Paulo day of occurred_at, 'YYYY-MM-DD'. */
   day: string;
 };
+
+/** Each São Paulo day's movements per kind (migration 0030), kept by a trigger on revenue_movements. */
+export type RevenueDaysTable = {
+  day: string;
+  kind: RevenueKind;
+  n: number | string;
+  /** The BRL movements' cents. */
+  cents: number | string;
+  /** How many movements those cents sum (BRL with an amount); n − summed are counted apart. */
+  summed: number | string;
+};
