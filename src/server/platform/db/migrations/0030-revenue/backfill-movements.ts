@@ -7,6 +7,9 @@ import { type Kysely, sql } from 'kysely';
 const SALES = ['PURCHASE_APPROVED', 'PURCHASE_COMPLETE', 'order_approved', 'subscription_renewed'];
 const REFUNDS = ['PURCHASE_REFUNDED', 'PURCHASE_PROTEST', 'order_refunded'];
 const CHARGEBACKS = ['PURCHASE_CHARGEBACK', 'chargeback'];
+// A payment granted before grants were linked to payments, then refunded: no grant to end, but
+// the money went back (apply-payment-event.ts's detail for it).
+const REVOKED_WITHOUT_GRANT = 'Sem assinatura correspondente: transação revogada';
 
 type Stored = {
   id: string;
@@ -31,7 +34,8 @@ export async function backfillMovements(db: Kysely<unknown>) {
           where t.platform = w.platform and t.transaction_id = w.transaction_id) as plan,
         w.processed_at, w.payload
       from webhook_events w
-      where w.id > ${after} and w.outcome = 'applied' and w.transaction_id is not null
+      where w.id > ${after} and w.transaction_id is not null
+        and (w.outcome = 'applied' or (w.outcome = 'ignored' and w.detail like ${`${REVOKED_WITHOUT_GRANT}%`}))
         and w.event_type in (${sql.join(types)})
       order by w.id limit 500`.execute(db);
     const last = rows.at(-1);
