@@ -61,6 +61,8 @@ export async function seedRevenueMembers(db: Db, count: number) {
         updated_at: first,
         first_access_at: first,
         access_lost_at: lost,
+        first_access_month: dayInSaoPaulo(first).slice(0, 7),
+        access_lost_month: dayInSaoPaulo(lost).slice(0, 7),
       };
     });
     await db.insertInto('profiles').values(rows).execute();

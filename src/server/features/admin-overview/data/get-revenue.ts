@@ -11,16 +11,16 @@ export const REVENUE_MONTHS = 12;
  *   BRL cents and how many of them those cents sum (the rest: another currency, no amount), read
  *   from revenue_days (one row per day and kind, kept by a trigger on revenue_movements: at most
  *   ~1,100 rows for the 12 months whatever the volume);
- * - members per month of the last 12: new (their first grant started that month:
- *   profiles_first_access_idx) and churned (their access ended that month and they have none
- *   today: profiles_access_lost_idx; a member who came back is not counted as lost). One range
- *   count per month and column.
+ * - members per month of the last 12: new (their first grant started that month) and lost (their
+ *   access ended that month and they have not had it again since), from access_months (kept by
+ *   triggers on profiles); the current month's losses counted up to now on
+ *   profiles_access_lost_idx, since its later "ends" are members who still have access.
  */
 export async function getRevenue({ db, now = new Date() }: { db: Db; now?: Date }) {
   const today = dayInSaoPaulo(now);
   const months = lastMonths(today);
   const firstMonth = months[0]?.month ?? today.slice(0, 7);
-  const [perDay, perMonth, members] = await Promise.all([
+  const [perDay, perMonth, members, lostThisMonth] = await Promise.all([
     db
       .selectFrom('revenue_days')
       .select(['day', 'kind', 'n', 'cents', 'summed'])
@@ -39,48 +39,41 @@ export async function getRevenue({ db, now = new Date() }: { db: Db; now?: Date 
       .groupBy([sql`substr(day, 1, 7)`, 'kind'])
       .execute(),
     db
-      .selectNoFrom((eb) =>
-        months.flatMap(({ start, end }, i) => [
-          eb
-            .selectFrom('profiles')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where('first_access_at', '>=', start)
-            .where('first_access_at', '<', end)
-            .as(`new${i}`),
-          eb
-            .selectFrom('profiles')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where('access_lost_at', '>=', start)
-            .where('access_lost_at', '<', end < now ? end : now)
-            .as(`lost${i}`),
-        ]),
-      )
-      .executeTakeFirstOrThrow(),
+      .selectFrom('access_months')
+      .select(['month', 'new_n', 'lost_n'])
+      .where('month', '>=', firstMonth)
+      .execute(),
+    // This month's losses so far: a range of profiles_access_lost_idx (later ones are still access).
+    db
+      .selectFrom('profiles')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('access_lost_at', '>=', months.at(-1)?.start ?? now)
+      .where('access_lost_at', '<', now)
+      .executeTakeFirst(),
   ]);
-  const counts = members as Record<string, number | string | null>;
+  const current = months.at(-1)?.month;
+  const of = (month: string) => members.find((row) => row.month === month);
   return {
     today,
     perDay,
     perMonth,
-    members: months.map(({ month }, i) => ({
+    members: months.map(({ month }) => ({
       month,
-      newMembers: Number(counts[`new${i}`] ?? 0),
-      churnedMembers: Number(counts[`lost${i}`] ?? 0),
+      newMembers: Number(of(month)?.new_n ?? 0),
+      churnedMembers: Number(month === current ? (lostThisMonth?.n ?? 0) : (of(month)?.lost_n ?? 0)),
     })),
   };
 }
 
-/** The last 12 São Paulo months, oldest first, the current one last, each as [start, end) instants. */
+/** The last 12 São Paulo months, oldest first, the current one last, each with its first instant. */
 export function lastMonths(today: string) {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return Array.from({ length: REVENUE_MONTHS }, (_, i) => {
     const first = new Date(Date.UTC(year, month - 1 - (REVENUE_MONTHS - 1 - i), 1));
-    const next = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
     const day = (d: Date) => d.toISOString().slice(0, 10);
     return {
       month: day(first).slice(0, 7),
       start: startOfDay(day(first)),
-      end: startOfDay(day(next)),
     };
   });
 }

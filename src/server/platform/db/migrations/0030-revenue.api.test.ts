@@ -147,21 +147,68 @@ it('records the money of each applied sale and refund once, the refund at its sa
   ]);
 });
 
-it('keeps each member’s first grant’s start and when their access ended (or ends)', async () => {
+it('keeps each member’s first grant’s start and when their access ended (or ends), with their months', async () => {
   const rows = await handle.db
     .selectFrom('profiles')
-    .select(['id', 'first_access_at', 'access_lost_at'])
+    .select(['id', 'first_access_at', 'access_lost_at', 'first_access_month', 'access_lost_month'])
     .orderBy('id')
     .execute();
   expect(rows).toEqual([
-    { id: 'm1', first_access_at: new Date(AT), access_lost_at: new Date('2027-03-01T02:59:59.999Z') },
+    {
+      id: 'm1',
+      first_access_at: new Date(AT),
+      access_lost_at: new Date('2027-03-01T02:59:59.999Z'),
+      first_access_month: '2026-03',
+      // 23:59:59 on 28 February in São Paulo.
+      access_lost_month: '2027-02',
+    },
     // Refunded: when the grant last changed, before its paid end.
-    { id: 'm2', first_access_at: new Date(AT), access_lost_at: new Date(LATER) },
+    {
+      id: 'm2',
+      first_access_at: new Date(AT),
+      access_lost_at: new Date(LATER),
+      first_access_month: '2026-03',
+      access_lost_month: '2026-04',
+    },
     // Expired: its end, before the expiry job marked it.
     {
       id: 'm3',
       first_access_at: new Date('2026-01-05T12:00:00.000Z'),
       access_lost_at: new Date('2026-05-01T02:59:59.999Z'),
+      first_access_month: '2026-01',
+      access_lost_month: '2026-04',
     },
+  ]);
+});
+
+it('counts new and lost members per month, and keeps counting as profiles change', async () => {
+  const months = () =>
+    handle.db
+      .selectFrom('access_months')
+      .select(['month', 'new_n', 'lost_n'])
+      .orderBy('month')
+      .execute()
+      .then((rows) =>
+        rows.map((r) => ({ month: r.month, new_n: Number(r.new_n), lost_n: Number(r.lost_n) })),
+      );
+  expect(await months()).toEqual([
+    { month: '2026-01', new_n: 1, lost_n: 0 },
+    { month: '2026-03', new_n: 2, lost_n: 0 },
+    { month: '2026-04', new_n: 0, lost_n: 2 },
+    { month: '2027-02', new_n: 0, lost_n: 1 },
+  ]);
+  // m2 came back (access to 2027-05), m3 deleted: each month counted again by the triggers.
+  await handle.db
+    .updateTable('profiles')
+    .set({ access_lost_month: '2027-05', access_lost_at: new Date('2027-05-10T12:00:00.000Z') })
+    .where('id', '=', 'm2')
+    .execute();
+  await handle.db.deleteFrom('profiles').where('id', '=', 'm3').execute();
+  expect(await months()).toEqual([
+    { month: '2026-01', new_n: 0, lost_n: 0 },
+    { month: '2026-03', new_n: 2, lost_n: 0 },
+    { month: '2026-04', new_n: 0, lost_n: 0 },
+    { month: '2027-02', new_n: 0, lost_n: 1 },
+    { month: '2027-05', new_n: 0, lost_n: 1 },
   ]);
 });

@@ -16,7 +16,7 @@ import type { ProfilesTable } from './profiles';
 import type { ProfilesByDayTable } from './profiles-by-day';
 import type { ProfilesTotalTable } from './profiles-total';
 import type { RateLimitsTable } from './rate-limits';
-import type { RevenueDaysTable, RevenueMovementsTable } from './revenue-movements';
+import type { AccessMonthsTable, RevenueDaysTable, RevenueMovementsTable } from './revenue-movements';
 import type { SessionsTable } from './sessions';
 import type { SettingsChangesTable } from './settings-changes';
 import type { SignInFailuresTable } from './sign-in-failures';
@@ -75,4 +75,5 @@ export type Database = {
   sign_ins: SignInsTable;
   revenue_movements: RevenueMovementsTable;
   revenue_days: RevenueDaysTable;
+  access_months: AccessMonthsTable;
 };

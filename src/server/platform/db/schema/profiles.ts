@@ -27,6 +27,9 @@ export type ProfilesTable = {
    * no end), else when it stopped giving access. Kept with the deciding grant (member-access.ts).
    */
   access_lost_at: Generated<Date | null>;
+  /** The São Paulo months ('YYYY-MM') of the two above, counted per month in access_months. */
+  first_access_month: Generated<string | null>;
+  access_lost_month: Generated<string | null>;
   /** Issue 21 §1: a confirmed two-factor enrolment (migration 0018). */
   two_factor_enabled: Generated<boolean>;
 };

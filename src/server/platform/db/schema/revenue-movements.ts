@@ -31,3 +31,12 @@ export type RevenueDaysTable = {
   /** How many movements those cents sum (BRL with an amount); n − summed are counted apart. */
   summed: number | string;
 };
+
+/** Members per São Paulo month (migration 0030), kept by triggers on profiles' month columns. */
+export type AccessMonthsTable = {
+  month: string;
+  /** Members whose first grant started that month. */
+  new_n: number | string;
+  /** Members whose access ended (or ends) that month and who have not had it again since. */
+  lost_n: number | string;
+};

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../frozen/column-types';
+import { accessMonths } from './access-months';
 import { backfillMovements } from './backfill-movements';
 
 // Issue 20 §5: revenue from what the platforms paid, not from typed prices.
@@ -13,7 +14,7 @@ import { backfillMovements } from './backfill-movements';
 //   12 months read at most a few hundred rows whatever the volume (bench/README.md, Revenue).
 // - profiles.first_access_at / access_lost_at: when the member's first grant started, and when
 //   their access ended (null while a lifetime grant gives it; a future instant while a dated one
-//   does). New and churned members per month are then range counts on two indexes.
+//   does), with their São Paulo months counted per month in access_months (access-months.ts).
 export async function up(db: Kysely<unknown>) {
   const t = columnTypes(db);
   await db.schema
@@ -58,8 +59,9 @@ export async function up(db: Kysely<unknown>) {
         else s.updated_at end
       from subscriptions s where s.id = profiles.grant_id)
     where grant_id is not null`.execute(db);
-  await db.schema.createIndex('profiles_first_access_idx').on('profiles').column('first_access_at').execute();
   await db.schema.createIndex('profiles_access_lost_idx').on('profiles').column('access_lost_at').execute();
+
+  await accessMonths(db, t.sqlite);
 
   await backfillMovements(db);
   await revenueDays(db, t.sqlite);
