@@ -13,6 +13,7 @@ let database: TestDatabase;
 let handle: DatabaseHandle;
 const AT = '2026-03-01T12:00:00.000Z';
 const LATER = '2026-04-10T15:00:00.000Z';
+const UNLINKED = 'Sem assinatura correspondente: transação revogada, nenhuma assinatura ligada a ela.';
 
 beforeAll(async () => {
   ({ database, handle } = await openEmptyTestDatabase());
@@ -56,12 +57,27 @@ beforeAll(async () => {
     outcome: string,
     payload: string,
     at: string,
+    detail = '',
   ) =>
-    sql`(${id}, ${platform}, ${key}, ${type}, ${tx}, null, ${outcome}, '', ${payload}, ${id.startsWith('h') ? 'm1' : 'm2'}, 1, ${at}, ${at})`;
+    sql`(${id}, ${platform}, ${key}, ${type}, ${tx}, null, ${outcome}, ${detail}, ${payload}, ${id.startsWith('h') ? 'm1' : 'm2'}, 1, ${at}, ${at})`;
   await sql`insert into webhook_events (id, platform, event_key, event_type, transaction_id, email, outcome, detail, payload, user_id, attempts, received_at, processed_at) values
     ${sql.join([
       row('h1', 'hotmart', 'hotmart:1', 'PURCHASE_APPROVED', 'HP1', 'applied', sale, AT),
       row('h2', 'hotmart', 'hotmart:2', 'PURCHASE_COMPLETE', 'HP1', 'duplicate', complete, AT),
+      // A chargeback of a payment whose grant was never linked: ignored, but the money went back.
+      row('h3', 'hotmart', 'hotmart:3', 'PURCHASE_CHARGEBACK', 'HP1', 'ignored', complete, LATER, UNLINKED),
+      // Ignored for another reason (unknown product): no money moved.
+      row(
+        'h4',
+        'hotmart',
+        'hotmart:4',
+        'PURCHASE_APPROVED',
+        'HP4',
+        'ignored',
+        sale,
+        AT,
+        'Produto 1 sem plano',
+      ),
       row(
         'k1',
         'kiwify',
@@ -119,6 +135,18 @@ it('records the money of each applied sale and refund once, the refund at its sa
       user_id: 'm1',
       occurred_at: new Date(AT),
       day: '2026-03-01',
+    },
+    {
+      event_key: 'hotmart:3',
+      platform: 'hotmart',
+      transaction_id: 'HP1',
+      kind: 'chargeback',
+      amount_cents: 174700,
+      currency: 'BRL',
+      plan: 'anual',
+      user_id: 'm1',
+      occurred_at: new Date(LATER),
+      day: '2026-04-10',
     },
     {
       event_key: 'kiwify:ORD2:order_approved',
@@ -211,4 +239,53 @@ it('counts new and lost members per month, and keeps counting as profiles change
     { month: '2027-02', new_n: 0, lost_n: 1 },
     { month: '2027-05', new_n: 0, lost_n: 1 },
   ]);
+});
+
+it('totals the backfilled movements per day and kind, and keeps totalling new ones', async () => {
+  const days = () =>
+    handle.db
+      .selectFrom('revenue_days')
+      .selectAll()
+      .orderBy('day')
+      .orderBy('kind')
+      .execute()
+      .then((rows) =>
+        rows.map((r) => ({
+          day: r.day,
+          kind: r.kind,
+          n: Number(r.n),
+          cents: Number(r.cents),
+          summed: Number(r.summed),
+        })),
+      );
+  expect(await days()).toEqual([
+    { day: '2026-03-01', kind: 'sale', n: 2, cents: 194400, summed: 2 },
+    { day: '2026-04-10', kind: 'chargeback', n: 1, cents: 174700, summed: 1 },
+    { day: '2026-04-10', kind: 'refund', n: 1, cents: 19700, summed: 1 },
+  ]);
+  const movement = { platform: 'hotmart' as const, kind: 'sale' as const, plan: null, user_id: null };
+  await handle.db
+    .insertInto('revenue_movements')
+    .values([
+      {
+        ...movement,
+        event_key: 'x1',
+        transaction_id: 'X1',
+        amount_cents: 100,
+        currency: 'BRL',
+        occurred_at: new Date(AT),
+        day: '2026-03-01',
+      },
+      {
+        ...movement,
+        event_key: 'x2',
+        transaction_id: 'X2',
+        amount_cents: 500,
+        currency: 'USD',
+        occurred_at: new Date(AT),
+        day: '2026-03-01',
+      },
+    ])
+    .execute();
+  expect((await days())[0]).toEqual({ day: '2026-03-01', kind: 'sale', n: 4, cents: 194500, summed: 3 });
 });
