@@ -9,7 +9,7 @@ import { useOverview } from '../features/admin-overview/api/get-overview';
 import { ExpiringList } from '../features/admin-overview/components/expiring-list';
 import { PerDayChart } from '../features/admin-overview/components/per-day-chart';
 import { PlanChart } from '../features/admin-overview/components/plan-chart';
-import { formatRate } from '../features/admin-overview/components/revenue-format';
+import { countOf, formatRate } from '../features/admin-overview/components/revenue-format';
 import { RevenueSection } from '../features/admin-overview/components/revenue-section';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -48,13 +48,13 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
           title="Recebido em 30 dias"
           icon={<TrendingUp />}
           value={formatPrice(received.value)}
-          detail={`${received.count.toLocaleString('pt-BR')} vendas pagas nas plataformas`}
+          detail={`${countOf(received.count, 'venda paga', 'vendas pagas')} nas plataformas`}
         />
         <Figure
           title="Reembolsos em 30 dias"
           icon={<Undo2 />}
           value={formatRate(refunds.valueRate)}
-          detail={`do valor recebido: ${formatPrice(refunds.value)} em ${refunds.count.toLocaleString('pt-BR')} reembolsos`}
+          detail={`do valor recebido: ${formatPrice(refunds.value)} em ${countOf(refunds.count, 'reembolso', 'reembolsos')}`}
         />
         <Figure
           title="Vencem em 7 dias"

@@ -4,7 +4,7 @@ import type { Revenue } from '../../../../shared/schemas/admin-overview';
 import type { ChartTheme } from './chart-theme';
 import { membersPerMonthChartConfig } from './members-per-month-chart-config';
 import { moneyPerMonthChartConfig, receivedPerDayChartConfig } from './money-chart-config';
-import { formatCompactPrice, formatRate, shortMonth } from './revenue-format';
+import { countOf, formatCompactPrice, formatRate, shortMonth } from './revenue-format';
 
 const theme: ChartTheme = {
   primary: 'oklch(0.49 0.22 293)',
@@ -48,6 +48,11 @@ describe('revenue formatters', () => {
     expect(formatRate(0.25)).toBe('25%');
     expect(formatRate(null)).toBe('—');
     expect(shortMonth('2026-01')).toBe('jan. de 26');
+    expect([0, 1, 1234].map((n) => countOf(n, 'venda', 'vendas'))).toEqual([
+      '0 vendas',
+      '1 venda',
+      '1.234 vendas',
+    ]);
   });
 });
 

@@ -3,13 +3,12 @@ import type { Revenue } from '../../../../shared/schemas/admin-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { membersPerMonthChartConfig } from './members-per-month-chart-config';
 import { moneyPerMonthChartConfig, receivedPerDayChartConfig } from './money-chart-config';
+import { countOf } from './revenue-format';
 import { TakenBackTable } from './taken-back-table';
 import { ThemedBarChart } from './themed-bar-chart';
 
 const SOURCE =
   'Valores pagos nas plataformas (Hotmart e Kiwify), em reais, registrados quando cada evento é aplicado. Concessões manuais não movimentam dinheiro.';
-
-const count = (n: number) => n.toLocaleString('pt-BR');
 
 /** Issue 20 §5: what the payments moved, and members won and lost per month. */
 export function RevenueSection({ revenue }: { revenue: Revenue }) {
@@ -25,8 +24,8 @@ export function RevenueSection({ revenue }: { revenue: Revenue }) {
           <CardDescription>{SOURCE}</CardDescription>
           {last12Months.unsummed > 0 && (
             <p className="text-sm text-muted-foreground" data-testid="unsummed-note">
-              {count(last12Months.unsummed)} {last12Months.unsummed === 1 ? 'movimento' : 'movimentos'} em
-              outra moeda ou sem valor nos últimos 12 meses: contados, fora das somas em reais.
+              {countOf(last12Months.unsummed, 'movimento', 'movimentos')} em outra moeda ou sem valor nos
+              últimos 12 meses: contados, fora das somas em reais.
             </p>
           )}
         </CardHeader>
@@ -37,13 +36,13 @@ export function RevenueSection({ revenue }: { revenue: Revenue }) {
                 data={revenue.perDay}
                 configOf={receivedPerDayChartConfig}
                 label="Gráfico de barras: valor recebido por dia nos últimos 30 dias"
-                caption={`Em 30 dias: ${formatPrice(last30Days.received.value)} em ${count(last30Days.received.count)} vendas.`}
+                caption={`Em 30 dias: ${formatPrice(last30Days.received.value)} em ${countOf(last30Days.received.count, 'venda', 'vendas')}.`}
               />
               <ThemedBarChart
                 data={perMonth}
                 configOf={moneyPerMonthChartConfig}
                 label="Gráfico de barras: valor recebido e devolvido por mês nos últimos 12 meses"
-                caption={`Em 12 meses: ${formatPrice(last12Months.received.value)} recebidos em ${count(last12Months.received.count)} vendas.`}
+                caption={`Em 12 meses: ${formatPrice(last12Months.received.value)} recebidos em ${countOf(last12Months.received.count, 'venda', 'vendas')}.`}
               />
             </div>
           ) : (
@@ -65,7 +64,7 @@ export function RevenueSection({ revenue }: { revenue: Revenue }) {
             data={perMonth}
             configOf={membersPerMonthChartConfig}
             label="Gráfico de barras: novos membros e membros que perderam o acesso por mês nos últimos 12 meses"
-            caption={`Em 12 meses: ${count(newMembers)} novos membros e ${count(churned)} perdas.`}
+            caption={`Em 12 meses: ${countOf(newMembers, 'novo membro', 'novos membros')} e ${countOf(churned, 'perda', 'perdas')}.`}
           />
         </CardContent>
       </Card>
