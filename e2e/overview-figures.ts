@@ -1,8 +1,10 @@
 import type { Deps } from '../src/server/app-env';
 import { DAY_MS, EXPIRY_WARNING_DAYS, PLANS, type Plan } from '../src/shared/constants';
+import { addDays, dayInSaoPaulo } from '../src/shared/sao-paulo-day';
 
-// The overview's figures worked out here from the grants and the plan prices, not through the
-// profile columns or the counters the app reads: a second, independent reading of issue 17's rule.
+// The overview's figures worked out here from the grants and the money movements' rows, not through
+// the profile columns, counters or sums the app reads: a second, independent reading of issue 17's
+// rule and of issue 20 §5's revenue.
 
 type Grant = {
   id: string;
@@ -42,30 +44,35 @@ async function decidingGrants(deps: Deps, now: number) {
   return [...deciding.values()];
 }
 
+/** BRL cents received and refunded over the last 30 São Paulo days, summed here row by row. */
+async function revenueOf(deps: Deps, now: number) {
+  const since = addDays(dayInSaoPaulo(new Date(now)), -29);
+  const rows = await deps.database.db
+    .selectFrom('revenue_movements')
+    .select(['kind', 'amount_cents', 'currency', 'day'])
+    .execute();
+  const cents = (kind: string) =>
+    rows
+      .filter((row) => row.kind === kind && row.day >= since && row.currency === 'BRL')
+      .reduce((sum, row) => sum + (row.amount_cents ?? 0), 0);
+  return { received: cents('sale'), refunded: cents('refund') };
+}
+
 /**
- * The overview's figures: members with access by their deciding grant's plan; revenue as members ×
- * the plan's price (a recurring plan's month share: price ÷ its months); members whose deciding
- * grant is active (not cancelled) and ends within 7 days.
+ * The overview's figures: members with access by their deciding grant's plan; members whose
+ * deciding grant is active (not cancelled) and ends within 7 days; what the payments received in
+ * 30 days and the share of it refunded.
  */
 export async function figuresFromRows(deps: Deps) {
   const now = Date.now();
   const withAccess = await decidingGrants(deps, now);
-  const prices = await deps.database.db
-    .selectFrom('plan_prices')
-    .select(['plan', 'price', 'months'])
-    .execute();
   const members = (plan: Plan) => withAccess.filter((grant) => grant.plan === plan).length;
-  const terms = (plan: Plan) => prices.find((row) => row.plan === plan) ?? { price: 0, months: null };
-  const monthShare = (plan: Plan) => {
-    const { price, months } = terms(plan);
-    return months ? (members(plan) * Number(price)) / months : 0;
-  };
-  const cents = (value: number) => Math.round(value * 100) / 100;
   const soon = now + EXPIRY_WARNING_DAYS * DAY_MS;
+  const { received, refunded } = await revenueOf(deps, now);
   return {
     byPlan: PLANS.map(members),
-    monthlyRevenue: cents(monthShare('mensal') + monthShare('anual')),
-    lifetimeRevenue: cents(members('vitalicio') * Number(terms('vitalicio').price)),
     expiring: withAccess.filter((grant) => grant.status === 'active' && endOf(grant) <= soon).length,
+    received: received / 100,
+    refundRate: received > 0 ? refunded / received : null,
   };
 }

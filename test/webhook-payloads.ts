@@ -31,6 +31,8 @@ type HotmartOptions = {
   transaction?: string;
   /** null: no price stated (the plan's price applies). */
   price?: number | null;
+  /** The price's currency; BRL unless given. */
+  currency?: string;
   dateNextCharge?: number;
   /** The subscription's subscriber code; a new subscription's (random) unless given. */
   subscriberCode?: string;
@@ -74,8 +76,8 @@ export function hotmartEvent(o: HotmartOptions) {
       commissions: [{ value: 149.5, source: 'MARKETPLACE', currency_value: 'BRL' }],
       purchase: {
         approved_date: Date.now(),
-        full_price: paid === null ? undefined : { value: paid, currency_value: 'BRL' },
-        price: paid === null ? undefined : { value: paid, currency_value: 'BRL' },
+        full_price: paid === null ? undefined : { value: paid, currency_value: o.currency ?? 'BRL' },
+        price: paid === null ? undefined : { value: paid, currency_value: o.currency ?? 'BRL' },
         order_date: Date.now(),
         status: event === 'PURCHASE_APPROVED' ? 'APPROVED' : 'COMPLETED',
         transaction: o.transaction ?? transactionCode(),

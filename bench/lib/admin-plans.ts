@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { getOverview } from '../../src/server/features/admin-overview/data/get-overview';
+import { getRevenue } from '../../src/server/features/admin-overview/data/get-revenue';
 import { exportUsersBatch } from '../../src/server/features/admin-users/data/export-users';
 import { listUsers } from '../../src/server/features/admin-users/data/list-users';
 import { loadEnv } from '../../src/server/platform/config/env';
@@ -83,6 +84,7 @@ await run('export: one batch, status "expired"', () =>
   exportUsersBatch({ db: cap, segment: segment({ status: 'expired' }), now: new Date(), after: null }),
 );
 await run('overview', () => getOverview({ db: cap }));
+await run('overview: revenue', () => getRevenue({ db: cap }));
 
 async function explain() {
   const queries = seen;

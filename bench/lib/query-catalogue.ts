@@ -1,5 +1,6 @@
 import { type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import type { Deps } from '../../src/server/app-env';
+import { getRevenue } from '../../src/server/features/admin-overview/data/get-revenue';
 import { getMember } from '../../src/server/features/admin-users/data/get-member';
 import { listMemberAudit } from '../../src/server/features/admin-users/data/list-member-audit';
 import { listMemberChats } from '../../src/server/features/admin-users/data/list-member-chats';
@@ -245,6 +246,10 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record("member page: the member's chats, latest first (listMemberChats)", 'app');
   await listMemberAudit({ db: cap.db, userId: member.id });
   record('member page: audit rows about the member (listMemberAudit)', 'app');
+  // Issue 20 §5: the overview's revenue, summed from revenue_movements_day_idx, and the members
+  // per month from two range counts each.
+  await getRevenue({ db: cap.db });
+  record('admin overview: revenue per day and month, new and lost members per month (getRevenue)', 'app');
 
   // SPEC's data section, not written yet: built the way the app writes queries.
   const db = deps.database.db;

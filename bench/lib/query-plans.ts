@@ -7,12 +7,14 @@ import { explainCaptured } from './explain-captured';
 import { buildCatalogue } from './query-catalogue';
 import { DEFAULT_SIZES, seedBulk } from './seed-bulk';
 import { seedPaymentEvents } from './seed-payment-events';
+import { seedRevenueMovements } from './seed-revenue';
 
 const env = loadEnv();
 const deps = await createDeps(env, createLogger('warn'));
 const { db, kind } = deps.database;
 await seedBulk(db);
 await seedPaymentEvents(db);
+await seedRevenueMovements(db, 5000);
 const member = await createUser(deps, { role: 'user', subscription: 'active' });
 await sql`analyze`.execute(db);
 const catalogue = await buildCatalogue(deps, member);
@@ -28,7 +30,7 @@ for (const table of [
   'trainings',
 ].concat(
   ['support_conversations', 'support_tickets', 'totp_requests', 'landing_tools'],
-  ['webhook_events', 'webhook_event_terms'],
+  ['webhook_events', 'webhook_event_terms', 'revenue_movements'],
 )) {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
     db,

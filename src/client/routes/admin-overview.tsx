@@ -1,4 +1,4 @@
-import { CalendarClock, Gem, TrendingUp, Users } from 'lucide-react';
+import { CalendarClock, TrendingUp, Undo2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../shared/format';
 import type { AdminOverview } from '../../shared/schemas/admin-overview';
@@ -9,6 +9,8 @@ import { useOverview } from '../features/admin-overview/api/get-overview';
 import { ExpiringList } from '../features/admin-overview/components/expiring-list';
 import { PerDayChart } from '../features/admin-overview/components/per-day-chart';
 import { PlanChart } from '../features/admin-overview/components/plan-chart';
+import { countOf, formatRate } from '../features/admin-overview/components/revenue-format';
+import { RevenueSection } from '../features/admin-overview/components/revenue-section';
 import { usePageTitle } from '../lib/use-page-title';
 
 function Figure({
@@ -32,6 +34,7 @@ function Figure({
 
 function OverviewFigures({ data }: { data: AdminOverview }) {
   const active = data.activeByPlan.reduce((sum, row) => sum + row.count, 0);
+  const { received, refunds } = data.revenue.last30Days;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -42,16 +45,16 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
           detail="Com assinatura ativa e em dia"
         />
         <Figure
-          title="Receita recorrente mensal"
+          title="Recebido em 30 dias"
           icon={<TrendingUp />}
-          value={formatPrice(data.monthlyRecurringRevenue)}
-          detail="Estimada: mensais + anuais ÷ 12"
+          value={formatPrice(received.value)}
+          detail={`${countOf(received.count, 'venda paga', 'vendas pagas')} nas plataformas`}
         />
         <Figure
-          title="Vitalícios"
-          icon={<Gem />}
-          value={data.lifetime.count.toLocaleString('pt-BR')}
-          detail={`${formatPrice(data.lifetime.revenue)} em pagamentos únicos (fora da receita mensal)`}
+          title="Reembolsos em 30 dias"
+          icon={<Undo2 />}
+          value={formatRate(refunds.valueRate)}
+          detail={`do valor recebido: ${formatPrice(refunds.value)} em ${countOf(refunds.count, 'reembolso', 'reembolsos')}`}
         />
         <Figure
           title="Vencem em 7 dias"
@@ -79,6 +82,7 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
           </CardContent>
         </Card>
       </div>
+      <RevenueSection revenue={data.revenue} />
       <Card>
         <CardHeader>
           <CardTitle>Vencem nos próximos 7 dias</CardTitle>

@@ -1,31 +1,20 @@
 import { PLANS, type Plan } from '../../../shared/constants';
 import type { AdminOverview } from '../../../shared/schemas/admin-overview';
 import type { OverviewRows } from './data/get-overview';
-
-const cents = (value: number) => Math.round(value * 100) / 100;
+import type { RevenueRows } from './data/get-revenue';
+import { toRevenue } from './to-revenue';
 
 /**
- * Shapes the database's aggregates for the charts: every plan present, money to the cent. Revenue
- * is members × their plan's current price (issue 17 §3): a month's share of each recurring plan
- * (price ÷ its months), the lifetime plan's apart.
+ * Shapes the database's aggregates for the charts: every plan present; the revenue from the
+ * payments (issue 20 §5; to-revenue.ts).
  */
-export function toOverview(rows: OverviewRows): AdminOverview {
+export function toOverview(rows: OverviewRows, revenue: RevenueRows): AdminOverview {
   const countOf = (list: { plan: string | null; n: number | string }[], plan: Plan) =>
     Number(list.find((r) => r.plan === plan)?.n ?? 0);
   const members = (plan: Plan) => countOf(rows.totals, plan) - countOf(rows.overdue, plan);
-  const terms = (plan: Plan) => {
-    const row = rows.prices.find((r) => r.plan === plan);
-    return { price: Number(row?.price ?? 0), months: row?.months ?? null };
-  };
-  const monthly = (plan: Plan) => {
-    const { price, months } = terms(plan);
-    return months ? (members(plan) * price) / months : 0;
-  };
-  const lifetime = members('vitalicio');
   return {
     activeByPlan: PLANS.map((plan) => ({ plan, count: members(plan) })),
-    monthlyRecurringRevenue: cents(monthly('mensal') + monthly('anual')),
-    lifetime: { count: lifetime, revenue: cents(lifetime * terms('vitalicio').price) },
+    revenue: toRevenue(revenue),
     perDay: rows.perDay,
     expiringSoon: {
       total: rows.expiringCount,

@@ -22,6 +22,7 @@ import { findTransactionGrant } from './data/find-transaction-grant';
 import { revokeTransaction } from './data/revoke-transaction';
 import { setTransactionMember } from './data/set-transaction-member';
 import type { PaymentEvent } from './payment-event';
+import { recordMoney, revokeKindOf } from './revenue-movement';
 import { paymentConfirmedMail, welcomeBuyerMail } from './webhook-mails';
 
 /** Everything applying an event needs; `db` is the delivery's transaction. */
@@ -133,6 +134,8 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
     now,
   });
   await setTransactionMember({ db, ...key, userId: member.id, grantId: paid.grant.id });
+  // Issue 20 §5: the payment's money, once (its first grant; a replay stopped above).
+  await recordMoney(ctx, event, { kind: 'sale', plan, userId: member.id });
   const url = created
     ? await createSetPasswordLink({ db, userId: member.id, appUrl, now })
     : `${appUrl}/dashboard`;
@@ -163,6 +166,12 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
   const revoked = prior.state === 'granted' ? await revokeTransaction({ db, ...key, now }) : undefined;
   if (!revoked) return result('duplicate', 'Transação já revogada: o acesso não muda.', prior.user_id);
   const refunded = revoked.grant_id ? await findGrant({ db, grantId: revoked.grant_id }) : undefined;
+  // Issue 20 §5: the money went back, once (the payment left the granted state just now).
+  await recordMoney(ctx, event, {
+    kind: revokeKindOf(event.eventType),
+    plan: refunded?.plan ?? null,
+    userId: revoked.user_id,
+  });
   if (!refunded)
     return result(
       'ignored',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { actionOf } from '../../../shared/payment-events';
 import { secretsEqual } from '../../platform/crypto/constant-time';
-import { buyerOf, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
+import { buyerOf, currencyCode, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
 import type { PlatformAdapter } from './platform-adapter';
 
 // Hotmart webhooks, version 2.0.0: authenticated by the X-HOTMART-HOTTOK header.
@@ -25,7 +25,9 @@ const envelope = z.object({
       .looseObject({
         transaction: identifier,
         date_next_charge: epochMs,
-        price: z.looseObject({ value: z.number().nullish().catch(null) }).nullish(),
+        price: z
+          .looseObject({ value: z.number().nullish().catch(null), currency_value: currencyCode })
+          .nullish(),
         offer: z.looseObject({ code: identifier }).nullish(),
       })
       .nullish(),
@@ -51,6 +53,7 @@ export function parseHotmart(json: unknown): Parsed {
     buyer: buyerOf(person?.email, person?.name),
     productIds: product ? [...(offer ? [`${product}:${offer}`] : []), product] : [],
     amount: data.purchase?.price?.value ?? null,
+    currency: data.purchase?.price?.currency_value ?? null,
     accessUntil: endOfPaidDay(data.date_next_charge ?? data.purchase?.date_next_charge),
   });
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { actionOf } from '../../../shared/payment-events';
 import { secretsEqual } from '../../platform/crypto/constant-time';
-import { buyerOf, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
+import { buyerOf, currencyCode, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
 import type { PlatformAdapter } from './platform-adapter';
 
 // Kiwify webhooks: `?signature=` is the hex HMAC-SHA1 of the body with the webhook's token.
@@ -19,7 +19,9 @@ const order = z.looseObject({
   webhook_event_type: z.string().regex(/^[\w.-]{1,100}$/),
   Product: z.looseObject({ product_id: identifier }).nullish(),
   Customer: z.looseObject({ email: z.string().nullish(), full_name: z.string().nullish() }).nullish(),
-  Commissions: z.looseObject({ charge_amount: cents }).nullish(),
+  Commissions: z
+    .looseObject({ charge_amount: cents, currency: currencyCode, product_base_price_currency: currencyCode })
+    .nullish(),
   Subscription: z
     .looseObject({
       id: identifier,
@@ -52,6 +54,7 @@ export function parseKiwify(json: unknown): Parsed {
     buyer: buyerOf(o.Customer?.email, o.Customer?.full_name),
     productIds: product ? [product] : [],
     amount: paid === null || paid === undefined ? null : paid / 100,
+    currency: o.Commissions?.currency ?? o.Commissions?.product_base_price_currency ?? null,
     accessUntil: endOfPaidDay(o.Subscription?.customer_access?.access_until),
   });
 }

@@ -23,6 +23,8 @@ export type PaymentEvent = {
   productIds: string[];
   /** What the buyer paid, in reais. */
   amount: number | null;
+  /** The amount's currency as stated ('BRL'…), upper case; null when the delivery names none. */
+  currency: string | null;
   /** The end of the paid period when the platform states it. */
   accessUntil: Date | null;
 };
@@ -63,6 +65,14 @@ export function missingFor(event: PaymentEvent): string | null {
   if (event.action !== 'revoke' && !event.buyer) return 'Evento sem um email de comprador válido.';
   return null;
 }
+
+/** A currency code as the platforms write it ('BRL', 'usd'), upper case; anything else null. */
+export const currencyCode = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3}$/))
+  .nullish()
+  .catch(null);
 
 /** Bounded, printable identifiers (a transaction code, an event id) or null. */
 export const identifier = z

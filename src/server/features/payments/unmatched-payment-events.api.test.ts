@@ -80,7 +80,14 @@ describe('an event naming no grant changes nothing and is recorded', () => {
     const { changed, result } = await tablesChangedBy(async () =>
       expectOutcome(await hotmart(refund), 'ignored'),
     );
-    expect(changed).toEqual(['payment_transactions', 'webhook_event_terms', 'webhook_events']);
+    // No grant to end, but the money went back: its refund is a movement (issue 20 §5).
+    expect(changed).toEqual([
+      'payment_transactions',
+      'revenue_days',
+      'revenue_movements',
+      'webhook_event_terms',
+      'webhook_events',
+    ]);
     expect(result.detail).toBe(
       'Sem assinatura correspondente: transação revogada, nenhuma assinatura ligada a ela.',
     );

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { givesAccess as givesAccessRule } from '../../../shared/subscription-rules';
 import type { Db } from '../../platform/db/connection';
 import type { Database } from '../../platform/db/schema/database';
@@ -61,17 +62,61 @@ export async function refreshMemberAccess(trx: Db, userId: string, now: Date) {
   const grant = await decidingGrant(trx, userId, now);
   await trx
     .updateTable('profiles')
-    .set({
+    .set((eb) => ({
       grant_id: grant?.id ?? null,
       access_status: grant?.status ?? 'never',
       access_ends_at: grant?.expires_at ?? null,
       access_plan: grant?.plan ?? null,
       access_source: grant?.source ?? null,
-    })
+      ...(grant ? accessHistory(eb, grant, now) : {}),
+    }))
     .where('id', '=', userId)
     .execute();
   return grant;
 }
+
+/**
+ * Issue 20 §5, for new and churned members per month: the first grant's start is kept once (every
+ * grant is added through writeGrant, which refreshes here, so the first refresh with a grant sees
+ * the member's first one). access_lost_at is the deciding grant's end while its status gives
+ * access (time alone then ends it); once it does not (refunded, ended, expired), the moment access
+ * stopped: now or its earlier end, kept from the refresh that took the access away. Each with its
+ * São Paulo month, which triggers count in access_months (migration 0030). Reads the profile's
+ * columns as they were before this update (SQL's SET sees the old row).
+ */
+function accessHistory(eb: ExpressionBuilder<Database, 'profiles'>, grant: Subscription, now: Date) {
+  const first = {
+    first_access_at: eb.fn.coalesce('first_access_at', eb.val(grant.started_at)),
+    first_access_month: eb.fn.coalesce('first_access_month', eb.val(monthOf(grant.started_at))),
+  };
+  if (grant.status === 'active' || grant.status === 'cancelled')
+    return {
+      ...first,
+      access_lost_at: grant.expires_at,
+      access_lost_month: grant.expires_at && monthOf(grant.expires_at),
+    };
+  const stoppedAt = grant.expires_at && grant.expires_at < now ? grant.expires_at : now;
+  const hadAccess = eb.or([
+    eb('access_lost_at', 'is', null),
+    eb.and([
+      eb('access_status', 'in', ['active', 'cancelled']),
+      eb.or([eb('access_ends_at', 'is', null), eb('access_ends_at', '>', now)]),
+    ]),
+  ]);
+  return {
+    ...first,
+    access_lost_at: eb.case().when(hadAccess).then(eb.val(stoppedAt)).else(eb.ref('access_lost_at')).end(),
+    access_lost_month: eb
+      .case()
+      .when(hadAccess)
+      .then(eb.val(monthOf(stoppedAt)))
+      .else(eb.ref('access_lost_month'))
+      .end(),
+  };
+}
+
+/** The São Paulo month of an instant, 'YYYY-MM' (access_months' key). */
+const monthOf = (instant: Date) => dayInSaoPaulo(instant).slice(0, 7);
 
 /** The member's grants, newest first (the admin dialog's history). */
 export function listGrants({ db, userId }: { db: Db; userId: string }) {

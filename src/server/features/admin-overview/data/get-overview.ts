@@ -11,8 +11,8 @@ const EXPIRING_LIST_SIZE = 20;
  * by the database, none by reading rows one by one:
  * - subscribers by plan: the members per access status and plan the database keeps
  *   (access_totals, migration 0014) for the statuses giving access, less the members whose end
- *   passed before the expiry job marked them (a range of profiles_access_ends_idx: few); revenue
- *   from each plan's price and length (plan_prices);
+ *   passed before the expiry job marked them (a range of profiles_access_ends_idx: few);
+ *   revenue is the payments' (get-revenue.ts), never the plans' typed prices (issue 20 §5);
  * - members and grants started per São Paulo day: one index range count per day, between day
  *   boundaries computed here with the real zone (so both engines agree, without time zone SQL);
  * - members whose access ends in the next 7 days (the list's "Vence em até 7 dias"; a grant
@@ -28,7 +28,7 @@ export async function getOverview({ db, now = new Date() }: { db: Db; now?: Date
       .where('access_ends_at', '>', now)
       .where('access_ends_at', '<=', soon);
 
-  const [totals, overdue, prices, perDay, expiringCount, expiringRows] = await Promise.all([
+  const [totals, overdue, perDay, expiringCount, expiringRows] = await Promise.all([
     db
       .selectFrom('access_totals')
       .select(['plan', (eb) => eb.fn.sum<number | string>('n').as('n')])
@@ -36,7 +36,6 @@ export async function getOverview({ db, now = new Date() }: { db: Db; now?: Date
       .groupBy('plan')
       .execute(),
     overdueByPlan(db, now),
-    db.selectFrom('plan_prices').select(['plan', 'price', 'months']).execute(),
     db
       .selectNoFrom((eb) =>
         days.flatMap(({ start, end }, i) => [
@@ -68,7 +67,6 @@ export async function getOverview({ db, now = new Date() }: { db: Db; now?: Date
   return {
     totals,
     overdue,
-    prices,
     perDay: days.map(({ day }, i) => ({
       day,
       members: Number(counts[`m${i}`] ?? 0),

@@ -26,6 +26,7 @@ import * as retention from './0025-retention';
 import * as supportKeywords from './0026-support-keywords/index';
 import * as counterSlices from './0028-counter-slices';
 import * as memberPage from './0029-member-page';
+import * as revenue from './0030-revenue/index';
 import * as memberSegments from './0031-member-segments';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0026-support-keywords': supportKeywords,
   '0028-counter-slices': counterSlices,
   '0029-member-page': memberPage,
+  '0030-revenue': revenue,
   '0031-member-segments': memberSegments,
 };

@@ -17,6 +17,7 @@ import type { ProfilesTable } from './profiles';
 import type { ProfilesByDayTable } from './profiles-by-day';
 import type { ProfilesTotalTable } from './profiles-total';
 import type { RateLimitsTable } from './rate-limits';
+import type { AccessMonthsTable, RevenueDaysTable, RevenueMovementsTable } from './revenue-movements';
 import type { SessionsTable } from './sessions';
 import type { SettingsChangesTable } from './settings-changes';
 import type { SignInFailuresTable } from './sign-in-failures';
@@ -74,4 +75,7 @@ export type Database = {
   ended_sessions: EndedSessionsTable;
   two_factors: TwoFactorsTable;
   sign_ins: SignInsTable;
+  revenue_movements: RevenueMovementsTable;
+  revenue_days: RevenueDaysTable;
+  access_months: AccessMonthsTable;
 };

@@ -22,6 +22,16 @@ export type ProfilesTable = {
   access_plan: Plan | null;
   /** The deciding grant's source (issue 20 §2, migration 0031): the segments' "origem". */
   access_source: GrantSource | null;
+  /** Issue 20 §5 (migration 0030): when the member's first grant started; null: never had one. */
+  first_access_at: Generated<Date | null>;
+  /**
+   * When the member's access ends or ended: the deciding grant's end while it gives access (null:
+   * no end), else when it stopped giving access. Kept with the deciding grant (member-access.ts).
+   */
+  access_lost_at: Generated<Date | null>;
+  /** The São Paulo months ('YYYY-MM') of the two above, counted per month in access_months. */
+  first_access_month: Generated<string | null>;
+  access_lost_month: Generated<string | null>;
   /** Issue 21 §1: a confirmed two-factor enrolment (migration 0018). */
   two_factor_enabled: Generated<boolean>;
 };

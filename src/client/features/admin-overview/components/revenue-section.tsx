@@ -1,0 +1,73 @@
+import { formatPrice } from '../../../../shared/format';
+import type { Revenue } from '../../../../shared/schemas/admin-overview';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
+import { membersPerMonthChartConfig } from './members-per-month-chart-config';
+import { moneyPerMonthChartConfig, receivedPerDayChartConfig } from './money-chart-config';
+import { countOf } from './revenue-format';
+import { TakenBackTable } from './taken-back-table';
+import { ThemedBarChart } from './themed-bar-chart';
+
+const SOURCE =
+  'Valores pagos nas plataformas (Hotmart e Kiwify), em reais, registrados quando cada evento é aplicado. Concessões manuais não movimentam dinheiro.';
+
+/** Issue 20 §5: what the payments moved, and members won and lost per month. */
+export function RevenueSection({ revenue }: { revenue: Revenue }) {
+  const { last30Days, last12Months, perMonth } = revenue;
+  const newMembers = perMonth.reduce((sum, m) => sum + m.newMembers, 0);
+  const churned = perMonth.reduce((sum, m) => sum + m.churnedMembers, 0);
+  const moved = last12Months.received.count + last12Months.refunds.count + last12Months.chargebacks.count > 0;
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Receita</CardTitle>
+          <CardDescription>{SOURCE}</CardDescription>
+          {last12Months.unsummed > 0 && (
+            <p className="text-sm text-muted-foreground" data-testid="unsummed-note">
+              {countOf(last12Months.unsummed, 'movimento', 'movimentos')} em outra moeda ou sem valor nos
+              últimos 12 meses: contados, fora das somas em reais.
+            </p>
+          )}
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {moved ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ThemedBarChart
+                data={revenue.perDay}
+                configOf={receivedPerDayChartConfig}
+                label="Gráfico de barras: valor recebido por dia nos últimos 30 dias"
+                caption={`Em 30 dias: ${formatPrice(last30Days.received.value)} em ${countOf(last30Days.received.count, 'venda', 'vendas')}.`}
+              />
+              <ThemedBarChart
+                data={perMonth}
+                configOf={moneyPerMonthChartConfig}
+                label="Gráfico de barras: valor recebido e devolvido por mês nos últimos 12 meses"
+                caption={`Em 12 meses: ${formatPrice(last12Months.received.value)} recebidos em ${countOf(last12Months.received.count, 'venda', 'vendas')}.`}
+              />
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">Nenhum pagamento recebido nos últimos 12 meses.</p>
+          )}
+          <TakenBackTable revenue={revenue} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Novos membros e perdas por mês</CardTitle>
+          <CardDescription>
+            Novos: a primeira assinatura do membro começou no mês. Perdas: o acesso terminou no mês (fim do
+            período, reembolso, chargeback ou encerramento) e o membro não voltou a ter acesso até hoje.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ThemedBarChart
+            data={perMonth}
+            configOf={membersPerMonthChartConfig}
+            label="Gráfico de barras: novos membros e membros que perderam o acesso por mês nos últimos 12 meses"
+            caption={`Em 12 meses: ${countOf(newMembers, 'novo membro', 'novos membros')} e ${countOf(churned, 'perda', 'perdas')}.`}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

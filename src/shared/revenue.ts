@@ -1,0 +1,6 @@
+// Issue 20 §5: the money movements the overview's revenue is made of (revenue_movements.kind).
+export const REVENUE_KINDS = ['sale', 'refund', 'chargeback'] as const;
+export type RevenueKind = (typeof REVENUE_KINDS)[number];
+
+/** Only this currency is summed; movements in another (or without an amount) are counted apart. */
+export const REVENUE_CURRENCY = 'BRL';
