@@ -15,9 +15,11 @@ const subjectField = textField('Informe o assunto.', { invalid: 'O assunto cont�
   .trim()
   .min(1, 'Informe o assunto.')
   .max(BULK_SUBJECT_MAX, `O assunto deve ter no máximo ${BULK_SUBJECT_MAX} caracteres.`);
-const messageField = textField('Escreva a mensagem.', { invalid: 'A mensagem contém caracteres inválidos.' })
+const messageField = textField('Escreva a mensagem para os membros.', {
+  invalid: 'A mensagem contém caracteres inválidos.',
+})
   .trim()
-  .min(1, 'Escreva a mensagem.')
+  .min(1, 'Escreva a mensagem para os membros.')
   .max(BULK_MESSAGE_MAX, `A mensagem deve ter no máximo ${BULK_MESSAGE_MAX} caracteres.`);
 
 /** "+N dias" for each member (the member page's extension, per member) or an e-mail to each. */
