@@ -1,6 +1,10 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import { PAGE_SIZE } from '../../../../shared/constants';
+import type { KeysetCursor } from '../../../../shared/keyset-cursor';
 import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
+import { afterCursor, keysetOrder, keysetPage } from '../../../platform/db/keyset-page';
+import type { Database } from '../../../platform/db/schema/database';
 
 export type WebhookEventFilter = {
   platform?: PaymentPlatform;
@@ -11,57 +15,101 @@ export type WebhookEventFilter = {
 
 /** The largest code point: `word` ≤ term < `word` + this is "term starts with word", bytewise. */
 const AFTER_PREFIX = '\uffff';
+/**
+ * A search whose rarest word matches at most this many deliveries reads them by id and sorts
+ * them; a commoner one walks the date index and checks each delivery's terms, meeting a page of
+ * matches within about pageSize × (1,000,000 / SPARSE_MATCHES) rows.
+ */
+const SPARSE_MATCHES = 2000;
+
+const COLUMNS = [
+  'id',
+  'platform',
+  'event_type',
+  'transaction_id',
+  'email',
+  'outcome',
+  'detail',
+  'attempts',
+  'received_at',
+  'processed_at',
+  // The page's bodies: its amount, product and buyer's name are read from them.
+  'payload',
+] as const;
+
+const termsOf = (db: Db, word: string) =>
+  db.selectFrom('webhook_event_terms').where('term', '>=', word).where('term', '<', `${word}${AFTER_PREFIX}`);
+
+/** Deliveries matching up to SPARSE_MATCHES + 1 (a range of webhook_event_terms' primary key). */
+async function countMatches(db: Db, word: string) {
+  const { n } = await db
+    .selectFrom(
+      termsOf(db, word)
+        .select('event_id')
+        .limit(SPARSE_MATCHES + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /**
- * Newest first, pages of 10 with the exact total, optionally by platform and outcome. Served by
- * webhook_events_received_idx, _outcome_idx or _platform_idx (platform, outcome, received_at, id).
- * A search (issue 20 §4) reads the matching deliveries through a range of webhook_event_terms'
- * primary key per word, then sorts those few (bench/query-plans.mjs: "payment events search").
+ * Newest first, pages of 10 by keyset with no count (issue 22 §5), optionally by platform and
+ * outcome: a range of webhook_events_received_idx, _outcome_idx, _platform_received_idx or
+ * _platform_idx (platform, outcome, received_at, id) from the cursor on. A search (issue 20 §4)
+ * looks at its rarest word first: few matches are read by id through webhook_event_terms' primary
+ * key and sorted; many are met by walking that same date range, each row's terms checked through
+ * webhook_event_terms_event_idx (bench/keyset-paging.mjs, bench/query-plans.mjs).
  */
 export async function listWebhookEvents({
   db,
-  page,
+  cursor,
   filter,
   pageSize = PAGE_SIZE,
 }: {
   db: Db;
-  page: number;
+  cursor: KeysetCursor | undefined;
   filter: WebhookEventFilter;
   pageSize?: number;
 }) {
-  let query = db.selectFrom('webhook_events');
-  if (filter.platform) query = query.where('platform', '=', filter.platform);
-  if (filter.outcome) query = query.where('outcome', '=', filter.outcome);
-  for (const word of filter.words ?? [])
-    query = query.where('id', 'in', (eb) =>
+  const words = filter.words ?? [];
+  let sparse: string[] | undefined;
+  if (words.length > 0) {
+    const counts = await Promise.all(words.map((word) => countMatches(db, word)));
+    const rarest = counts.indexOf(Math.min(...counts));
+    if ((counts[rarest] ?? 0) <= SPARSE_MATCHES) {
+      const ids = await termsOf(db, words[rarest] ?? '')
+        .select('event_id')
+        .distinct()
+        .execute();
+      sparse = ids.map((row) => row.event_id);
+      if (sparse.length === 0) return { rows: [], nextCursor: null, prevCursor: null };
+    }
+  }
+  // Each word: some term of this delivery starts with it (its few terms, by event_id).
+  const hasTerm = (word: string) => (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
+    eb.exists(
       eb
         .selectFrom('webhook_event_terms')
-        .select('event_id')
+        .select(sql`1`.as('one'))
+        .whereRef('webhook_event_terms.event_id', '=', 'webhook_events.id')
         .where('term', '>=', word)
         .where('term', '<', `${word}${AFTER_PREFIX}`),
     );
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    query
-      .select([
-        'id',
-        'platform',
-        'event_type',
-        'transaction_id',
-        'email',
-        'outcome',
-        'detail',
-        'attempts',
-        'received_at',
-        'processed_at',
-        // The page's bodies: its amount, product and buyer's name are read from them.
-        'payload',
-      ])
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { total: Number(count?.n ?? 0), rows };
+  return keysetPage({
+    cursor,
+    pageSize,
+    read: (from, limit) => {
+      const order = keysetOrder(from);
+      let query = db.selectFrom('webhook_events').select(COLUMNS);
+      if (filter.platform) query = query.where('platform', '=', filter.platform);
+      if (filter.outcome) query = query.where('outcome', '=', filter.outcome);
+      if (sparse) query = query.where('id', 'in', sparse);
+      for (const word of words) query = query.where(hasTerm(word));
+      if (from) query = query.where(afterCursor(from, { time: 'received_at', id: 'id' }));
+      return query.orderBy('received_at', order).orderBy('id', order).limit(limit).execute();
+    },
+    keyOf: (row) => ({ at: row.received_at, id: row.id }),
+  });
 }

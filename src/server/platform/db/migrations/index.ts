@@ -24,6 +24,7 @@ import * as auditTargets from './0022-audit-targets';
 import * as paymentEventSearch from './0023-payment-event-search';
 import * as retention from './0025-retention';
 import * as supportKeywords from './0026-support-keywords/index';
+import * as keysetPaging from './0027-keyset-paging';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0023-payment-event-search': paymentEventSearch,
   '0025-retention': retention,
   '0026-support-keywords': supportKeywords,
+  '0027-keyset-paging': keysetPaging,
 };
