@@ -40,13 +40,13 @@ const COLUMNS = [
 const termsOf = (db: Db, word: string) =>
   db.selectFrom('webhook_event_terms').where('term', '>=', word).where('term', '<', `${word}${AFTER_PREFIX}`);
 
-/** Deliveries matching up to SPARSE_MATCHES + 1 (a range of webhook_event_terms' primary key). */
-async function countMatches(db: Db, word: string) {
+/** Term rows matching a word, up to cap + 1 (a range of webhook_event_terms' primary key). */
+async function countMatches(db: Db, word: string, cap: number) {
   const { n } = await db
     .selectFrom(
       termsOf(db, word)
         .select('event_id')
-        .limit(SPARSE_MATCHES + 1)
+        .limit(cap + 1)
         .as('m'),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -67,18 +67,21 @@ export async function listWebhookEvents({
   cursor,
   filter,
   pageSize = PAGE_SIZE,
+  sparseMatches = SPARSE_MATCHES,
 }: {
   db: Db;
   cursor: KeysetCursor | undefined;
   filter: WebhookEventFilter;
   pageSize?: number;
+  /** Tests lower it to walk the date index with few rows. */
+  sparseMatches?: number;
 }) {
   const words = filter.words ?? [];
   let sparse: string[] | undefined;
   if (words.length > 0) {
-    const counts = await Promise.all(words.map((word) => countMatches(db, word)));
+    const counts = await Promise.all(words.map((word) => countMatches(db, word, sparseMatches)));
     const rarest = counts.indexOf(Math.min(...counts));
-    if ((counts[rarest] ?? 0) <= SPARSE_MATCHES) {
+    if ((counts[rarest] ?? 0) <= sparseMatches) {
       const ids = await termsOf(db, words[rarest] ?? '')
         .select('event_id')
         .distinct()
