@@ -31,11 +31,22 @@ const TARGET_P99_MS = 50;
 
 startWatchdog('keyset-paging', 60 * 60_000);
 const postgres = wantsPostgres(argv);
-const database = await keptDatabase({ postgres, name: `bench_keyset_${ROWS}`, fresh: argv.includes('--fresh') });
+const database = await keptDatabase({
+  postgres,
+  name: `bench_keyset_${ROWS}`,
+  fresh: argv.includes('--fresh'),
+});
 const env = appEnv(database);
-const results = { machine: machineFacts(), database: database.kind, serverVersion: database.serverVersion, rows: ROWS };
+const results = {
+  machine: machineFacts(),
+  database: database.kind,
+  serverVersion: database.serverVersion,
+  rows: ROWS,
+};
 if (!database.seeded) {
-  console.log(`seeding ${ROWS} rows in each of audit_events, webhook_events, totp_requests on ${database.kind}…`);
+  console.log(
+    `seeding ${ROWS} rows in each of audit_events, webhook_events, totp_requests on ${database.kind}…`,
+  );
   results.seed = runTsx('bench/lib/seed-keyset.ts', [String(ROWS)], env, 90 * 60_000);
   console.log(`seeded: ${JSON.stringify(results.seed)}`);
   database.markSeeded();
@@ -46,7 +57,8 @@ results.loadAfter = os.loadavg();
 results.samples = SAMPLES;
 results.pages = measured.results;
 
-const fmt = (m) => (m ? `p50 ${String(m.p50).padStart(6)}  p99 ${String(m.p99).padStart(6)} ms` : '-'.padEnd(26));
+const fmt = (m) =>
+  m ? `p50 ${String(m.p50).padStart(6)}  p99 ${String(m.p99).padStart(6)} ms` : '-'.padEnd(26);
 let failed = 0;
 for (const row of measured.results) {
   const over = [row.firstPage, row.laterPage].some((m) => m && m.p99 > TARGET_P99_MS);
@@ -70,7 +82,9 @@ results.plans = measured.plans.map((p) => ({
 console.log('\nquery plans (first and later page of each list):');
 for (const p of results.plans) {
   const lines = p.plan.filter((l) => /scan|search|sort|b-tree|limit|merge|union|compound/i.test(l));
-  console.log(`- ${p.label}${p.readsWholeTable ? '  READS A WHOLE TABLE' : ''}\n    ${lines.slice(0, 8).join('\n    ')}`);
+  console.log(
+    `- ${p.label}${p.readsWholeTable ? '  READS A WHOLE TABLE' : ''}\n    ${lines.slice(0, 8).join('\n    ')}`,
+  );
 }
 const file = writeResult(`keyset-paging-${database.kind}`, results);
 console.log(`\nwritten to ${file}`);

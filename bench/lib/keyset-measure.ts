@@ -39,7 +39,10 @@ const search = (busca: string) => searchWordsOf(busca);
 const SCENARIOS: [string, List][] = [
   ['audit: all', (cursor) => listAuditEvents({ db, cursor, filter: {} })],
   ['audit: by admin', (cursor) => listAuditEvents({ db, cursor, filter: { actorId: admin.id } })],
-  ['audit: kind "payments" (5 actions)', (cursor) => listAuditEvents({ db, cursor, filter: { kind: 'payments' } })],
+  [
+    'audit: kind "payments" (5 actions)',
+    (cursor) => listAuditEvents({ db, cursor, filter: { kind: 'payments' } }),
+  ],
   [
     'audit: kind "subscription" (8 actions)',
     (cursor) => listAuditEvents({ db, cursor, filter: { kind: 'subscription' } }),
@@ -48,17 +51,27 @@ const SCENARIOS: [string, List][] = [
     'audit: by admin and kind "subscription"',
     (cursor) => listAuditEvents({ db, cursor, filter: { actorId: admin.id, kind: 'subscription' } }),
   ],
-  ['audit: one member (Histórico)', (cursor) => listAuditEvents({ db, cursor, filter: { userId: member.id } })],
+  [
+    'audit: one member (Histórico)',
+    (cursor) => listAuditEvents({ db, cursor, filter: { userId: member.id } }),
+  ],
   ['payment events: all', (cursor) => listWebhookEvents({ db, cursor, filter: {} })],
-  ['payment events: platform kiwify', (cursor) => listWebhookEvents({ db, cursor, filter: { platform: 'kiwify' } })],
-  ['payment events: outcome failed (1 %)', (cursor) => listWebhookEvents({ db, cursor, filter: { outcome: 'failed' } })],
+  [
+    'payment events: platform kiwify',
+    (cursor) => listWebhookEvents({ db, cursor, filter: { platform: 'kiwify' } }),
+  ],
+  [
+    'payment events: outcome failed (1 %)',
+    (cursor) => listWebhookEvents({ db, cursor, filter: { outcome: 'failed' } }),
+  ],
   [
     'payment events: hotmart + ignored',
     (cursor) => listWebhookEvents({ db, cursor, filter: { platform: 'hotmart', outcome: 'ignored' } }),
   ],
   [
     'payment events: search an e-mail (1 match)',
-    (cursor) => listWebhookEvents({ db, cursor, filter: { words: search('comprador424242@exemplo.com.br') } }),
+    (cursor) =>
+      listWebhookEvents({ db, cursor, filter: { words: search('comprador424242@exemplo.com.br') } }),
   ],
   [
     'payment events: search a transaction prefix (1,000 matches)',
@@ -92,7 +105,11 @@ async function time(list: List, cursor: KeysetCursor | undefined) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), max: round(times.at(-1) ?? 0) };
+  return {
+    p50: round(percentile(times, 50)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? 0),
+  };
 }
 
 const capture = queryCapture(db);

@@ -23,7 +23,9 @@ for (const [i, email] of KEYSET_BENCH.admins.entries())
   admins.push(await createUser(deps, { role: 'admin', email, fullName: `Admin ${i}` }));
 const members = [];
 for (let i = 0; i < KEYSET_BENCH.members; i++)
-  members.push(await createUser(deps, { email: `membro-keyset-${i}@exemplo.com.br`, fullName: `Membro ${i}` }));
+  members.push(
+    await createUser(deps, { email: `membro-keyset-${i}@exemplo.com.br`, fullName: `Membro ${i}` }),
+  );
 
 const now = Math.floor(Date.now() / 1000);
 const list = (values: string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -32,7 +34,9 @@ const series = pg
   ? sql`select generate_series(0, ${ROWS - 1}) as i`
   : sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < ${ROWS - 1}) select i from n`;
 const pick = (values: string[], index: ReturnType<typeof sql>) =>
-  pg ? sql`(array[${list(values)}])[(${index}) + 1]` : sql`json_extract(${JSON.stringify(values)}, '$[' || (${index}) || ']')`;
+  pg
+    ? sql`(array[${list(values)}])[(${index}) + 1]`
+    : sql`json_extract(${JSON.stringify(values)}, '$[' || (${index}) || ']')`;
 const at = pg
   ? sql`to_timestamp(${sql.lit(now)} - (i / 3) * 90)`
   : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.lit(now)} - (i / 3) * 90, 'unixepoch')`;
@@ -40,7 +44,14 @@ const uuid = pg
   ? sql`gen_random_uuid()::text`
   : sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-a' || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
 const count = async (table: 'audit_events' | 'webhook_events' | 'totp_requests') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const actions = Object.keys(AUDIT_ACTION_LABELS);
 const adminIds = admins.map((a) => a.id);
@@ -54,9 +65,26 @@ if ((await count('audit_events')) < ROWS) {
 }
 
 const FIRST = ['maria', 'joao', 'ana', 'pedro', 'juliana', 'carlos', 'beatriz', 'rafael', 'lucia', 'bruno'];
-const LAST = ['silva', 'goncalves', 'souza', 'oliveira', 'pereira', 'lima', 'araujo', 'costa', 'ribeiro', 'almeida'];
+const LAST = [
+  'silva',
+  'goncalves',
+  'souza',
+  'oliveira',
+  'pereira',
+  'lima',
+  'araujo',
+  'costa',
+  'ribeiro',
+  'almeida',
+];
 // 90 % applied, then ignored, duplicate, failed (1 %), rejected (1 %).
-const OUTCOMES = [...Array(90).fill('applied'), ...Array(5).fill('ignored'), ...Array(3).fill('duplicate'), 'failed', 'rejected'];
+const OUTCOMES = [
+  ...Array(90).fill('applied'),
+  ...Array(5).fill('ignored'),
+  ...Array(3).fill('duplicate'),
+  'failed',
+  'rejected',
+];
 if ((await count('webhook_events')) < ROWS) {
   await sql`insert into webhook_events (id, platform, event_key, event_type, transaction_id, email, outcome, detail, payload, user_id, attempts, received_at, processed_at, next_attempt_at)
     select ${uuid}, ${pick(['hotmart', 'kiwify'], sql`i % 2`)}, 'bench:' || i, 'PURCHASE_APPROVED', 'HP' || (1000000000 + i),
@@ -88,4 +116,6 @@ const made = {
   codes: await count('totp_requests'),
 };
 await db.destroy();
-process.stdout.write(`${JSON.stringify({ rows: ROWS, made, seconds: Math.round((performance.now() - started) / 100) / 10 })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ rows: ROWS, made, seconds: Math.round((performance.now() - started) / 100) / 10 })}\n`,
+);
