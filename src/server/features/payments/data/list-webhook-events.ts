@@ -58,8 +58,9 @@ async function countMatches(db: Db, word: string, cap: number) {
  * Newest first, pages of 10 by keyset with no count (issue 22 §5), optionally by platform and
  * outcome: a range of webhook_events_received_idx, _outcome_idx, _platform_received_idx or
  * _platform_idx (platform, outcome, received_at, id) from the cursor on. A search (issue 20 §4)
- * looks at its rarest word first: few matches are read by id through webhook_event_terms' primary
- * key and sorted; many are met by walking that same date range, each row's terms checked through
+ * looks at its rarest word first: few matches are read from their range of webhook_event_terms'
+ * primary key, each delivery by its key, and only their (time, id) sorted before the page's rows
+ * are read; many are met by walking the date range, each row's terms checked through
  * webhook_event_terms_event_idx (bench/keyset-paging.mjs, bench/query-plans.mjs).
  */
 export async function listWebhookEvents({
@@ -77,40 +78,64 @@ export async function listWebhookEvents({
   sparseMatches?: number;
 }) {
   const words = filter.words ?? [];
-  let sparse: string[] | undefined;
+  let rarest: string | undefined;
   if (words.length > 0) {
     const counts = await Promise.all(words.map((word) => countMatches(db, word, sparseMatches)));
-    const rarest = counts.indexOf(Math.min(...counts));
-    if ((counts[rarest] ?? 0) <= sparseMatches) {
-      const ids = await termsOf(db, words[rarest] ?? '')
-        .select('event_id')
-        .distinct()
-        .execute();
-      sparse = ids.map((row) => row.event_id);
-      if (sparse.length === 0) return { rows: [], nextCursor: null, prevCursor: null };
-    }
+    const fewest = Math.min(...counts);
+    if (fewest === 0) return { rows: [], nextCursor: null, prevCursor: null };
+    if (fewest <= sparseMatches) rarest = words[counts.indexOf(fewest)];
   }
+  const others = words.filter((word) => word !== rarest);
   // Each word: some term of this delivery starts with it (its few terms, by event_id).
   const hasTerm = (word: string) => (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
     eb.exists(
       eb
-        .selectFrom('webhook_event_terms')
+        .selectFrom('webhook_event_terms as other')
         .select(sql`1`.as('one'))
-        .whereRef('webhook_event_terms.event_id', '=', 'webhook_events.id')
-        .where('term', '>=', word)
-        .where('term', '<', `${word}${AFTER_PREFIX}`),
+        .whereRef('other.event_id', '=', 'webhook_events.id')
+        .where('other.term', '>=', word)
+        .where('other.term', '<', `${word}${AFTER_PREFIX}`),
     );
   return keysetPage({
     cursor,
     pageSize,
-    read: (from, limit) => {
+    read: async (from, limit) => {
       const order = keysetOrder(from);
+      const key = { time: 'webhook_events.received_at', id: 'webhook_events.id' } as const;
+      if (rarest) {
+        // The rarest word's terms first (a cross join keeps that order on SQLite), then each
+        // delivery by key; only (time, id) is sorted, the page's rows are read after.
+        let keys = db
+          .selectFrom('webhook_event_terms')
+          .crossJoin('webhook_events')
+          .select(['webhook_events.id', 'webhook_events.received_at'])
+          .distinct()
+          .whereRef('webhook_events.id', '=', 'webhook_event_terms.event_id')
+          .where('webhook_event_terms.term', '>=', rarest)
+          .where('webhook_event_terms.term', '<', `${rarest}${AFTER_PREFIX}`);
+        if (filter.platform) keys = keys.where('webhook_events.platform', '=', filter.platform);
+        if (filter.outcome) keys = keys.where('webhook_events.outcome', '=', filter.outcome);
+        for (const word of others) keys = keys.where(hasTerm(word));
+        if (from) keys = keys.where(afterCursor(from, key));
+        const page = await keys.orderBy(key.time, order).orderBy(key.id, order).limit(limit).execute();
+        if (page.length === 0) return [];
+        const rows = await db
+          .selectFrom('webhook_events')
+          .select(COLUMNS)
+          .where(
+            'id',
+            'in',
+            page.map((row) => row.id),
+          )
+          .execute();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return page.flatMap((row) => byId.get(row.id) ?? []);
+      }
       let query = db.selectFrom('webhook_events').select(COLUMNS);
       if (filter.platform) query = query.where('platform', '=', filter.platform);
       if (filter.outcome) query = query.where('outcome', '=', filter.outcome);
-      if (sparse) query = query.where('id', 'in', sparse);
-      for (const word of words) query = query.where(hasTerm(word));
-      if (from) query = query.where(afterCursor(from, { time: 'received_at', id: 'id' }));
+      for (const word of others) query = query.where(hasTerm(word));
+      if (from) query = query.where(afterCursor(from, key));
       return query.orderBy('received_at', order).orderBy('id', order).limit(limit).execute();
     },
     keyOf: (row) => ({ at: row.received_at, id: row.id }),
