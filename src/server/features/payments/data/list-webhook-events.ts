@@ -61,7 +61,7 @@ async function countMatches(db: Db, word: string, cap: number) {
  * looks at its rarest word first: few matches are read from their range of webhook_event_terms'
  * primary key, each delivery by its key, and only their (time, id) sorted before the page's rows
  * are read; many are met by walking the date range, each row's terms checked through
- * webhook_event_terms_event_idx (bench/keyset-paging.mjs, bench/query-plans.mjs).
+ * webhook_event_terms_event_term_idx (bench/keyset-paging.mjs, bench/query-plans.mjs).
  */
 export async function listWebhookEvents({
   db,
@@ -96,6 +96,21 @@ export async function listWebhookEvents({
         .where('other.term', '>=', word)
         .where('other.term', '<', `${word}${AFTER_PREFIX}`),
     );
+  // A page's rows by key, in the order the keys were found.
+  const rowsOf = async (page: { id: string }[]) => {
+    if (page.length === 0) return [];
+    const rows = await db
+      .selectFrom('webhook_events')
+      .select(COLUMNS)
+      .where(
+        'id',
+        'in',
+        page.map((row) => row.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return page.flatMap((row) => byId.get(row.id) ?? []);
+  };
   return keysetPage({
     cursor,
     pageSize,
@@ -117,24 +132,21 @@ export async function listWebhookEvents({
         if (filter.outcome) keys = keys.where('webhook_events.outcome', '=', filter.outcome);
         for (const word of others) keys = keys.where(hasTerm(word));
         if (from) keys = keys.where(afterCursor(from, key));
-        const page = await keys.orderBy(key.time, order).orderBy(key.id, order).limit(limit).execute();
-        if (page.length === 0) return [];
-        const rows = await db
-          .selectFrom('webhook_events')
-          .select(COLUMNS)
-          .where(
-            'id',
-            'in',
-            page.map((row) => row.id),
-          )
-          .execute();
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return page.flatMap((row) => byId.get(row.id) ?? []);
+        return rowsOf(await keys.orderBy(key.time, order).orderBy(key.id, order).limit(limit).execute());
+      }
+      if (others.length > 0) {
+        // Common words: walk the date range reading only (time, id) and each row's terms
+        // (webhook_event_terms_event_term_idx covers the check), then the page's rows by key.
+        let keys = db.selectFrom('webhook_events').select(['id', 'received_at']);
+        if (filter.platform) keys = keys.where('platform', '=', filter.platform);
+        if (filter.outcome) keys = keys.where('outcome', '=', filter.outcome);
+        for (const word of others) keys = keys.where(hasTerm(word));
+        if (from) keys = keys.where(afterCursor(from, key));
+        return rowsOf(await keys.orderBy('received_at', order).orderBy('id', order).limit(limit).execute());
       }
       let query = db.selectFrom('webhook_events').select(COLUMNS);
       if (filter.platform) query = query.where('platform', '=', filter.platform);
       if (filter.outcome) query = query.where('outcome', '=', filter.outcome);
-      for (const word of others) query = query.where(hasTerm(word));
       if (from) query = query.where(afterCursor(from, key));
       return query.orderBy('received_at', order).orderBy('id', order).limit(limit).execute();
     },

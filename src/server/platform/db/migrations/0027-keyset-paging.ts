@@ -10,6 +10,8 @@ const INDEXES = [
   ['webhook_events_platform_received_idx', 'webhook_events', ['platform', 'received_at', 'id']],
   // The audit by admin and kind: each of the kind's actions is a range of this one.
   ['audit_events_actor_action_idx', 'audit_events', ['actor_id', 'action', 'created_at', 'id']],
+  // A search walking the dates checks each delivery's terms from the index alone.
+  ['webhook_event_terms_event_term_idx', 'webhook_event_terms', ['event_id', 'term']],
 ] as const;
 
 export async function up(db: Kysely<unknown>) {
@@ -20,6 +22,7 @@ export async function up(db: Kysely<unknown>) {
       .on(table)
       .columns([...columns])
       .execute();
-  // Superseded by totp_requests_created_id_idx (same leading column).
+  // Superseded by the indexes above with the same leading column.
   await db.schema.dropIndex('totp_requests_created_at_idx').ifExists().execute();
+  await db.schema.dropIndex('webhook_event_terms_event_idx').ifExists().execute();
 }
