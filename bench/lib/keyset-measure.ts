@@ -12,7 +12,7 @@ import { loadEnv } from '../../src/server/platform/config/env';
 import { openDatabase } from '../../src/server/platform/db/connection';
 import type { KeysetPage } from '../../src/server/platform/db/keyset-page';
 import { decodeCursor, type KeysetCursor } from '../../src/shared/keyset-cursor';
-import { explainCaptured, queryCapture } from './explain-captured';
+import { type Captured, explainCaptured, queryCapture } from './explain-captured';
 import { KEYSET_BENCH } from './keyset-bench';
 
 const SAMPLES = Number(process.argv[2] ?? 200);
@@ -134,9 +134,20 @@ for (const [label, list] of SCENARIOS) {
   };
   await capture.run(`${label}: first page`, () => list(undefined));
   if (cursor) await capture.run(`${label}: page ${pages}`, () => list(cursor));
+  if (back) await capture.run(`${label}: back from page ${pages}`, () => list(back));
   results.push(row);
 }
 await db.destroy();
 
-const plans = await explainCaptured(env, kind, capture.seen, { analyze: kind === 'postgres' });
+// A `set local` the app ran (probingIndexes) goes with the next query of its transaction.
+const queries: Captured[] = [];
+let settings: string[] = [];
+for (const q of capture.seen) {
+  if (/^set local /i.test(q.sql)) settings.push(q.sql);
+  else {
+    queries.push(settings.length ? { ...q, settings } : q);
+    settings = [];
+  }
+}
+const plans = await explainCaptured(env, kind, queries, { analyze: kind === 'postgres' });
 process.stdout.write(`${JSON.stringify({ kind, samples: SAMPLES, results, plans })}\n`);

@@ -4,6 +4,7 @@ import type { KeysetCursor } from '../../../../shared/keyset-cursor';
 import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
 import { afterCursor, keysetOrder, keysetPage } from '../../../platform/db/keyset-page';
+import { probingIndexes } from '../../../platform/db/reading-index-ranges';
 import type { Database } from '../../../platform/db/schema/database';
 
 export type WebhookEventFilter = {
@@ -137,12 +138,15 @@ export async function listWebhookEvents({
       if (others.length > 0) {
         // Common words: walk the date range reading only (time, id) and each row's terms
         // (webhook_event_terms_event_term_idx covers the check), then the page's rows by key.
-        let keys = db.selectFrom('webhook_events').select(['id', 'received_at']);
-        if (filter.platform) keys = keys.where('platform', '=', filter.platform);
-        if (filter.outcome) keys = keys.where('outcome', '=', filter.outcome);
-        for (const word of others) keys = keys.where(hasTerm(word));
-        if (from) keys = keys.where(afterCursor(from, key));
-        return rowsOf(await keys.orderBy('received_at', order).orderBy('id', order).limit(limit).execute());
+        const page = await probingIndexes(db, (trx) => {
+          let keys = trx.selectFrom('webhook_events').select(['id', 'received_at']);
+          if (filter.platform) keys = keys.where('platform', '=', filter.platform);
+          if (filter.outcome) keys = keys.where('outcome', '=', filter.outcome);
+          for (const word of others) keys = keys.where(hasTerm(word));
+          if (from) keys = keys.where(afterCursor(from, key));
+          return keys.orderBy('received_at', order).orderBy('id', order).limit(limit).execute();
+        });
+        return rowsOf(page);
       }
       let query = db.selectFrom('webhook_events').select(COLUMNS);
       if (filter.platform) query = query.where('platform', '=', filter.platform);
