@@ -76,6 +76,7 @@ const suspicious = (line) =>
 results.plans = measured.plans.map((p) => ({
   label: p.label,
   sql: p.sql,
+  settings: p.settings,
   plan: p.plan,
   readsWholeTable: p.plan.some(suspicious),
 }));
