@@ -44,7 +44,7 @@ export function EventsSection() {
           setSearch={setSearch}
         />
         <QueryState query={list}>
-          {({ events, nextCursor, prevCursor }) =>
+          {({ events }) =>
             events.length === 0 ? (
               <EmptyState
                 icon={Inbox}
@@ -57,23 +57,24 @@ export function EventsSection() {
                 Nenhum evento encontrado
               </EmptyState>
             ) : (
-              <>
-                <EventsTable
-                  events={events}
-                  busyId={reprocess.isPending ? (reprocess.variables ?? null) : null}
-                  onOpen={(event) => setOpenId(event.id)}
-                  onReprocess={(event) => onReprocess(event.id)}
-                />
-                <KeysetPager
-                  prevCursor={prevCursor}
-                  nextCursor={nextCursor}
-                  onCursor={setCursor}
-                  label="Páginas de eventos"
-                />
-              </>
+              <EventsTable
+                events={events}
+                busyId={reprocess.isPending ? (reprocess.variables ?? null) : null}
+                onOpen={(event) => setOpenId(event.id)}
+                onReprocess={(event) => onReprocess(event.id)}
+              />
             )
           }
         </QueryState>
+        {/* Outside the list: a page emptied since its cursor was taken still leads back. */}
+        {list.data && (
+          <KeysetPager
+            prevCursor={list.data.prevCursor}
+            nextCursor={list.data.nextCursor}
+            onCursor={setCursor}
+            label="Páginas de eventos"
+          />
+        )}
       </CardContent>
       <EventDialog id={openId} onClose={() => setOpenId(null)} />
     </Card>
