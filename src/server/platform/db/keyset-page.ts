@@ -18,7 +18,10 @@ export type KeysetPage<Row> = {
 
 /**
  * "After the cursor" in the cursor's direction, as a row-value comparison both engines read as a
- * range of the (…, time, id) index. `time` and `id` are the list's columns.
+ * range of the (…, time, id) index. `time` and `id` are the list's columns. The cursor holds
+ * milliseconds: every writer of these tables stores a JavaScript Date, so PostgreSQL's
+ * microseconds are always zero there (a row written by now() would need its time as text, as the
+ * CSV export keeps it).
  */
 export function afterCursor(
   cursor: KeysetCursor,
