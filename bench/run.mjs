@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const valued = new Set(['--duration', '--rounds', '--connections', '--rotate-ms', '--members', '--amount']);
+const valued = new Set([
+  '--duration',
+  '--rounds',
+  '--connections',
+  '--rotate-ms',
+  '--members',
+  '--amount',
+  '--rows',
+  '--samples',
+]);
 const names = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1]));
 const flags = args.filter((a) => !names.includes(a));
 const benches = readdirSync(dir)

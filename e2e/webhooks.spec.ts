@@ -217,19 +217,26 @@ test('the admin pages and filters the events, and edits and removes a product', 
   const shown = async () => (await rows.allTextContents()).filter((text) => text.includes(run));
   await expect(rows).toHaveCount(10);
   const firstPage = await shown();
+  // Issue 22 §5: no page numbers or total, "Mais antigos" / "Mais recentes" by cursor in the address.
   const pager = page.getByRole('navigation', { name: 'Páginas de eventos' });
-  await pager.getByRole('button', { name: 'Página 2' }).click();
-  await expect(page).toHaveURL(/pagina=2/);
-  await expect(pager.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Mais recentes' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Mais antigos' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(page).toHaveURL(/plataforma=kiwify&resultado=ignored/);
   await expect.poll(async () => (await shown()).length).toBeGreaterThan(0);
   const secondPage = await shown();
   // Every delivery on exactly one page, newest first.
   expect(secondPage.filter((text) => firstPage.includes(text))).toEqual([]);
   expect(firstPage.length + secondPage.length).toBe(12);
+  // A reload keeps the page (the cursor is in the address); "Mais recentes" goes back to the first.
+  await page.reload();
+  await expect.poll(shown).toEqual(secondPage);
+  await pager.getByRole('button', { name: 'Mais recentes' }).click();
+  await expect.poll(shown).toEqual(firstPage);
 
   // A new filter starts at the first page; Hotmart's list holds none of these.
   await page.locator('#events-platform').selectOption('hotmart');
-  await expect(page).not.toHaveURL(/pagina=/);
+  await expect(page).not.toHaveURL(/cursor=/);
   await expect(page).toHaveURL(/plataforma=hotmart/);
   await expect(rows.filter({ hasText: run })).toHaveCount(0);
 

@@ -8,7 +8,13 @@ import type { Env } from '../../src/server/platform/config/env';
 import type { DatabaseKind, Db } from '../../src/server/platform/db/connection';
 import { toSqliteParameters } from '../../src/server/platform/db/sqlite-database';
 
-export type Captured = { label: string; sql: string; parameters: readonly unknown[] };
+export type Captured = {
+  label: string;
+  sql: string;
+  parameters: readonly unknown[];
+  /** PostgreSQL: `set local` statements the app ran before this query in its transaction. */
+  settings?: string[];
+};
 
 /**
  * Records every query the database runs from now on, as the driver receives it (all plugins
@@ -68,10 +74,15 @@ export async function explainCaptured(
   try {
     const out = [];
     for (const q of queries) {
+      if (q.settings?.length) {
+        await client.query('begin');
+        for (const setting of q.settings) await client.query(setting);
+      }
       const { rows } = await client.query(
         `explain ${analyze ? '(analyze, buffers) ' : ''}${q.sql}`,
         q.parameters as unknown[],
       );
+      if (q.settings?.length) await client.query('rollback');
       out.push({ ...q, plan: rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']) });
     }
     return out;

@@ -36,6 +36,7 @@ import { readCodeContext } from '../../src/server/features/tools-access/data/rea
 import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
 import { consumeRateLimit } from '../../src/server/platform/http/consume-rate-limit';
+import { decodeCursor } from '../../src/shared/keyset-cursor';
 
 export type CatalogueEntry = {
   label: string;
@@ -162,8 +163,10 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     isRead,
     codeSlots,
   );
-  await listCodeRequests({ db: cap.db, page: 1 });
-  record('code requests: newest first, page of 10, and the count (listCodeRequests)', 'app');
+  const codePage = await listCodeRequests({ db: cap.db, cursor: undefined });
+  const codeCursor = codePage.nextCursor ? decodeCursor(codePage.nextCursor) : undefined;
+  await listCodeRequests({ db: cap.db, cursor: codeCursor });
+  record('code requests: newest first, a page of 10 by keyset, first and next (listCodeRequests)', 'app');
   await listIpSpread({ db: cap.db, since: new Date(now.getTime() - 7 * 86_400_000) });
   record('members by distinct IPs in 7 days (listIpSpread)', 'app');
   await getLastChanges({ db: cap.db, settings: ['tool_password'] });
@@ -219,10 +222,14 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     ['an e-mail prefix', 'comprador4242@'],
     ['a transaction', 'HP1000004242'],
   ] as const) {
-    await listWebhookEvents({ db: cap.db, page: 1, filter: { words: searchWordsOf(busca) } });
-    // The same SQL three times on purpose: the planner's choice depends on how many terms match.
+    await listWebhookEvents({ db: cap.db, cursor: undefined, filter: { words: searchWordsOf(busca) } });
+    // The same SQL three times on purpose: the plan chosen depends on how many terms match.
     for (const q of cap.take()) {
-      const query = /count\(\*\)/i.test(q.sql) ? 'the count' : 'page of 10';
+      const query = /count\(\*\)/i.test(q.sql)
+        ? 'matches of the word, up to 2001'
+        : /distinct/i.test(q.sql)
+          ? 'the matching ids'
+          : 'page of 10';
       entries.push({
         label: `payment events search by ${what}: ${query} (listWebhookEvents)`,
         source: 'app',

@@ -69,3 +69,45 @@ export function NumberedPager({ page, pageCount, onPage, label = 'Paginação', 
     </nav>
   );
 }
+
+/**
+ * Issue 22 §5: lists paged by keyset (audit, payment events, code requests) have no page numbers
+ * or total: "Mais recentes" and "Mais antigos" follow the cursors the API answered.
+ */
+export function KeysetPager({
+  prevCursor,
+  nextCursor,
+  onCursor,
+  label = 'Paginação',
+  className,
+}: {
+  prevCursor: string | null;
+  nextCursor: string | null;
+  onCursor: (cursor: string) => void;
+  label?: string;
+  className?: string;
+}) {
+  if (!prevCursor && !nextCursor) return null;
+  return (
+    <nav aria-label={label} className={cn('flex items-center justify-center gap-3', className)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!prevCursor}
+        onClick={() => prevCursor && onCursor(prevCursor)}
+      >
+        <ChevronLeft aria-hidden />
+        Mais recentes
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!nextCursor}
+        onClick={() => nextCursor && onCursor(nextCursor)}
+      >
+        Mais antigos
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}

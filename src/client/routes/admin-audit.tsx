@@ -1,9 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_KINDS, type AuditKind } from '../../shared/audit-actions';
-import { pageCount } from '../../shared/pagination';
 import { EmptyState } from '../../ui/empty-state';
-import { Pager } from '../../ui/pager';
+import { KeysetPager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
 import { useAuditEvents } from '../features/audit/api/get-audit-events';
 import { AuditEventItem } from '../features/audit/components/audit-event-item';
@@ -19,21 +18,21 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const actorId = params.get('admin') ?? '';
   const kind = asKind(params.get('tipo'));
-  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
-  const events = useAuditEvents({ page, actorId: actorId || undefined, kind });
+  const cursor = params.get('cursor') ?? undefined;
+  const events = useAuditEvents({ cursor, actorId: actorId || undefined, kind });
   const data = events.data;
 
-  // Filters live in the URL; a new filter starts at page 1.
+  // Filters and the page's cursor live in the URL; a new filter starts at the newest page.
   const setFilter = (filter: { actorId: string; kind: string }) => {
     const next = new URLSearchParams();
     if (filter.actorId) next.set('admin', filter.actorId);
     if (filter.kind) next.set('tipo', filter.kind);
     setParams(next);
   };
-  const setPage = (value: number) =>
+  const setCursor = (value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('pagina', String(value));
+      next.set('cursor', value);
       return next;
     });
 
@@ -43,8 +42,7 @@ export function Component() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Auditoria</h1>
         <p className="text-muted-foreground">
           Quem mudou o quê e quando: contas, assinaturas, sessões, conteúdo, credenciais, pagamentos e
-          suporte.
-          {data && ` ${data.total.toLocaleString('pt-BR')} ${data.total === 1 ? 'registro' : 'registros'}.`}
+          suporte. Mais recentes primeiro.
         </p>
       </div>
       <AuditFilters actorId={actorId} kind={kind ?? ''} onChange={setFilter} />
@@ -64,10 +62,10 @@ export function Component() {
         }
       </QueryState>
       {data && (
-        <Pager
-          page={page}
-          pageCount={pageCount(data.total, data.pageSize)}
-          onPage={setPage}
+        <KeysetPager
+          prevCursor={data.prevCursor}
+          nextCursor={data.nextCursor}
+          onCursor={setCursor}
           label="Páginas da auditoria"
         />
       )}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_KINDS } from '../audit-actions';
-import { pageField } from './fields';
+import { cursorField, firstPageOnlyField } from './fields';
 
 // The audit page's filters (by admin, by kind) and a member card's Histórico (by member).
 const idFilter = (message: string) =>
@@ -13,7 +13,8 @@ const idFilter = (message: string) =>
     .transform((id) => id || undefined);
 
 export const auditQuerySchema = z.object({
-  page: pageField,
+  cursor: cursorField('uuid'),
+  page: firstPageOnlyField,
   actorId: idFilter('Administrador inválido.'),
   userId: idFilter('Usuário inválido.'),
   kind: z

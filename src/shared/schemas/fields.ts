@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-pt';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { decodeCursor } from '../keyset-cursor';
 
 // Field schemas shared by every entity schema; messages are the pt-BR texts of SPEC §5.
 // Issue 21 §4: control characters (a NUL byte makes PostgreSQL fail the query with a 500) never
@@ -78,3 +79,29 @@ export const pageField = z.coerce
 export const fullNameField = textField('Informe seu nome completo.', {
   invalid: 'O nome contém caracteres inválidos.',
 }).max(NAME_MAX_LENGTH, `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CURSOR_MESSAGE = 'Posição da lista inválida. Volte ao início da lista.';
+
+/**
+ * ?cursor= of a list paged by keyset (issue 22 §5): absent is the first page; anything this app did
+ * not write, or whose id is not of the list's kind, is refused in Portuguese.
+ */
+export const cursorField = (id: 'uuid' | 'integer') =>
+  z
+    .string({ error: CURSOR_MESSAGE })
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      const cursor = decodeCursor(text);
+      const idOk = cursor && (id === 'integer' ? /^\d{1,15}$/ : UUID).test(cursor.id);
+      if (cursor && idOk) return cursor;
+      ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+      return z.NEVER;
+    });
+
+/** The former ?page= of these lists: only the first page is still asked for by number. */
+export const firstPageOnlyField = pageField.refine(
+  (page) => page === 1,
+  'Esta lista não tem páginas numeradas: use Mais antigos e Mais recentes.',
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLANS } from '../constants';
 import { PAYMENT_PLATFORMS, WEBHOOK_OUTCOMES } from '../payments';
-import { pageField } from './fields';
+import { cursorField, firstPageOnlyField } from './fields';
 
 // /admin/integracoes: the products → plans mapping (also seeded from PRODUCT_PLANS) and the
 // event list's filters.
@@ -83,7 +83,8 @@ export const eventSearchField = z
   .transform((text) => text || undefined);
 
 export const webhookEventQuerySchema = z.object({
-  page: pageField,
+  cursor: cursorField('uuid'),
+  page: firstPageOnlyField,
   busca: eventSearchField,
   platform: optionalChoice(PAYMENT_PLATFORMS, 'Plataforma inválida.'),
   outcome: optionalChoice(WEBHOOK_OUTCOMES, 'Resultado inválido.'),

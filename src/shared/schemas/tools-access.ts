@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-pt';
 import { EMAIL_MAX_LENGTH } from '../constants';
-import { pageField, textField } from './fields';
+import { cursorField, firstPageOnlyField, textField } from './fields';
 
 // Issue 8 / DECISIONS security 1–2: the credentials an admin owns (shared tool login and admin
 // access), each with its one-time-code secret.
@@ -66,8 +66,9 @@ export type CredentialSettingsView = Credentials & {
 export type ToolsAccessSettingsView = Record<CredentialGroup, CredentialSettingsView>;
 
 export const codeRequestsQuerySchema = z.object({
-  // The code-request log pages no further than 100 000 (the other lists: 1 000 000).
-  page: pageField.refine((page) => page <= 100_000, 'Página inválida.'),
+  // Issue 22 §5: by keyset (created_at, id), newest first; ?page= only as the first page.
+  cursor: cursorField('integer'),
+  page: firstPageOnlyField,
 });
 
 type CodeRequestRow = {
@@ -80,7 +81,11 @@ type CodeRequestRow = {
   userAgent: string | null;
   createdAt: string;
 };
-export type CodeRequestsPage = { items: CodeRequestRow[]; page: number; totalPages: number; total: number };
+export type CodeRequestsPage = {
+  items: CodeRequestRow[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
 
 /** A member seen from several addresses: the signal of a resold or leaked account. */
 export type IpSpreadRow = {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PAGE_SIZE } from '../../../shared/constants';
 import { auditQuerySchema } from '../../../shared/schemas/audit';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
@@ -7,14 +8,18 @@ import { listAdmins } from './data/list-admins';
 import { listAuditEvents } from './data/list-audit-events';
 import { toAuditEvent } from './to-audit-event';
 
-/** /api/admin/audit: every recorded admin change, paged, by admin, by kind, or about one member. */
+/** /api/admin/audit: every recorded admin change, paged by keyset (issue 22 §5), by admin, by kind, or about one member. */
 export function auditRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', allow('admin', deps), validate('query', auditQuerySchema), async (c) => {
-      const { page, actorId, kind, userId } = c.req.valid('query');
-      const { total, rows } = await listAuditEvents({ db, page, filter: { actorId, kind, userId } });
-      return c.json({ events: rows.map(toAuditEvent), total, page, pageSize: 10 });
+      const { cursor, actorId, kind, userId } = c.req.valid('query');
+      const { rows, nextCursor, prevCursor } = await listAuditEvents({
+        db,
+        cursor,
+        filter: { actorId, kind, userId },
+      });
+      return c.json({ events: rows.map(toAuditEvent), nextCursor, prevCursor, pageSize: PAGE_SIZE });
     })
     .get('/admins', allow('admin', deps), async (c) => {
       const rows = await listAdmins({ db });

@@ -57,11 +57,15 @@ export function paymentsAdminRoutes(deps: Deps) {
   ];
   return new Hono<AppEnv>()
     .get('/events', allow('admin', deps), validate('query', webhookEventQuerySchema), async (c) => {
-      const { page, platform, outcome, busca } = c.req.valid('query');
+      const { cursor, platform, outcome, busca } = c.req.valid('query');
       const words = busca ? searchWordsOf(busca) : undefined;
-      const { total, rows } = await listWebhookEvents({ db, page, filter: { platform, outcome, words } });
+      const { rows, nextCursor, prevCursor } = await listWebhookEvents({
+        db,
+        cursor,
+        filter: { platform, outcome, words },
+      });
       const events = await toEventSummaries({ db, rows });
-      return c.json({ events, total, page, pageSize: PAGE_SIZE });
+      return c.json({ events, nextCursor, prevCursor, pageSize: PAGE_SIZE });
     })
     .get('/events/:id', allow('admin', deps), validate('param', eventParam), async (c) => {
       const row = await getWebhookEvent({ db, id: c.req.valid('param').id });

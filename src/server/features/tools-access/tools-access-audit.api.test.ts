@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/access-matrix';
+import { walkKeyset } from '../../../../test/keyset-walk';
 import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { DAY_MS } from '../../../shared/constants';
+import { encodeCursor } from '../../../shared/keyset-cursor';
+import { CURSOR_MESSAGE } from '../../../shared/schemas/fields';
 
 // Issue 8, /admin/tools: the code requests an operator reads to spot a shared account.
 
@@ -25,27 +29,63 @@ const seedRequests = async (caller: Caller, ips: string[], { daysAgo = 0, name =
     .execute();
 
 describe('audit for the operator', () => {
-  it('pages the latest code requests at 10, newest first, with who, when and IP', async () => {
+  it('pages the latest code requests at 10 by keyset, newest first, with who, when and IP', async () => {
     await t.db.deleteFrom('totp_requests').execute();
     const member = await t.as('subscriber', { fullName: 'Paula Paginada' });
     const ips = Array.from({ length: 12 }, (_, i) => `10.0.0.${i}`);
     await seedRequests(member, ips, { name: 'Paula Paginada' });
     const requests = t.api(admin.cookie)['tools-access'].requests;
     const first = await bodyAt(await requests.$get({ query: {} }), 200);
-    expect(first).toMatchObject({ page: 1, total: 12, totalPages: 2 });
+    expect(first).toMatchObject({ prevCursor: null, nextCursor: expect.any(String) });
+    expect(first).not.toHaveProperty('total');
     expect(first.items).toHaveLength(10);
     expect(first.items[0]).toMatchObject({
       userName: 'Paula Paginada',
       userEmail: member.user?.email,
       ipAddress: '10.0.0.0',
     });
-    const second = await bodyAt(await requests.$get({ query: { page: '2' } }), 200);
+    const second = await bodyAt(await requests.$get({ query: { cursor: first.nextCursor ?? '' } }), 200);
     expect(second.items.map((row) => row.ipAddress)).toEqual(['10.0.0.10', '10.0.0.11']);
+    expect(second).toMatchObject({ nextCursor: null, prevCursor: expect.any(String) });
   });
 
-  it.each(['0', '-1', 'abc', '1.5'])('refuses page=%s in Portuguese', async (page) => {
-    const res = await t.api(admin.cookie)['tools-access'].requests.$get({ query: { page } });
-    expect((await errorAt(res, 400)).message).toBe('Página inválida.');
+  it('walks every request once, forward and back, rows of the same millisecond split by id', async () => {
+    await t.db.deleteFrom('totp_requests').execute();
+    const member = await t.as('subscriber');
+    const at = Date.now() - 60_000;
+    await t.db
+      .insertInto('totp_requests')
+      .values(
+        Array.from({ length: 34 }, (_, i) => ({
+          user_id: member.user?.id ?? '',
+          user_email: member.user?.email ?? '',
+          user_name: 'Membro',
+          ip_address: `10.1.0.${i}`,
+          user_agent: 'Teste',
+          created_at: new Date(at - Math.floor(i / 4) * 1000),
+        })),
+      )
+      .execute();
+    const requests = t.api(admin.cookie)['tools-access'].requests;
+    const rows = await walkKeyset({
+      read: async (cursor) => bodyAt(await requests.$get({ query: cursor ? { cursor } : {} }), 200),
+      rowsOf: (page) => page.items,
+      keyOf: (row) => ({ id: row.id, at: row.createdAt }),
+    });
+    expect(rows.map((row) => row.ipAddress).sort()).toEqual(
+      Array.from({ length: 34 }, (_, i) => `10.1.0.${i}`).sort(),
+    );
+  });
+
+  it.each([
+    ['page=0', 'Página inválida.'],
+    ['page=abc', 'Página inválida.'],
+    ['page=2', 'Esta lista não tem páginas numeradas: use Mais antigos e Mais recentes.'],
+    ['cursor=bm90LWEtY3Vyc29y', CURSOR_MESSAGE],
+    [`cursor=${encodeCursor({ direction: 'older', at: new Date(), id: randomUUID() })}`, CURSOR_MESSAGE],
+  ])('refuses %s in Portuguese', async (query, message) => {
+    const res = await t.request(`/api/tools-access/requests?${query}`, { cookie: admin.cookie });
+    expect((await errorAt(res, 400)).message).toBe(message);
   });
 
   it('lists the members seen from the most distinct IPs in the last 7 days', async () => {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DAY_MS, PAGE_SIZE } from '../../../shared/constants';
-import { pageCount } from '../../../shared/pagination';
+import { DAY_MS } from '../../../shared/constants';
 import {
   type CodeRequestsPage,
   CREDENTIAL_GROUPS,
@@ -83,8 +82,8 @@ export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
       // A fresh secret for the admin to enrol in the tool's authenticator; stored only once saved.
       .post('/settings/generated-secret', settingsAdmin, (c) => c.json({ secret: generateSecret() }))
       .get('/requests', allow('admin', deps), validate('query', codeRequestsQuerySchema), async (c) => {
-        const { page } = c.req.valid('query');
-        const { rows, total } = await listCodeRequests({ db, page });
+        const { cursor } = c.req.valid('query');
+        const { rows, nextCursor, prevCursor } = await listCodeRequests({ db, cursor });
         return c.json<CodeRequestsPage>({
           items: rows.map((row) => ({
             id: row.id,
@@ -95,9 +94,8 @@ export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
             userAgent: row.user_agent,
             createdAt: row.created_at.toISOString(),
           })),
-          page,
-          total,
-          totalPages: pageCount(total, PAGE_SIZE),
+          nextCursor,
+          prevCursor,
         });
       })
       .get('/ip-spread', allow('admin', deps), async (c) => {

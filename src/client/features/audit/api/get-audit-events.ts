@@ -2,17 +2,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditEvent, AuditKind } from '../../../../shared/audit-actions';
 import { api, unwrap } from '../../../lib/api';
 
-type AuditFilter = { page: number; actorId?: string; kind?: AuditKind; userId?: string };
-type AuditPage = { events: AuditEvent[]; total: number; page: number; pageSize: number };
+/** `cursor`: where the page starts (from the previous answer); none is the newest page. */
+type AuditFilter = { cursor?: string; actorId?: string; kind?: AuditKind; userId?: string };
+type AuditPage = { events: AuditEvent[]; nextCursor: string | null; prevCursor: string | null };
 
 /** Every audit query starts here: a change elsewhere refetches the trail through this key. */
 export const auditQueryKey = ['admin', 'audit'] as const;
 
-export const auditQueryOptions = ({ page, actorId = '', kind, userId = '' }: AuditFilter) =>
+export const auditQueryOptions = ({ cursor = '', actorId = '', kind, userId = '' }: AuditFilter) =>
   queryOptions({
-    queryKey: [...auditQueryKey, 'events', page, actorId, kind ?? '', userId],
+    queryKey: [...auditQueryKey, 'events', cursor, actorId, kind ?? '', userId],
     queryFn: (): Promise<AuditPage> =>
-      unwrap(api.admin.audit.$get({ query: { page: String(page), actorId, kind: kind ?? '', userId } })),
+      unwrap(
+        api.admin.audit.$get({
+          query: { ...(cursor ? { cursor } : {}), actorId, kind: kind ?? '', userId },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

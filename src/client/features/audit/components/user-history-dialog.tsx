@@ -1,9 +1,8 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { pageCount } from '../../../../shared/pagination';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
 import { EmptyState } from '../../../../ui/empty-state';
-import { Pager } from '../../../../ui/pager';
+import { KeysetPager } from '../../../../ui/pager';
 import { QueryState } from '../../../components/query-state';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditEventItem } from './audit-event-item';
@@ -16,8 +15,8 @@ export function UserHistoryDialog({
   user: { id: string; email: string; fullName: string | null };
   onClose: () => void;
 }) {
-  const [page, setPage] = useState(1);
-  const history = useAuditEvents({ page, userId: user.id });
+  const [cursor, setCursor] = useState<string>();
+  const history = useAuditEvents({ cursor, userId: user.id });
   const data = history.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -42,10 +41,10 @@ export function UserHistoryDialog({
           }
         </QueryState>
         {data && (
-          <Pager
-            page={page}
-            pageCount={pageCount(data.total, data.pageSize)}
-            onPage={setPage}
+          <KeysetPager
+            prevCursor={data.prevCursor}
+            nextCursor={data.nextCursor}
+            onCursor={setCursor}
             label="Páginas do histórico"
           />
         )}

@@ -5,7 +5,8 @@ import { api, unwrap } from '../../../lib/api';
 export const WEBHOOK_EVENTS_KEY = ['admin', 'payments', 'events'] as const;
 
 export type EventFilter = {
-  page: number;
+  /** Where the page starts (from the previous answer, issue 22 §5); none is the newest page. */
+  cursor?: string;
   platform?: PaymentPlatform;
   outcome?: WebhookOutcome;
   /** An e-mail, a name or a transaction (issue 20 §4). */
@@ -13,14 +14,14 @@ export type EventFilter = {
 };
 
 /** Deliveries newest first, 10 a page, by platform, outcome and search. */
-export const webhookEventsQueryOptions = ({ page, platform, outcome, busca }: EventFilter) =>
+export const webhookEventsQueryOptions = ({ cursor, platform, outcome, busca }: EventFilter) =>
   queryOptions({
-    queryKey: [...WEBHOOK_EVENTS_KEY, 'list', { page, platform, outcome, busca }],
+    queryKey: [...WEBHOOK_EVENTS_KEY, 'list', { cursor, platform, outcome, busca }],
     queryFn: () =>
       unwrap(
         api.admin.payments.events.$get({
           query: {
-            page: String(page),
+            ...(cursor ? { cursor } : {}),
             ...(platform ? { platform } : {}),
             ...(outcome ? { outcome } : {}),
             ...(busca ? { busca } : {}),

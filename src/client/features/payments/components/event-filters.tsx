@@ -13,11 +13,11 @@ import { OUTCOME_OPTIONS, PLATFORM_OPTIONS } from './payment-labels';
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   values.find((v) => v === value);
 
-/** The event list's filter and page, kept in the address (?busca=…&plataforma=…&resultado=…&pagina=…). */
+/** The event list's filter and page, kept in the address (?busca=…&plataforma=…&resultado=…&cursor=…). */
 export function useEventFilter() {
   const [params, setParams] = useSearchParams();
   const filter: EventFilter = {
-    page: Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1),
+    cursor: params.get('cursor') || undefined,
     platform: oneOf<PaymentPlatform>(PAYMENT_PLATFORMS, params.get('plataforma')),
     outcome: oneOf<WebhookOutcome>(WEBHOOK_OUTCOMES, params.get('resultado')),
     busca: params.get('busca') || undefined,
@@ -27,8 +27,8 @@ export function useEventFilter() {
       const next = new URLSearchParams(current);
       if (value) next.set(key, value);
       else next.delete(key);
-      // A new filter starts at the first page.
-      if (key !== 'pagina') next.delete('pagina');
+      // A new filter starts at the newest page.
+      if (key !== 'cursor') next.delete('cursor');
       return next;
     });
   return {
@@ -36,7 +36,7 @@ export function useEventFilter() {
     setPlatform: (value: string) => set('plataforma', value || null),
     setOutcome: (value: string) => set('resultado', value || null),
     setSearch: (value: string) => set('busca', value || null),
-    setPage: (page: number) => set('pagina', page > 1 ? String(page) : null),
+    setCursor: (cursor: string) => set('cursor', cursor),
   };
 }
 
@@ -45,7 +45,7 @@ export function EventFilters({
   setPlatform,
   setOutcome,
   setSearch,
-}: Omit<ReturnType<typeof useEventFilter>, 'setPage'>) {
+}: Omit<ReturnType<typeof useEventFilter>, 'setCursor'>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:items-start">
       <EventSearch key={filter.busca ?? ''} value={filter.busca ?? ''} onSearch={setSearch} />

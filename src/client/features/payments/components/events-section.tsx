@@ -1,9 +1,8 @@
 import { Inbox } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { pageCount } from '../../../../shared/pagination';
+import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { EmptyState } from '../../../../ui/empty-state';
-import { NumberedPager } from '../../../../ui/pager';
+import { KeysetPager } from '../../../../ui/pager';
 import { QueryState } from '../../../components/query-state';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
@@ -14,17 +13,11 @@ import { EventsTable } from './events-table';
 
 /** Issue 12 §5, issue 20 §4: every delivery, paged, filterable and searchable, with Reprocessar. */
 export function EventsSection() {
-  const { filter, setPlatform, setOutcome, setSearch, setPage } = useEventFilter();
+  const { filter, setPlatform, setOutcome, setSearch, setCursor } = useEventFilter();
   const list = useWebhookEvents(filter);
   const reprocess = useReprocessEvent();
   const [openId, setOpenId] = useState<string | null>(null);
   const titleId = useId();
-  const data = list.data;
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
-
-  useEffect(() => {
-    if (data && data.events.length === 0 && filter.page > pages) setPage(pages);
-  }, [data, filter.page, pages, setPage]);
 
   const onReprocess = (id: string) =>
     reprocess.mutate(id, {
@@ -51,7 +44,7 @@ export function EventsSection() {
           setSearch={setSearch}
         />
         <QueryState query={list}>
-          {({ events, total }) =>
+          {({ events }) =>
             events.length === 0 ? (
               <EmptyState
                 icon={Inbox}
@@ -64,26 +57,24 @@ export function EventsSection() {
                 Nenhum evento encontrado
               </EmptyState>
             ) : (
-              <>
-                <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {total} {total === 1 ? 'evento' : 'eventos'}
-                </p>
-                <EventsTable
-                  events={events}
-                  busyId={reprocess.isPending ? (reprocess.variables ?? null) : null}
-                  onOpen={(event) => setOpenId(event.id)}
-                  onReprocess={(event) => onReprocess(event.id)}
-                />
-                <NumberedPager
-                  page={filter.page}
-                  pageCount={pages}
-                  onPage={setPage}
-                  label="Páginas de eventos"
-                />
-              </>
+              <EventsTable
+                events={events}
+                busyId={reprocess.isPending ? (reprocess.variables ?? null) : null}
+                onOpen={(event) => setOpenId(event.id)}
+                onReprocess={(event) => onReprocess(event.id)}
+              />
             )
           }
         </QueryState>
+        {/* Outside the list: a page emptied since its cursor was taken still leads back. */}
+        {list.data && (
+          <KeysetPager
+            prevCursor={list.data.prevCursor}
+            nextCursor={list.data.nextCursor}
+            onCursor={setCursor}
+            label="Páginas de eventos"
+          />
+        )}
       </CardContent>
       <EventDialog id={openId} onClose={() => setOpenId(null)} />
     </Card>

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-/** The latest code requests, 10 a page (issue 8: audit for the operator). */
-export const listCodeRequests = (page: number) =>
-  unwrap(api['tools-access'].requests.$get({ query: { page: String(page) } }));
+/** The latest code requests, 10 a page by keyset from `cursor` (issue 8: audit for the operator; issue 22 §5). */
+export const listCodeRequests = (cursor: string | undefined) =>
+  unwrap(api['tools-access'].requests.$get({ query: cursor ? { cursor } : {} }));
 
-export const codeRequestsQueryOptions = (page: number) =>
+export const codeRequestsQueryOptions = (cursor: string | undefined) =>
   queryOptions({
-    queryKey: ['tools-access', 'requests', page],
-    queryFn: () => listCodeRequests(page),
+    queryKey: ['tools-access', 'requests', cursor ?? ''],
+    queryFn: () => listCodeRequests(cursor),
     placeholderData: keepPreviousData,
   });
 
-export const useCodeRequests = (page: number) => useQuery(codeRequestsQueryOptions(page));
+export const useCodeRequests = (cursor: string | undefined) => useQuery(codeRequestsQueryOptions(cursor));

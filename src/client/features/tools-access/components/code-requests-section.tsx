@@ -1,16 +1,25 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDate, formatTime } from '../../../../shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
-import { Pager } from '../../../../ui/pager';
+import { KeysetPager } from '../../../../ui/pager';
 import { MemberLink } from '../../../components/member-link';
 import { QueryState } from '../../../components/query-state';
 import { useCodeRequests } from '../api/list-code-requests';
 
-/** Issue 8 audit: the latest code requests (who, when, from where), 10 a page. */
+/** The address's key for this list's cursor (the page has other state in its address). */
+const CURSOR_PARAM = 'solicitacoes';
+
+/** Issue 8 audit: the latest code requests (who, when, from where), 10 a page by keyset (issue 22 §5). */
 export function CodeRequestsSection() {
-  const [page, setPage] = useState(1);
-  const requests = useCodeRequests(page);
+  const [params, setParams] = useSearchParams();
+  const requests = useCodeRequests(params.get(CURSOR_PARAM) || undefined);
+  const setCursor = (cursor: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(CURSOR_PARAM, cursor);
+      return next;
+    });
   const data = requests.data;
   return (
     <Card role="region" aria-label="Solicitações de código">
@@ -58,8 +67,13 @@ export function CodeRequestsSection() {
             )
           }
         </QueryState>
-        {data && data.totalPages > 1 && (
-          <Pager page={page} pageCount={data.totalPages} onPage={setPage} label="Páginas das solicitações" />
+        {data && (
+          <KeysetPager
+            prevCursor={data.prevCursor}
+            nextCursor={data.nextCursor}
+            onCursor={setCursor}
+            label="Páginas das solicitações"
+          />
         )}
       </CardContent>
     </Card>

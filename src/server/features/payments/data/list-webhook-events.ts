@@ -1,6 +1,11 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import { PAGE_SIZE } from '../../../../shared/constants';
+import type { KeysetCursor } from '../../../../shared/keyset-cursor';
 import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
+import { afterCursor, keysetOrder, keysetPage } from '../../../platform/db/keyset-page';
+import { probingIndexes } from '../../../platform/db/reading-index-ranges';
+import type { Database } from '../../../platform/db/schema/database';
 
 export type WebhookEventFilter = {
   platform?: PaymentPlatform;
@@ -11,58 +16,145 @@ export type WebhookEventFilter = {
 
 /** The largest code point: `word` ≤ term < `word` + this is "term starts with word", bytewise. */
 const AFTER_PREFIX = '\uffff';
+/**
+ * A search whose rarest word matches at most this many deliveries reads them by id and sorts
+ * them; a commoner one walks the date index and checks each delivery's terms, meeting a page of
+ * matches within about pageSize × (1,000,000 / SPARSE_MATCHES) rows.
+ */
+const SPARSE_MATCHES = 2000;
+
+const COLUMNS = [
+  'id',
+  'platform',
+  'event_type',
+  'transaction_id',
+  'email',
+  'user_id',
+  'outcome',
+  'detail',
+  'attempts',
+  'received_at',
+  'processed_at',
+  // The page's bodies: its amount, product and buyer's name are read from them.
+  'payload',
+] as const;
+
+const termsOf = (db: Db, word: string) =>
+  db.selectFrom('webhook_event_terms').where('term', '>=', word).where('term', '<', `${word}${AFTER_PREFIX}`);
+
+/** Term rows matching a word, up to cap + 1 (a range of webhook_event_terms' primary key). */
+async function countMatches(db: Db, word: string, cap: number) {
+  const { n } = await db
+    .selectFrom(
+      termsOf(db, word)
+        .select('event_id')
+        .limit(cap + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /**
- * Newest first, pages of 10 with the exact total, optionally by platform and outcome. Served by
- * webhook_events_received_idx, _outcome_idx or _platform_idx (platform, outcome, received_at, id).
- * A search (issue 20 §4) reads the matching deliveries through a range of webhook_event_terms'
- * primary key per word, then sorts those few (bench/query-plans.mjs: "payment events search").
+ * Newest first, pages of 10 by keyset with no count (issue 22 §5), optionally by platform and
+ * outcome: a range of webhook_events_received_idx, _outcome_idx, _platform_received_idx or
+ * _platform_idx (platform, outcome, received_at, id) from the cursor on. A search (issue 20 §4)
+ * looks at its rarest word first: few matches are read from their range of webhook_event_terms'
+ * primary key, each delivery by its key, and only their (time, id) sorted before the page's rows
+ * are read; many are met by walking the date range, each row's terms checked through
+ * webhook_event_terms_event_term_idx (bench/keyset-paging.mjs, bench/query-plans.mjs).
  */
 export async function listWebhookEvents({
   db,
-  page,
+  cursor,
   filter,
   pageSize = PAGE_SIZE,
+  sparseMatches = SPARSE_MATCHES,
 }: {
   db: Db;
-  page: number;
+  cursor: KeysetCursor | undefined;
   filter: WebhookEventFilter;
   pageSize?: number;
+  /** Tests lower it to walk the date index with few rows. */
+  sparseMatches?: number;
 }) {
-  let query = db.selectFrom('webhook_events');
-  if (filter.platform) query = query.where('platform', '=', filter.platform);
-  if (filter.outcome) query = query.where('outcome', '=', filter.outcome);
-  for (const word of filter.words ?? [])
-    query = query.where('id', 'in', (eb) =>
+  const words = filter.words ?? [];
+  let rarest: string | undefined;
+  if (words.length > 0) {
+    const counts = await Promise.all(words.map((word) => countMatches(db, word, sparseMatches)));
+    const fewest = Math.min(...counts);
+    if (fewest === 0) return { rows: [], nextCursor: null, prevCursor: null };
+    if (fewest <= sparseMatches) rarest = words[counts.indexOf(fewest)];
+  }
+  const others = words.filter((word) => word !== rarest);
+  // Each word: some term of this delivery starts with it (its few terms, by event_id).
+  const hasTerm = (word: string) => (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
+    eb.exists(
       eb
-        .selectFrom('webhook_event_terms')
-        .select('event_id')
-        .where('term', '>=', word)
-        .where('term', '<', `${word}${AFTER_PREFIX}`),
+        .selectFrom('webhook_event_terms as other')
+        .select(sql`1`.as('one'))
+        .whereRef('other.event_id', '=', 'webhook_events.id')
+        .where('other.term', '>=', word)
+        .where('other.term', '<', `${word}${AFTER_PREFIX}`),
     );
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    query
-      .select([
+  // A page's rows by key, in the order the keys were found.
+  const rowsOf = async (page: { id: string }[]) => {
+    if (page.length === 0) return [];
+    const rows = await db
+      .selectFrom('webhook_events')
+      .select(COLUMNS)
+      .where(
         'id',
-        'platform',
-        'event_type',
-        'transaction_id',
-        'email',
-        'user_id',
-        'outcome',
-        'detail',
-        'attempts',
-        'received_at',
-        'processed_at',
-        // The page's bodies: its amount, product and buyer's name are read from them.
-        'payload',
-      ])
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { total: Number(count?.n ?? 0), rows };
+        'in',
+        page.map((row) => row.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return page.flatMap((row) => byId.get(row.id) ?? []);
+  };
+  return keysetPage({
+    cursor,
+    pageSize,
+    read: async (from, limit) => {
+      const order = keysetOrder(from);
+      const key = { time: 'webhook_events.received_at', id: 'webhook_events.id' } as const;
+      if (rarest) {
+        // The rarest word's terms first (a cross join keeps that order on SQLite), then each
+        // delivery by key; only (time, id) is sorted, the page's rows are read after.
+        let keys = db
+          .selectFrom('webhook_event_terms')
+          .crossJoin('webhook_events')
+          .select(['webhook_events.id', 'webhook_events.received_at'])
+          .distinct()
+          .whereRef('webhook_events.id', '=', 'webhook_event_terms.event_id')
+          .where('webhook_event_terms.term', '>=', rarest)
+          .where('webhook_event_terms.term', '<', `${rarest}${AFTER_PREFIX}`);
+        if (filter.platform) keys = keys.where('webhook_events.platform', '=', filter.platform);
+        if (filter.outcome) keys = keys.where('webhook_events.outcome', '=', filter.outcome);
+        for (const word of others) keys = keys.where(hasTerm(word));
+        if (from) keys = keys.where(afterCursor(from, key));
+        return rowsOf(await keys.orderBy(key.time, order).orderBy(key.id, order).limit(limit).execute());
+      }
+      if (others.length > 0) {
+        // Common words: walk the date range reading only (time, id) and each row's terms
+        // (webhook_event_terms_event_term_idx covers the check), then the page's rows by key.
+        const page = await probingIndexes(db, (trx) => {
+          let keys = trx.selectFrom('webhook_events').select(['id', 'received_at']);
+          if (filter.platform) keys = keys.where('platform', '=', filter.platform);
+          if (filter.outcome) keys = keys.where('outcome', '=', filter.outcome);
+          for (const word of others) keys = keys.where(hasTerm(word));
+          if (from) keys = keys.where(afterCursor(from, key));
+          return keys.orderBy('received_at', order).orderBy('id', order).limit(limit).execute();
+        });
+        return rowsOf(page);
+      }
+      let query = db.selectFrom('webhook_events').select(COLUMNS);
+      if (filter.platform) query = query.where('platform', '=', filter.platform);
+      if (filter.outcome) query = query.where('outcome', '=', filter.outcome);
+      if (from) query = query.where(afterCursor(from, key));
+      return query.orderBy('received_at', order).orderBy('id', order).limit(limit).execute();
+    },
+    keyOf: (row) => ({ at: row.received_at, id: row.id }),
+  });
 }

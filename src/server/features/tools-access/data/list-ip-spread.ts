@@ -6,7 +6,7 @@ const LIMIT = 10;
 /**
  * The members seen from the most distinct addresses since a moment, counting both their code
  * requests and their sign-ins (issue 21 §3): one account used from many places is the mark of
- * resold or leaked access (DECISIONS). Reads the ranges of totp_requests_created_at_idx and
+ * resold or leaked access (DECISIONS). Reads the ranges of totp_requests_created_id_idx and
  * sign_ins_created_at_idx; names come from the code requests (kept if the member is deleted), else
  * from the profile.
  */

@@ -24,6 +24,7 @@ import * as auditTargets from './0022-audit-targets';
 import * as paymentEventSearch from './0023-payment-event-search';
 import * as retention from './0025-retention';
 import * as supportKeywords from './0026-support-keywords/index';
+import * as keysetPaging from './0027-keyset-paging';
 import * as counterSlices from './0028-counter-slices';
 import * as memberPage from './0029-member-page';
 import * as revenue from './0030-revenue/index';
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0023-payment-event-search': paymentEventSearch,
   '0025-retention': retention,
   '0026-support-keywords': supportKeywords,
+  '0027-keyset-paging': keysetPaging,
   '0028-counter-slices': counterSlices,
   '0029-member-page': memberPage,
   '0030-revenue': revenue,

@@ -1,0 +1,35 @@
+// Issue 22 §5, decision 011: machine-written lists (audit, payment events, code requests) are paged
+// by keyset over (time, id), newest first, with no count. A cursor names the row a page starts
+// after and which way it goes; it travels as an opaque base64url string in the address.
+
+/** 'older' reads the rows after the key (Mais antigos); 'newer' the rows before it (Mais recentes). */
+export type CursorDirection = 'older' | 'newer';
+export type KeysetCursor = { direction: CursorDirection; at: Date; id: string };
+
+const PREFIX: Record<CursorDirection, string> = { older: 'o', newer: 'n' };
+// Milliseconds since the epoch (every writer stores a JavaScript Date), then the row's id.
+const SHAPE = /^([on])(\d{1,15})\.([\w-]{1,64})$/;
+
+const toBase64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+
+export function encodeCursor({ direction, at, id }: KeysetCursor): string {
+  return toBase64Url(`${PREFIX[direction]}${at.getTime()}.${id}`);
+}
+
+/** The cursor, or undefined when the text is not one this app wrote. */
+export function decodeCursor(text: string): KeysetCursor | undefined {
+  if (!/^[\w-]{1,120}$/.test(text)) return undefined;
+  let plain: string;
+  try {
+    plain = fromBase64Url(text);
+  } catch {
+    return undefined;
+  }
+  const match = SHAPE.exec(plain);
+  if (!match) return undefined;
+  const [, prefix, ms, id] = match;
+  const at = new Date(Number(ms));
+  if (Number.isNaN(at.getTime()) || !id) return undefined;
+  return { direction: prefix === 'o' ? 'older' : 'newer', at, id };
+}
