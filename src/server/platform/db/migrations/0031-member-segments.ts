@@ -6,7 +6,8 @@ import { FOLD_FROM, FOLD_TO } from './frozen/fold-name-sql';
 // searched by name as well as e-mail, accent-insensitive, at a million members.
 // - profiles.access_source: the deciding grant's source beside its status, end and plan (kept by
 //   refreshMemberAccess), so "origem: Hotmart" is a column of the profile, not a join.
-// - one index per filter that leads a walk newest first: plan and source, like the status's.
+// - one index per filter that leads a walk newest first: plan and source, like the status's; and
+//   the window of ends ("vence em N dias") within a status and a plan or a source.
 // - names by "contains" without accents: on SQLite an FTS5 trigram table that folds diacritics
 //   (kept by triggers, so every writer of full_name is covered); on PostgreSQL a pg_trgm index
 //   of the name lowered and stripped of accents by translate() (immutable, no extension needed).
@@ -21,6 +22,15 @@ export async function up(db: Kysely<unknown>) {
       .createIndex(`profiles_${column}_idx`)
       .on('profiles')
       .columns([column, 'created_at', 'id'])
+      .execute();
+  }
+  // "Vence em N dias" with a plan or a source: a short range of ends within the status and that
+  // filter (not the whole window's members, read to keep one plan's).
+  for (const column of ['access_plan', 'access_source']) {
+    await db.schema
+      .createIndex(`profiles_status_${column.slice(7)}_ends_idx`)
+      .on('profiles')
+      .columns(['access_status', column, 'access_ends_at'])
       .execute();
   }
   await bulkActions(db);
