@@ -10,9 +10,8 @@ import {
 import { subscriptionFormSchema } from '../../../shared/schemas/subscriptions';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
-import type { AuditActor } from '../audit/record-audit';
+import { requestActor } from '../audit/audited';
 import { allow } from '../session/access';
-import { requireViewer } from '../session/viewer';
 import {
   cancelAtPeriodEnd,
   endNow,
@@ -52,10 +51,6 @@ const toUser = (row: {
 /** /api/admin/users: SPEC §2 Gerenciar Usuários (list, add, edit, delete, subscription) and its CSV export. */
 export function adminUsersRoutes(deps: Deps) {
   const { db } = deps.database;
-  const actorOf = (c: Parameters<typeof requireViewer>[0]): AuditActor => {
-    const viewer = requireViewer(c);
-    return { id: viewer.userId, label: viewer.email };
-  };
   return (
     new Hono<AppEnv>()
       .get('/', allow('admin', deps), validate('query', userListQuerySchema), async (c) => {
@@ -76,7 +71,7 @@ export function adminUsersRoutes(deps: Deps) {
         const { email, password, fullName = null, role } = c.req.valid('json');
         // Hashed by Better Auth (its configured algorithm), before the transaction: it is slow.
         const passwordHash = await (await deps.auth.$context).password.hash(password);
-        const row = await createUser({ db, actor: actorOf(c), email, passwordHash, fullName, role });
+        const row = await createUser({ db, actor: requestActor(c), email, passwordHash, fullName, role });
         return c.json({ message: 'Usuário criado com sucesso', user: toUser(row) }, 201);
       })
       .patch(
@@ -87,12 +82,12 @@ export function adminUsersRoutes(deps: Deps) {
         async (c) => {
           const { fullName, role } = c.req.valid('json');
           const userId = c.req.valid('param').id;
-          const row = await updateUser({ db, actor: actorOf(c), userId, fullName, role });
+          const row = await updateUser({ db, actor: requestActor(c), userId, fullName, role });
           return c.json({ message: 'Usuário atualizado com sucesso', user: toUser(row) });
         },
       )
       .delete('/:id', allow('admin', deps), validate('param', userParam), async (c) => {
-        await deleteUser({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+        await deleteUser({ db, actor: requestActor(c), userId: c.req.valid('param').id });
         return c.json({ message: 'Usuário excluído com sucesso' });
       })
       .put(
@@ -103,7 +98,7 @@ export function adminUsersRoutes(deps: Deps) {
         async (c) => {
           const saved = await saveSubscription({
             db,
-            actor: actorOf(c),
+            actor: requestActor(c),
             userId: c.req.valid('param').id,
             fields: c.req.valid('json'),
           });
@@ -114,7 +109,7 @@ export function adminUsersRoutes(deps: Deps) {
         },
       )
       .delete('/:id/subscription', allow('admin', deps), validate('param', userParam), async (c) => {
-        await removeSubscription({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+        await removeSubscription({ db, actor: requestActor(c), userId: c.req.valid('param').id });
         return c.json({ message: 'Assinatura removida com sucesso' });
       })
       // Issue 17 §4: the member's grants, newest first, and the two ways to stop one.
@@ -123,14 +118,18 @@ export function adminUsersRoutes(deps: Deps) {
         return c.json({ subscriptions: rows.map(toSubscriptionView) });
       })
       .post('/:id/subscription/cancel', allow('admin', deps), validate('param', userParam), async (c) => {
-        const saved = await cancelAtPeriodEnd({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+        const saved = await cancelAtPeriodEnd({
+          db,
+          actor: requestActor(c),
+          userId: c.req.valid('param').id,
+        });
         return c.json({
           message: 'Assinatura cancelada ao fim do período',
           subscription: toSubscriptionView(saved),
         });
       })
       .post('/:id/subscription/end', allow('admin', deps), validate('param', userParam), async (c) => {
-        const saved = await endNow({ db, actor: actorOf(c), userId: c.req.valid('param').id });
+        const saved = await endNow({ db, actor: requestActor(c), userId: c.req.valid('param').id });
         return c.json({ message: 'Assinatura encerrada', subscription: toSubscriptionView(saved) });
       })
   );

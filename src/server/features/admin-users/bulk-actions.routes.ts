@@ -10,9 +10,8 @@ import type { AppEnv, Deps } from '../../app-env';
 import { afterCommit } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { adminActor, audited } from '../audit/audited';
+import { audited, requestActor } from '../audit/audited';
 import { allow } from '../session/access';
-import { requireViewer } from '../session/viewer';
 import { countSegment } from './data/count-segment';
 import { createBulkAction } from './data/create-bulk-action';
 import { getBulkAction } from './data/get-bulk-action';
@@ -49,7 +48,7 @@ export function bulkActionsRoutes(deps: Deps) {
           const now = new Date();
           const planned = await countSegment({ db, segment, now });
           if (planned === 0) throw new AppError(422, EMPTY_SEGMENT);
-          const actor = adminActor(requireViewer(c));
+          const actor = requestActor(c);
           const row = await audited({
             db,
             actor,

@@ -5,11 +5,10 @@ import { extendAccessSchema } from '../../../shared/schemas/subscriptions';
 import type { AppEnv, Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { validate } from '../../platform/http/validate';
-import { adminActor, audited } from '../audit/audited';
+import { audited, requestActor } from '../audit/audited';
 import { toAuditEvent } from '../audit/to-audit-event';
 import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth/access-mail';
 import { allow } from '../session/access';
-import { requireViewer } from '../session/viewer';
 import { extendAccess } from '../subscriptions/change-subscription';
 import { toSubscriptionView } from '../subscriptions/to-subscription-view';
 import { endMemberSessions } from './data/end-member-sessions';
@@ -37,7 +36,6 @@ import {
  */
 export function memberPageRoutes(deps: Deps) {
   const { db } = deps.database;
-  const actorOf = (c: Parameters<typeof requireViewer>[0]) => adminActor(requireViewer(c));
   const member = validate('param', userIdParam);
   return new Hono<AppEnv>()
     .get('/:id', allow('admin', deps), member, async (c) => {
@@ -90,7 +88,7 @@ export function memberPageRoutes(deps: Deps) {
       async (c) => {
         const { outcome, grant, message } = await extendAccess({
           db,
-          actor: actorOf(c),
+          actor: requestActor(c),
           userId: c.req.valid('param').id,
           days: c.req.valid('json').days,
         });
@@ -102,7 +100,7 @@ export function memberPageRoutes(deps: Deps) {
       const secret = (await deps.auth.$context).secret;
       const kind = await audited({
         db,
-        actor: actorOf(c),
+        actor: requestActor(c),
         write: async (trx) => {
           const person = await requireMember({ db: trx, userId });
           const sent = await queueAccessMail({
@@ -130,7 +128,7 @@ export function memberPageRoutes(deps: Deps) {
       const userId = c.req.valid('param').id;
       const result = await audited({
         db,
-        actor: actorOf(c),
+        actor: requestActor(c),
         write: async (trx) => {
           const person = await requireMember({ db: trx, userId });
           const count = await endMemberSessions({ db: trx, userId });

@@ -1,5 +1,8 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
 import { inTransaction } from '../../platform/db/transaction';
+import { requireViewer } from '../session/viewer';
 import { type AuditActor, type AuditEntry, recordAudit } from './record-audit';
 
 /**
@@ -30,3 +33,6 @@ export const adminActor = (viewer: { userId: string; email: string }): AuditActo
   id: viewer.userId,
   label: viewer.email,
 });
+
+/** The admin behind a request (its route has checked who is asking: allow('admin', …)). */
+export const requestActor = (c: Context<AppEnv>): AuditActor => adminActor(requireViewer(c));

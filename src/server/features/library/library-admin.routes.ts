@@ -6,7 +6,7 @@ import { libraryStatusSchema } from '../../../shared/schemas/library';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { adminActor, audited } from '../audit/audited';
+import { audited, requestActor } from '../audit/audited';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
 import { createLibraryItem, type LibraryImage } from './data/create-library-item';
@@ -72,7 +72,7 @@ export function libraryAdminRoutes(deps: Deps) {
       const viewer = requireViewer(c);
       const row = await audited({
         db,
-        actor: adminActor(viewer),
+        actor: requestActor(c),
         write: (trx) => createLibraryItem({ db: trx, values: form.values, image, createdBy: viewer.userId }),
         record: (created) => ({
           action: 'library.created',
@@ -96,7 +96,7 @@ export function libraryAdminRoutes(deps: Deps) {
       const image = await trySaveImage(form.image);
       const saved = await audited({
         db,
-        actor: adminActor(requireViewer(c)),
+        actor: requestActor(c),
         write: (trx) => updateLibraryItem({ db: trx, id, values: form.values, image }),
         record: ({ before, after }) => ({
           action: 'library.updated',
@@ -125,7 +125,7 @@ export function libraryAdminRoutes(deps: Deps) {
         const { isActive } = c.req.valid('json');
         const row = await audited({
           db,
-          actor: adminActor(requireViewer(c)),
+          actor: requestActor(c),
           write: (trx) => setLibraryItemStatus({ db: trx, id: c.req.valid('param').id, isActive }),
           record: (changed) => ({
             action: 'library.status_changed',
@@ -143,7 +143,7 @@ export function libraryAdminRoutes(deps: Deps) {
     .delete('/:id', allow('admin', deps), validate('param', idParamSchema), async (c) => {
       const deleted = await audited({
         db,
-        actor: adminActor(requireViewer(c)),
+        actor: requestActor(c),
         write: (trx) => deleteLibraryItem({ db: trx, id: c.req.valid('param').id }),
         record: (row) => ({ action: 'library.deleted', target: libraryTarget(row) }),
       });

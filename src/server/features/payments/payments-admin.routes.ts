@@ -17,7 +17,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { adminActor, audited } from '../audit/audited';
+import { audited, requestActor } from '../audit/audited';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
 import { deleteProductPlan } from './data/delete-product-plan';
@@ -80,7 +80,7 @@ export function paymentsAdminRoutes(deps: Deps) {
       // audit row records that the admin sent it and what it ended in.
       await audited({
         db,
-        actor: adminActor(requireViewer(c)),
+        actor: requestActor(c),
         write: async () => true,
         record: () => ({
           action: 'payments.test_event_sent',
@@ -97,7 +97,7 @@ export function paymentsAdminRoutes(deps: Deps) {
     .post('/events/:id/reprocess', allow('admin', deps), validate('param', eventParam), async (c) => {
       const row = await audited({
         db,
-        actor: adminActor(requireViewer(c)),
+        actor: requestActor(c),
         write: (trx) => reprocessEvent({ deps, db: trx, id: c.req.valid('param').id }),
         record: (event) => ({
           action: 'payments.event_reprocessed',
@@ -116,7 +116,7 @@ export function paymentsAdminRoutes(deps: Deps) {
       const viewer = requireViewer(c);
       const row = await audited({
         db,
-        actor: adminActor(viewer),
+        actor: requestActor(c),
         write: (trx) => saveProductPlan({ db: trx, platform, productId, plan, updatedBy: viewer.email }),
         record: () => ({
           action: 'payments.product_saved',
@@ -134,7 +134,7 @@ export function paymentsAdminRoutes(deps: Deps) {
         const key = c.req.valid('param');
         const removed = await audited({
           db,
-          actor: adminActor(requireViewer(c)),
+          actor: requestActor(c),
           write: (trx) => deleteProductPlan({ db: trx, ...key }),
           record: () => ({ action: 'payments.product_removed', target: productTarget(key) }),
         });

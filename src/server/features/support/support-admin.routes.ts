@@ -15,10 +15,9 @@ import {
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { adminActor, audited } from '../audit/audited';
+import { audited, requestActor } from '../audit/audited';
 import { type AuditEntry, SECRET_CHANGED } from '../audit/record-audit';
 import { allow } from '../session/access';
-import { requireViewer } from '../session/viewer';
 import { createKnowledgeArticle } from './data/create-knowledge-article';
 import { deleteKnowledgeArticle } from './data/delete-knowledge-article';
 import { getAssistantSettings } from './data/get-assistant-settings';
@@ -71,7 +70,7 @@ export function supportAdminRoutes(deps: Deps) {
   ) =>
     audited({
       db,
-      actor: adminActor(requireViewer(c)),
+      actor: requestActor(c),
       write: (trx) => saveAssistantSettings({ db: trx, assistant, values }),
       record: () => ({ ...entry, target: { label: ASSISTANT_LABELS[assistant] } }),
     });
@@ -173,7 +172,7 @@ export function supportAdminRoutes(deps: Deps) {
       .post('/articles', allow('admin', deps), validate('json', knowledgeArticleSchema), async (c) => {
         const row = await audited({
           db,
-          actor: adminActor(requireViewer(c)),
+          actor: requestActor(c),
           write: (trx) => createKnowledgeArticle({ db: trx, article: c.req.valid('json') }),
           record: (created) => ({
             action: 'support.article_created',
@@ -191,7 +190,7 @@ export function supportAdminRoutes(deps: Deps) {
         async (c) => {
           const row = await audited({
             db,
-            actor: adminActor(requireViewer(c)),
+            actor: requestActor(c),
             write: (trx) =>
               updateKnowledgeArticle({ db: trx, id: c.req.valid('param').id, article: c.req.valid('json') }),
             record: (updated) => ({
@@ -207,7 +206,7 @@ export function supportAdminRoutes(deps: Deps) {
       .delete('/articles/:id', allow('admin', deps), validate('param', idParam), async (c) => {
         const removed = await audited({
           db,
-          actor: adminActor(requireViewer(c)),
+          actor: requestActor(c),
           write: (trx) => deleteKnowledgeArticle({ db: trx, id: c.req.valid('param').id }),
           record: (article) => ({ action: 'support.article_deleted', target: articleTarget(article) }),
         });

@@ -7,7 +7,7 @@ import { extractYoutubeId } from '../../../shared/youtube';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { adminActor, audited } from '../audit/audited';
+import { audited, requestActor } from '../audit/audited';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
 import { createTraining } from './data/create-training';
@@ -54,7 +54,7 @@ export function trainingsAdminRoutes(deps: Deps) {
       const viewer = requireViewer(c);
       const row = await audited({
         db,
-        actor: adminActor(viewer),
+        actor: requestActor(c),
         write: (trx) =>
           createTraining({
             db: trx,
@@ -81,7 +81,7 @@ export function trainingsAdminRoutes(deps: Deps) {
       async (c) => {
         const saved = await audited({
           db,
-          actor: adminActor(requireViewer(c)),
+          actor: requestActor(c),
           write: (trx) =>
             updateTraining({
               db: trx,
@@ -112,7 +112,7 @@ export function trainingsAdminRoutes(deps: Deps) {
         const { isActive } = c.req.valid('json');
         const row = await audited({
           db,
-          actor: adminActor(requireViewer(c)),
+          actor: requestActor(c),
           write: (trx) => setTrainingStatus({ db: trx, id: c.req.valid('param').id, isActive }),
           record: (changed) => ({
             action: 'training.status_changed',
@@ -130,7 +130,7 @@ export function trainingsAdminRoutes(deps: Deps) {
     .delete('/:id', allow('admin', deps), validate('param', idParamSchema), async (c) => {
       const deleted = await audited({
         db,
-        actor: adminActor(requireViewer(c)),
+        actor: requestActor(c),
         write: (trx) => deleteTraining({ db: trx, id: c.req.valid('param').id }),
         record: (row) => ({ action: 'training.deleted', target: trainingTarget(row) }),
       });
