@@ -8,7 +8,6 @@
 //   npm run bench -- load              one SQLite node
 //   npm run bench -- load --postgres   one PostgreSQL node (BENCH_DATABASE_URL's server)
 //   options: --duration 120 (s of mixed load)  --members 1000  --compare 10 (s per side)
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -22,6 +21,7 @@ import {
   numberOption,
   runTsx,
   scratchDatabase,
+  sessionCookie,
   startChild,
   startWatchdog,
   waitForHttp,
@@ -57,10 +57,6 @@ const MIX = [
 ];
 
 const children = startWatchdog('load', (DURATION_S + 4 * COMPARE_S + 600) * 1000);
-
-/** Better Auth's signed cookie: the token, a dot, and its HMAC-SHA256 under APP_SECRET (base64). */
-const cookieFor = (token, secret) =>
-  `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
 
 const QUESTIONS = [
   'como pego o código?',
@@ -133,7 +129,7 @@ try {
     CODE_LIMIT_PER_MINUTE: '100000',
   };
   const { tokens } = runTsx('bench/lib/seed-code-members.ts', [], { ...env, BENCH_MEMBERS: String(MEMBERS) });
-  const cookies = tokens.map((token) => cookieFor(token, env.APP_SECRET));
+  const cookies = tokens.map((token) => sessionCookie(token, env.APP_SECRET));
   const server = startChild(process.execPath, ['dist/server/main.js'], { env, label: 'app' });
   children.push(server);
   await waitForHttp(`${base}/api/health`, 60_000, server.child);

@@ -10,7 +10,6 @@
 //                         (read it with node bench/lib/profile-summary.mjs <file>)
 
 import { spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,6 +24,7 @@ import {
   numberOption,
   ROOT,
   scratchDatabase,
+  sessionCookie,
   signIn,
   startChild,
   startWatchdog,
@@ -58,10 +58,6 @@ function seed(env) {
   return JSON.parse(seeded.stdout.trim().split('\n').at(-1));
 }
 
-/** Better Auth's signed cookie: the token, a dot, and its HMAC-SHA256 under APP_SECRET (base64). */
-const cookieFor = (token, secret) =>
-  `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
-
 async function startApp(database) {
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
@@ -72,7 +68,7 @@ async function startApp(database) {
   const server = startChild(process.execPath, [...nodeArgs, 'dist/server/main.js'], { env, label: 'app' });
   children.push(server);
   await waitForHttp(`${base}/api/health`, 30_000, server.child);
-  const cookies = tokens.map((token) => cookieFor(token, env.APP_SECRET));
+  const cookies = tokens.map((token) => sessionCookie(token, env.APP_SECRET));
   const probe = await fetch(`${base}/api/tools-access/code`, {
     method: 'POST',
     headers: { cookie: cookies[0] },

@@ -1,6 +1,6 @@
 // Shared plumbing for the benches: build check, free loopback ports, child servers, PostgreSQL scratch databases.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -297,6 +297,10 @@ export async function signIn(base, member) {
 }
 
 /** The median of some numbers (the mean of the middle two for an even count). */
+/** Better Auth's signed cookie for a session token: the token, a dot, its HMAC-SHA256 under APP_SECRET (base64). */
+export const sessionCookie = (token, secret) =>
+  `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
