@@ -69,6 +69,11 @@ describe('GET /api/admin/users (segments)', () => {
     expect((await list({ search: 'goncalves' })).total).toBe(3);
   });
 
+  it('searches names from three characters (no trigram below: e-mails only)', async () => {
+    expect(await names({ search: 'ça' })).toEqual([]);
+    expect(await names({ search: 'onç' })).toEqual(['ana', 'caio', 'eva']);
+  });
+
   it('narrows by plan, source and "vence em N dias", each with the exact total when small', async () => {
     expect(await names({ plan: 'anual' })).toEqual(['ana', 'bia', 'eva']);
     expect(await names({ source: 'hotmart' })).toEqual(['ana', 'davi']);
