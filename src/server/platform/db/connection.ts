@@ -36,6 +36,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export type PoolStats = { total: number; idle: number; waiting: number };
 const pools = new WeakMap<object, pg.Pool>();
 
+/** How long a query waits for a PostgreSQL connection before it fails as "database unavailable". */
+export const POOL_CONNECT_TIMEOUT_MS = 3_000;
+
 /** The pool use of a PostgreSQL database opened here (/metrics); undefined for SQLite. */
 export function poolStatsOf(db: object): PoolStats | undefined {
   const pool = pools.get(db);
@@ -43,9 +46,24 @@ export function poolStatsOf(db: object): PoolStats | undefined {
 }
 
 /** PostgreSQL when a URL is given (scale-out), otherwise an embedded SQLite file in WAL mode. */
-export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** An idle PostgreSQL connection failed (it is dropped, the next query opens another). */
+  onIdleError?: (error: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Issue 22 §2: with the server unreachable a request waits at most this long for a
+      // connection, then answers 503 (database-unavailable.ts) instead of hanging.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle connection the server ended (a restart, a cut network) is dropped by the pool; the
+    // event must be listened to, or Node ends the whole process on it.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool) }) });
     pools.set(db, pool);
     directRunners.set(db, async (text, values) => {

@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../app-env';
 import type { Logger } from '../logger';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, MESSAGES } from './app-error';
 
 /** Every error leaves as JSON with a pt-BR `message`; only unexpected ones are 500 and logged as errors. */
@@ -25,6 +26,12 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
             ? MESSAGES.tooLarge
             : error.message;
       return c.json({ message }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Issue 22 §2: not a bug of ours; the caller may retry, and the node recovers on its own.
+      logger.warn({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'database unavailable');
+      c.header('retry-after', '5');
+      return c.json({ message: MESSAGES.databaseUnavailable, code: 'database_unavailable' }, 503);
     }
     logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ message: MESSAGES.unexpected }, 500);
