@@ -82,8 +82,8 @@ describe('a cluster of three nodes behind HAProxy', () => {
     nodes.push(signedIn.node);
     const cookie = signedIn.cookie;
     for (let i = 0; i < 3; i++) {
-      const me = await json<{ user: { email: string } }>(await through(cluster.call('/api/me', { cookie })));
-      expect(me.user.email).toBe(member.email);
+      const me = await json<{ profile: { email: string } }>(await through(cluster.call('/api/me', { cookie })));
+      expect(me.profile.email).toBe(member.email);
     }
     const code = await json<{ code: string }>(
       await through(cluster.call('/api/tools-access/code', { method: 'POST', cookie })),

@@ -151,6 +151,9 @@ export async function startCluster(
       DATA_DIR: path.join(dir, 'test'),
       APP_SECRET: 'cluster-secret-cluster-secret-cluster-1234',
       LOG_LEVEL: 'silent',
+      // The first start creates the admin (node1 has the same, as an operator's first node would).
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     }),
     createLogger('silent'),
   );
