@@ -3,6 +3,7 @@ import { addSubscription, createUser } from '../../src/server/seed/factories';
 import { DAY_MS, MINUTE_MS } from '../../src/shared/constants';
 
 const HOUR_MS = 60 * MINUTE_MS;
+
 import { createChatSessionId } from '../../src/shared/support-chat';
 import { imageFile, libraryForm } from '../images';
 import { TOOL } from '../tools-access';
@@ -82,7 +83,9 @@ describe('a cluster of three nodes behind HAProxy', () => {
     nodes.push(signedIn.node);
     const cookie = signedIn.cookie;
     for (let i = 0; i < 3; i++) {
-      const me = await json<{ profile: { email: string } }>(await through(cluster.call('/api/me', { cookie })));
+      const me = await json<{ profile: { email: string } }>(
+        await through(cluster.call('/api/me', { cookie })),
+      );
       expect(me.profile.email).toBe(member.email);
     }
     const code = await json<{ code: string }>(
@@ -91,7 +94,9 @@ describe('a cluster of three nodes behind HAProxy', () => {
     expect(code.code).toMatch(/^\d{6}$/);
 
     // …is listed and served by the others (the bucket is shared, not a node's disk).
-    const list = await json<{ items: { id: string }[] }>(await through(cluster.call('/api/library', { cookie })));
+    const list = await json<{ items: { id: string }[] }>(
+      await through(cluster.call('/api/library', { cookie })),
+    );
     expect(list.items.map((i) => i.id)).toContain(item.id);
     const servedBy = new Set<string | null>();
     for (let i = 0; i < 3; i++) {
@@ -104,7 +109,9 @@ describe('a cluster of three nodes behind HAProxy', () => {
 
     // Downloads counted exactly, 9 at once over the three nodes.
     const counts = await inParallel(9, 9, async () => {
-      const answer = await through(cluster.call(`/api/library/${item.id}/download`, { method: 'POST', cookie }));
+      const answer = await through(
+        cluster.call(`/api/library/${item.id}/download`, { method: 'POST', cookie }),
+      );
       return (await json<{ downloadsCount: number }>(answer)).downloadsCount;
     });
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -114,7 +121,9 @@ describe('a cluster of three nodes behind HAProxy', () => {
     const ask = async (content: string, messages: { role: string; content: string }[]) => {
       messages.push({ role: 'user', content });
       const answer = await json<{ response: string; ticketOpened: boolean }>(
-        await through(cluster.call('/api/support/chat', { method: 'POST', cookie, json: { sessionId, messages } })),
+        await through(
+          cluster.call('/api/support/chat', { method: 'POST', cookie, json: { sessionId, messages } }),
+        ),
       );
       messages.push({ role: 'assistant', content: answer.response });
       return answer;
@@ -154,7 +163,8 @@ describe('a cluster of three nodes behind HAProxy', () => {
     const burst = await deliverPurchases(cluster, 500, 'cluster');
     expect(new Set(burst.statuses)).toEqual(new Set([200]));
     const counted = perNode(burst.nodes);
-    for (const node of ['node1', 'node2', 'node3']) expect(counted[node], JSON.stringify(counted)).toBeGreaterThan(100);
+    for (const node of ['node1', 'node2', 'node3'])
+      expect(counted[node], JSON.stringify(counted)).toBeGreaterThan(100);
     await waitApplied(cluster, burst, 60_000);
     await expectAppliedOnce(cluster, burst);
     // Each new buyer's set-password mail leaves once, whichever node's worker took it.
@@ -175,7 +185,11 @@ describe('a cluster of three nodes behind HAProxy', () => {
         .where('recipient', 'in', emails)
         .where('status', '!=', 'sent')
         .execute();
-      const queued = await cluster.db.selectFrom('mail_outbox').select('id').where('recipient', 'in', emails).execute();
+      const queued = await cluster.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('recipient', 'in', emails)
+        .execute();
       return unsent.length === 0 && queued.length >= emails.length;
     });
     const notices = await cluster.db

@@ -5,9 +5,9 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { Deps } from '../../src/server/app-env';
 // @ts-expect-error plain ESM script, no declarations.
 import { haproxyConfig } from '../../scripts/haproxy-config.mjs';
+import type { Deps } from '../../src/server/app-env';
 import { createDeps } from '../../src/server/deps';
 import { loadEnv } from '../../src/server/platform/config/env';
 import { createLogger } from '../../src/server/platform/logger';
@@ -41,7 +41,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`timed out waiting for ${what}`);
@@ -259,7 +264,10 @@ export async function startCluster(
 
 /** Signs in through `base` and returns the cookie header to send after. */
 export async function signIn(cluster: Cluster, email: string, password: string) {
-  const { res, node } = await cluster.call('/api/auth/sign-in', { method: 'POST', json: { email, password } });
+  const { res, node } = await cluster.call('/api/auth/sign-in', {
+    method: 'POST',
+    json: { email, password },
+  });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers
     .getSetCookie()

@@ -1,8 +1,8 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../app-env';
-import type { Logger } from '../logger';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import type { Logger } from '../logger';
 import { AppError, MESSAGES } from './app-error';
 
 /** Every error leaves as JSON with a pt-BR `message`; only unexpected ones are 500 and logged as errors. */
