@@ -17,10 +17,9 @@ export function haproxyConfig({ port, nodes, bind = '127.0.0.1', checkIntervalMs
     '',
     'defaults',
     '  mode http',
-    '  option httplog',
-    // Appends the client's address to X-Forwarded-For: the nodes run with TRUST_PROXY=1.
+    '  # Appends the client address to X-Forwarded-For: run the nodes with TRUST_PROXY=1.',
     '  option forwardfor',
-    // A request sent to a node that refused the connection goes to another one.
+    '  # A request whose node refused the connection goes to another node.',
     '  option redispatch',
     '  retries 2',
     '  timeout connect 2s',
@@ -36,10 +35,10 @@ export function haproxyConfig({ port, nodes, bind = '127.0.0.1', checkIntervalMs
     '',
     'backend nodes',
     '  balance roundrobin',
-    // 200 while the node reaches the database; a stopping node fails it and is taken out.
+    '  # 200 while the node reaches PostgreSQL; 503 when it does not or while it drains (SIGTERM).',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    // Which node answered, for the cluster tests (and an operator's curl -i).
+    '  # Which node answered (the cluster tests read it; handy with curl -i).',
     '  http-response set-header X-Served-By %[srv_name]',
     ...servers,
     '',
