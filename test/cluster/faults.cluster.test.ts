@@ -84,13 +84,16 @@ describe('faults in a three-node cluster', () => {
     const node = cluster.nodes[2];
     if (!node) throw new Error('no node3');
     const pid = node.pid;
-    const load = underLoad(8, () => call(node.url, '/api/me', { cookie: member.cookie }));
+    // Each call bounded, so that a hang fails the test instead of holding it.
+    const load = underLoad(8, () =>
+      call(node.url, '/api/me', { cookie: member.cookie, signal: AbortSignal.timeout(8_000) }),
+    );
     await sleep(500);
     // A server that stopped answering: open connections end, new ones are accepted and never answered.
     const cutAt = Date.now();
     node.database.cut('blackhole');
     await sleep(6_000);
-    const health = await fetch(`${node.url}/api/health`);
+    const health = await fetch(`${node.url}/api/health`, { signal: AbortSignal.timeout(5_000) });
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({
       status: 'unavailable',
