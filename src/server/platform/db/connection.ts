@@ -49,8 +49,8 @@ export function poolStatsOf(db: object): PoolStats | undefined {
 export function openDatabase(options: {
   databaseUrl?: string;
   sqliteFile?: string;
-  /** An idle PostgreSQL connection failed (it is dropped, the next query opens another). */
-  onIdleError?: (error: Error) => void;
+  /** A PostgreSQL connection failed outside a query (it is dropped, the next query opens another). */
+  onConnectionError?: (error: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -61,10 +61,11 @@ export function openDatabase(options: {
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
-    // An idle connection the server ended (a restart, a cut network) is dropped by the pool; the
-    // event must be listened to, or Node ends the whole process on it.
-    pool.on('error', (error) => options.onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool) }) });
+    // A connection the server ended (a restart, a cut network) is dropped by the pool, idle or
+    // held by Kysely; its error event must be listened to, or Node ends the whole process on it.
+    const lost = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', lost);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool, lost) }) });
     pools.set(db, pool);
     directRunners.set(db, async (text, values) => {
       const result = await pool.query({ name: statementNameOf(text), text, values: [...values] });
