@@ -195,29 +195,18 @@ export async function startCluster(
     ...options.env,
   };
   const count = options.nodes ?? 3;
-  const nodes: ClusterNode[] = [];
-  // The first node creates the admin (ADMIN_* on one node only, README), the others start together.
-  nodes.push(
-    await startNode({
-      name: 'node1',
-      env: { ...common, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-      databaseTarget: { host: pg.hostname, port: Number(pg.port || 5432) },
-      databaseName: name,
-      dir,
-    }),
-  );
-  nodes.push(
-    ...(await Promise.all(
-      Array.from({ length: count - 1 }, (_, i) =>
-        startNode({
-          name: `node${i + 2}`,
-          env: common,
-          databaseTarget: { host: pg.hostname, port: Number(pg.port || 5432) },
-          databaseName: name,
-          dir,
-        }),
-      ),
-    )),
+  // All at once, so their first expiry passes (at start) race as they would after a deploy. The
+  // test's own start above created the admin; node1 carries ADMIN_* as an operator's first node would.
+  const nodes: ClusterNode[] = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      startNode({
+        name: `node${i + 1}`,
+        env: i === 0 ? { ...common, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : common,
+        databaseTarget: { host: pg.hostname, port: Number(pg.port || 5432) },
+        databaseName: name,
+        dir,
+      }),
+    ),
   );
 
   const config = haproxyConfig({
