@@ -29,7 +29,8 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
-    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the next query opens another'),
+    onConnectionError: (err) =>
+      logger.warn({ err }, 'database connection lost; the next query opens another'),
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied, database: database.kind }, 'migrations applied');
