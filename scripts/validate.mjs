@@ -1,7 +1,9 @@
 // `npm test` (= `npm run validate`): lint, types, unit + API suites on SQLite and PostgreSQL,
-// build, then the browser suite in real Chromium. Stops at the first failing step.
+// build, the cluster and fault scenarios behind HAProxy, then the browser suite in real Chromium.
+// Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHaproxy } from './ensure-haproxy.mjs';
 
 const run = (title, command, env = {}) => {
   console.log(`\n▶ ${title}\n`);
@@ -22,6 +24,11 @@ run(
   'npx vitest run',
 );
 run('Build', 'npm run build');
+ensureHaproxy();
+run(
+  'Cluster and fault tests (3 nodes, PostgreSQL, S3, HAProxy)',
+  'npx vitest run --config vitest.cluster.config.ts',
+);
 const chromium = await ensureChromium();
 run(
   'Browser tests (Playwright + Chromium)',

@@ -32,6 +32,8 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     // The payment worker's lanes each hold a connection through their transaction; requests keep
     // at least the 6 beside them they had (issue 22 §4).
     poolSize: Math.max(10, env.PAYMENT_WORKER_CONCURRENCY + 6),
+    onConnectionError: (err) =>
+      logger.warn({ err }, 'database connection lost; the next query opens another'),
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied, database: database.kind }, 'migrations applied');

@@ -10,6 +10,7 @@ import { createExpiryJob, expiryJobOptions } from './features/subscriptions/expi
 import { codeRequestLogOf } from './features/tools-access/code-request-log';
 import { loadProcessEnv } from './platform/config/env';
 import { publicConfig } from './platform/config/public-config';
+import { startDraining } from './platform/http/draining';
 import { createLogger } from './platform/logger';
 import { webRoutes } from './platform/web/web-routes';
 
@@ -48,14 +49,18 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   );
 });
 
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish and the mail in hand go out,
-// then close the database.
+// SIGTERM/SIGINT: drain (SHUTDOWN_DRAIN_MS), stop accepting, let in-flight requests finish and
+// the mail in hand go out, then close the database.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  logger.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 10_000).unref();
+  // Drain (issue 22 §2): /api/health fails at once, so the load balancer takes this node out while
+  // it still answers what it is sent; then it stops accepting.
+  startDraining();
+  if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
   server.close(async () => {
     await expiryJob.stop();
     await retentionJob.stop();

@@ -124,6 +124,10 @@ const envSchema = z.object({
   // transaction and pool connection on PostgreSQL; SQLite's one connection gains nothing past 1).
   // The pool grows to this + 6 connections (deps.ts).
   PAYMENT_WORKER_CONCURRENCY: wholeNumber(1, 32).default(8),
+  // Issue 22 §2: on SIGTERM, how long /api/health answers 503 (draining) while requests are still
+  // served, before the node stops accepting: behind a load balancer, longer than its checks take to
+  // mark the node down (fall × inter). 0: stop at once (one node, nothing to drain to).
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000).default(0),
   // Issue 22 §7: unset, /metrics answers 404; set, it answers a scraper sending `Authorization: Bearer <token>`.
   METRICS_TOKEN: z
     .string()

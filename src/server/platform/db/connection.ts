@@ -36,6 +36,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export type PoolStats = { total: number; idle: number; waiting: number };
 const pools = new WeakMap<object, pg.Pool>();
 
+/** How long a query waits for a PostgreSQL connection before it fails as "database unavailable". */
+export const POOL_CONNECT_TIMEOUT_MS = 3_000;
+
 /** The pool use of a PostgreSQL database opened here (/metrics); undefined for SQLite. */
 export function poolStatsOf(db: object): PoolStats | undefined {
   const pool = pools.get(db);
@@ -48,10 +51,23 @@ export function openDatabase(options: {
   sqliteFile?: string;
   /** PostgreSQL connections the pool may open (10 unless given). */
   poolSize?: number;
+  /** A PostgreSQL connection failed outside a query (it is dropped, the next query opens another). */
+  onConnectionError?: (error: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool) }) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Issue 22 §2: with the server unreachable a request waits at most this long for a
+      // connection, then answers 503 (database-unavailable.ts) instead of hanging.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A connection the server ended (a restart, a cut network) is dropped by the pool, idle or
+    // held by Kysely; its error event must be listened to, or Node ends the whole process on it.
+    const lost = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', lost);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(pool, lost) }) });
     pools.set(db, pool);
     directRunners.set(db, async (text, values) => {
       const result = await pool.query({ name: statementNameOf(text), text, values: [...values] });

@@ -19,14 +19,19 @@ export function prepareOnServer(sql: string) {
 /** The statement name of SQL marked by prepareOnServer; undefined (an unnamed statement) for any other. */
 export const statementNameOf = (sql: string) => statementNames.get(sql);
 
-/** The pg pool as Kysely's PostgreSQL driver sees it, running marked SQL as named statements. */
-export function postgresPool(pool: pg.Pool): PostgresPool {
+/**
+ * The pg pool as Kysely's PostgreSQL driver sees it, running marked SQL as named statements.
+ * `onError`: a connection Kysely holds (a transaction between two statements) died; the pool
+ * drops it when it comes back. Without a listener, Node would end the process on that event.
+ */
+export function postgresPool(pool: pg.Pool, onError: (error: Error) => void = () => {}): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect() {
       const client = await pool.connect();
       let wrapped = clients.get(client);
       if (!wrapped) {
+        client.on('error', onError);
         wrapped = wrapClient(client);
         clients.set(client, wrapped);
       }

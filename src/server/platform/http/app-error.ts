@@ -35,6 +35,13 @@ export const MESSAGES = {
   foreignOrigin: 'Requisição recusada: ela veio de outro site.',
   // Issue 12: a payment webhook without the platform's token or signature.
   webhookRejected: 'Webhook recusado: token ou assinatura inválidos.',
+  // Issue 22 §2: PostgreSQL unreachable (restart, network): 503 until it is back.
+  databaseUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em alguns segundos.',
+  // Issue 22 §2: the file storage (S3) unreachable.
+  storageUnavailable:
+    'O armazenamento de arquivos está temporariamente indisponível. Tente novamente em alguns segundos.',
+  // Issue 22 §2: the node is stopping; the load balancer sends requests to the others.
+  draining: 'Este servidor está sendo reiniciado. Tente novamente em alguns segundos.',
   // Issue 22 §7: /metrics without METRICS_TOKEN as its bearer token.
   metricsTokenRejected: 'Métricas recusadas: envie Authorization: Bearer com o METRICS_TOKEN.',
 } as const;

@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../app-env';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Logger } from '../logger';
 import { AppError, MESSAGES } from './app-error';
 
@@ -25,6 +26,12 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
             ? MESSAGES.tooLarge
             : error.message;
       return c.json({ message }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Issue 22 §2: not a bug of ours; the caller may retry, and the node recovers on its own.
+      logger.warn({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'database unavailable');
+      c.header('retry-after', '5');
+      return c.json({ message: MESSAGES.databaseUnavailable, code: 'database_unavailable' }, 503);
     }
     logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ message: MESSAGES.unexpected }, 500);

@@ -1,3 +1,4 @@
+import { AppError, MESSAGES } from '../http/app-error';
 import { assertStorageKey, type Storage } from './storage';
 
 export type S3StorageOptions = {
@@ -26,17 +27,29 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         // default CRC32 headers and aws-chunked uploads.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
+        // Issue 22 §2: a store that stopped answering fails the call instead of holding it.
+        requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
       }),
   );
   const Bucket = options.bucket;
+  /**
+   * The store unreachable or failing on its side (the SDK's retries spent): 503 with a pt-BR
+   * message. A 4xx answer is a bug of ours and stays an error.
+   */
+  const unavailable = async (error: unknown): Promise<never> => {
+    const { S3ServiceException } = await sdk;
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    if (status !== undefined && status < 500) throw error;
+    throw new AppError(503, MESSAGES.storageUnavailable, 'storage_unavailable');
+  };
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertStorageKey(key);
       const { PutObjectCommand } = await sdk;
-      await (await client).send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
-      );
+      await (await client)
+        .send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }))
+        .catch(unavailable);
     },
     async get(key) {
       assertStorageKey(key);
@@ -49,13 +62,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
-        throw error;
+        return unavailable(error);
       }
     },
     async remove(key) {
       assertStorageKey(key);
       const { DeleteObjectCommand } = await sdk;
-      await (await client).send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await (await client).send(new DeleteObjectCommand({ Bucket, Key: key })).catch(unavailable);
     },
   };
 }
