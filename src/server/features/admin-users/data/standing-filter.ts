@@ -22,8 +22,11 @@ export const lapsedUnmarked = (eb: Profiles, now: Date) =>
     eb('profiles.access_ends_at', '<=', now),
   ]);
 
-const endsAfter = (eb: Profiles, at: Date) =>
-  eb.or([eb('profiles.access_ends_at', 'is', null), eb('profiles.access_ends_at', '>', at)]);
+/** The end as conditions read it: the column, or (walks) an expression no index can serve. */
+type EndsAt = Expression<Date | null>;
+const endsColumn = (eb: Profiles): EndsAt => eb.ref('profiles.access_ends_at');
+
+const endsAfter = (eb: Profiles, at: Date, ends: EndsAt) => eb.or([eb(ends, 'is', null), eb(ends, '>', at)]);
 
 /**
  * Members of a standing among those whose stored status is `access_status`: for 'expired', the
@@ -35,18 +38,19 @@ export function withinStatus(
   kind: StandingKind,
   now: Date,
   expiringDays = EXPIRY_WARNING_DAYS,
+  ends: EndsAt = endsColumn(eb),
 ): Expression<SqlBool> {
   switch (kind) {
     case 'active':
-      return eb.and([eb('profiles.access_status', '=', 'active'), endsAfter(eb, warningEnd(now))]);
+      return eb.and([eb('profiles.access_status', '=', 'active'), endsAfter(eb, warningEnd(now), ends)]);
     case 'expiring':
       return eb.and([
         eb('profiles.access_status', '=', 'active'),
-        eb('profiles.access_ends_at', '>', now),
-        eb('profiles.access_ends_at', '<=', warningEnd(now, expiringDays)),
+        eb(ends, '>', now),
+        eb(ends, '<=', warningEnd(now, expiringDays)),
       ]);
     case 'cancelled':
-      return eb.and([eb('profiles.access_status', '=', 'cancelled'), endsAfter(eb, now)]);
+      return eb.and([eb('profiles.access_status', '=', 'cancelled'), endsAfter(eb, now, ends)]);
     default:
       return eb('profiles.access_status', '=', kind);
   }

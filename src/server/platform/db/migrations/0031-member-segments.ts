@@ -24,13 +24,14 @@ export async function up(db: Kysely<unknown>) {
       .columns([column, 'created_at', 'id'])
       .execute();
   }
-  // "Vence em N dias" with a plan or a source: a short range of ends within the status and that
-  // filter (not the whole window's members, read to keep one plan's).
+  // A standing within a plan or a source ("vence em 7 dias" + Anual): the plan (or source) leads,
+  // so these serve only queries that name one; a status alone keeps its own indexes (led by the
+  // status, a plan between would make its window of ends a scan of the whole status).
   for (const column of ['access_plan', 'access_source']) {
     await db.schema
-      .createIndex(`profiles_status_${column.slice(7)}_ends_idx`)
+      .createIndex(`profiles_${column.slice(7)}_status_ends_idx`)
       .on('profiles')
-      .columns(['access_status', column, 'access_ends_at'])
+      .columns([column, 'access_status', 'access_ends_at'])
       .execute();
   }
   await bulkActions(db);
