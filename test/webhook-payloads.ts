@@ -19,7 +19,13 @@ export const WEBHOOK_ENV = {
   PRODUCT_PLANS: TEST_PRODUCT_PLANS,
 };
 
-export const transactionCode = () => `HP${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+let issued = 0;
+/**
+ * A Hotmart-like transaction code, unique within a run: a burst makes hundreds in one millisecond,
+ * and a random suffix alone collided (500 codes from 10⁶ values: one pair in ~8 bursts).
+ */
+export const transactionCode = () =>
+  `HP${Date.now()}${String(issued++ % 1e6).padStart(6, '0')}${Math.floor(Math.random() * 1e3)}`;
 
 type HotmartOptions = {
   event?: string;
