@@ -11,8 +11,12 @@ import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { extendAccess } from '../subscriptions/change-subscription';
 import { type ExportCursor, type ExportRow, exportUsersBatch } from './data/export-users';
 
-/** Members per transaction: short enough that requests get the database between two. */
-export const BULK_BATCH = 200;
+/**
+ * Members per transaction: short enough that requests get the database between two (SQLite has one
+ * connection: at 200 a batch held it ~150 ms and the users list waited 283 ms p50 during a bulk
+ * action at a million; at 50, see bench/README.md).
+ */
+export const BULK_BATCH = 50;
 
 export type BulkActionWorkerOptions = QueueSettings & {
   db: Db;
