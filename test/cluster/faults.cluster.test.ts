@@ -26,7 +26,7 @@ const recipients = () =>
 const messageOf = (body: string) => (JSON.parse(body) as { message?: string }).message;
 
 describe('faults in a three-node cluster', () => {
-  it('S3 down: reading a stored image answers 503 in Portuguese; an upload keeps the item, stores nothing', async () => {
+  it('S3 down: reading a stored image and an upload answer 503 in Portuguese; nothing is written', async () => {
     const bucket = new S3Client({
       region: 'us-east-1',
       endpoint: cluster.s3.env.S3_ENDPOINT,
@@ -50,6 +50,15 @@ describe('faults in a three-node cluster', () => {
     const before = await objects();
     expect(before).toHaveLength(2);
 
+    const addDuringOutage = async () =>
+      cluster.call('/api/admin/library', {
+        method: 'POST',
+        cookie: admin,
+        body: libraryForm(
+          { name: 'Durante a queda', fileUrl: 'https://downloads.example.com/b.zip' },
+          await imageFile(),
+        ),
+      });
     cluster.s3.proxy.cut();
     try {
       const started = Date.now();
@@ -59,25 +68,26 @@ describe('faults in a three-node cluster', () => {
         'O armazenamento de arquivos está temporariamente indisponível. Tente novamente em alguns segundos.',
       );
       expect(Date.now() - started).toBeLessThan(5_000);
-      // SPEC §5: the item is saved without its image, and the admin is told so.
-      const upload = await cluster.call('/api/admin/library', {
-        method: 'POST',
-        cookie: admin,
-        body: libraryForm(
-          { name: 'Durante a queda', fileUrl: 'https://downloads.example.com/b.zip' },
-          await imageFile(),
-        ),
-      });
-      const body = (await upload.res.json()) as { item: { imageUrl: string | null }; warning?: string };
-      expect(upload.res.status).toBe(201);
-      expect(body.item.imageUrl).toBeNull();
-      expect(body.warning).toBe('Não foi possível enviar a imagem; o item foi salvo sem ela.');
+      // Decision 026: the storage down refuses the save (503), no row and no file.
+      const upload = await addDuringOutage();
+      expect(upload.res.status).toBe(503);
+      expect(messageOf(await upload.res.text())).toBe(
+        'O armazenamento de arquivos está temporariamente indisponível. Tente novamente em alguns segundos.',
+      );
+      const listed = await cluster.call('/api/admin/library?search=Durante', { cookie: admin });
+      expect(((await listed.res.json()) as { total: number }).total).toBe(0);
     } finally {
       cluster.s3.proxy.restore();
     }
     // Nothing half-written: the bucket holds what it held.
     expect(await objects()).toEqual(before);
     expect((await cluster.call(item.thumbnailUrl, { cookie: member.cookie })).res.status).toBe(200);
+    // The same form sent again once the storage is back: the item is saved whole.
+    const retried = await addDuringOutage();
+    expect(retried.res.status).toBe(201);
+    expect(
+      ((await retried.res.json()) as { item: { imageUrl: string | null } }).item.imageUrl,
+    ).not.toBeNull();
   });
 
   it('PostgreSQL unreachable under load: 503 in Portuguese within 5 s, /api/health says so, recovery without a restart', async () => {

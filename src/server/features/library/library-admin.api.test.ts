@@ -4,6 +4,7 @@ import { imageFile, libraryForm } from '../../../../test/images';
 import { storedImages } from '../../../../test/stored-files';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
+import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { addLibraryItem } from '../../seed/content-factories';
 
 let t: TestApp;
@@ -119,6 +120,37 @@ describe('when the storage fails (SPEC §5: the save goes on without the image)'
     const body = await bodyAt(res, 200);
     expect(body.item).toMatchObject({ name: 'Renomeado', imageUrl: item.imageUrl });
     expect(body.warning).toBe('Não foi possível enviar a nova imagem; a imagem anterior foi mantida.');
+  });
+});
+
+describe('when the storage is down (decision 026: refused, nothing written)', () => {
+  const storageDown = () =>
+    vi
+      .spyOn(t.deps.storage, 'put')
+      .mockRejectedValue(new AppError(503, MESSAGES.storageUnavailable, 'storage_unavailable'));
+
+  it('answers 503 in Portuguese to an add and writes neither row nor file', async () => {
+    const before = await snapshotDatabase(t);
+    const files = storedImages(t);
+    storageDown();
+    const body = await errorAt(await create(libraryForm(FIELDS, await imageFile())), 503);
+    expect(body.message).toBe(
+      'O armazenamento de arquivos está temporariamente indisponível. Tente novamente em alguns segundos.',
+    );
+    expect(await snapshotDatabase(t)).toEqual(before);
+    expect(storedImages(t)).toEqual(files);
+  });
+
+  it('answers 503 to an edit with a new image and leaves the item as it was', async () => {
+    const item = await createdItem(libraryForm(FIELDS, await imageFile()));
+    const before = await snapshotDatabase(t);
+    storageDown();
+    const res = await edit(
+      item.id,
+      libraryForm({ ...FIELDS, name: 'Renomeado' }, await imageFile('outra.png')),
+    );
+    await errorAt(res, 503);
+    expect(await snapshotDatabase(t)).toEqual(before);
   });
 });
 

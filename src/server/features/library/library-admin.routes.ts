@@ -30,13 +30,15 @@ export function libraryAdminRoutes(deps: Deps) {
 
   /**
    * SPEC §5: a failed upload does not stop the save. A bad file was refused earlier (4xx, by
-   * prepareImage); what fails here is the storage itself.
+   * prepareImage); what fails here is the storage itself. Decision 026: a storage that is down
+   * (503) stops the save instead, nothing written, so the admin sends the same form again.
    */
   const trySaveImage = async (image: PreparedImage | undefined): Promise<LibraryImage | null> => {
     if (!image) return null;
     try {
       return await saveImage(deps.storage, image);
     } catch (err) {
+      if (err instanceof AppError && err.code === 'storage_unavailable') throw err;
       deps.logger.error({ err }, 'library image upload failed; saving the item without it');
       return null;
     }
