@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AdminLibraryItemView } from '../src/shared/schemas/library';
 import type { AdminTrainingView } from '../src/shared/schemas/trainings';
-import { expect, openScreen } from './fixtures';
+import { axeViolations, expect, openScreen } from './fixtures';
 import { LOAD_ERROR } from './load-error-helpers';
 
 // The library and trainings journeys own their tables (content-helpers.ts), so the axe checks see
@@ -82,12 +81,6 @@ export async function openLoaded(page: Page, { path, tab, ready }: A11yScreen) {
   await ready?.(page);
   // A screen in its error state would pass without its data being checked.
   await expect(page.getByText(LOAD_ERROR)).toHaveCount(0);
-}
-
-/** The violations axe finds on the page as it stands, one line each. */
-export async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

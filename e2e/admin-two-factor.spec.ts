@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { axeViolations } from './a11y-helpers';
+import { axeViolations } from './fixtures';
 import { startOwnServer } from './own-server';
 
 // Issue 21 §1 acceptance: on a server with ADMIN_TWO_FACTOR=required (its own: the suite's server

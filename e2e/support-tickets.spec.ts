@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { shortTicketId } from '../src/shared/support-chat';
-import { axeViolations } from './a11y-helpers';
 import {
+  axeViolations,
   expect,
   expectNoHorizontalScroll,
   expectToast,
