@@ -156,7 +156,7 @@ export async function expectNoHorizontalScroll(page: Page) {
  * <html>), so there axe runs only the rules that read colours; the light theme runs them all.
  * Half the a11y suite's axe work, nothing left unchecked.
  */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** The violations axe finds on the page as it stands, one line each. */
 export async function axeViolations(page: Page) {
