@@ -205,6 +205,21 @@ export function cpuTimeMs(pid) {
 }
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 
+/** CPU time (ms) every core of the machine has spent busy so far (/proc/stat: all but idle and iowait); null elsewhere. */
+export function machineCpuMs() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
 export function wantsPostgres(argv = process.argv.slice(2)) {
   return argv.includes('--postgres') || !!process.env.BENCH_DATABASE_URL;
 }
