@@ -9,6 +9,7 @@
 //   npm run bench -- load --postgres   one PostgreSQL node (BENCH_DATABASE_URL's server)
 //   npm run bench -- load --cluster    three PostgreSQL nodes behind HAProxy, S3 storage (s3rver)
 //   options: --duration 120 (s of mixed load)  --members 1000  --compare 10 (s per side)
+//            --nodes 3 (with --cluster)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -35,6 +36,7 @@ const argv = process.argv.slice(2);
 const DURATION_S = numberOption('duration', 120);
 const MEMBERS = numberOption('members', 1000);
 const COMPARE_S = numberOption('compare', 10);
+const NODES = numberOption('nodes', 3);
 const TARGETS = { errors: 0, codeToMe: 0.5, codeP99Ms: 50 };
 
 /** The mix: each route, its connections (of 50) and the request it makes. */
@@ -234,10 +236,14 @@ async function startNode(env) {
   return { base, processes: [{ label: 'app', pid: server.child.pid }] };
 }
 
-/** Three nodes behind HAProxy (bench/lib/bench-cluster.mjs). */
+/** NODES nodes behind HAProxy (bench/lib/bench-cluster.mjs). */
 async function startCluster(env) {
   const { startBenchCluster } = await import('./lib/bench-cluster.mjs');
-  const { base, nodes, balancer } = await startBenchCluster(env, { dir: database.dataDir, children });
+  const { base, nodes, balancer } = await startBenchCluster(env, {
+    count: NODES,
+    dir: database.dataDir,
+    children,
+  });
   return {
     base,
     processes: [
