@@ -22,6 +22,7 @@ import {
   machineCpuMs,
   machineFacts,
   numberOption,
+  postgresBackendPids,
   runTsx,
   scratchDatabase,
   sessionCookie,
@@ -144,6 +145,7 @@ try {
     for (const { label, pid } of processes) rssPeakMb.set(label, Math.max(rssPeakMb.get(label), rssMb(pid)));
   }, 250);
   const cpuBefore = processes.map(({ pid }) => cpuTimeMs(pid));
+  const backendsBefore = clustered ? await backendCpuMs() : new Map();
   const machineBefore = machineCpuMs();
   const benchBefore = process.cpuUsage();
   const mixed = await Promise.all(
@@ -164,13 +166,17 @@ try {
     rssPeakMb: Math.round(Math.max(...servers.map(({ label }) => rssPeakMb.get(label)))),
   };
   if (clustered) {
-    // Where the two cores went during the mix: each process, the load generator (this one), and
-    // the rest of the machine (PostgreSQL, and whatever else runs on it).
+    // Where the two cores went during the mix: each process, the PostgreSQL backends serving the
+    // bench's database, the load generator (this process), and the whole machine (the rest: what
+    // else runs on it).
     const { user, system } = process.cpuUsage(benchBefore);
     const machine = machineCpuMs() - machineBefore;
+    let postgresMs = 0;
+    for (const [pid, ms] of await backendCpuMs()) postgresMs += ms - (backendsBefore.get(pid) ?? 0);
     const cpu = Object.fromEntries(
       processes.map(({ label }, i) => [label, Math.round(cpuMs[i] / DURATION_S / 10)]),
     );
+    cpu.postgresBackends = Math.round(postgresMs / DURATION_S / 10);
     cpu.loadGenerator = Math.round((user + system) / 1000 / DURATION_S / 10);
     cpu.machine = Math.round(machine / DURATION_S / 10);
     results.processes = processes.map(({ label }, i) => ({
@@ -251,6 +257,12 @@ async function startCluster(env) {
       { label: 'haproxy', pid: balancer.pid },
     ],
   };
+}
+
+/** CPU time (ms) so far of each PostgreSQL backend connected to the bench's database, by pid. */
+async function backendCpuMs() {
+  const pids = await postgresBackendPids(database.databaseUrl);
+  return new Map(pids.map((pid) => [pid, cpuTimeMs(pid) ?? 0]));
 }
 
 /** The process's resident memory in MB (VmRSS), 0 once it is gone. */

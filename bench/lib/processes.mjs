@@ -181,6 +181,13 @@ export async function raisePostgresBackends(databaseUrl) {
   const policy = spawnSync('chrt', ['-p', String(process.pid)], { encoding: 'utf8' }).stdout ?? '';
   if (!databaseUrl || !/SCHED_RR|SCHED_FIFO/.test(policy)) return 0;
   const priority = /priority: (\d+)/.exec(policy)?.[1] ?? '5';
+  const pids = await postgresBackendPids(databaseUrl);
+  for (const pid of pids) spawnSync('chrt', ['-r', '-p', priority, String(pid)]);
+  return pids.length;
+}
+
+/** The PostgreSQL backends connected to the database of `databaseUrl` (this query's own aside). */
+export async function postgresBackendPids(databaseUrl) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -188,8 +195,7 @@ export async function raisePostgresBackends(databaseUrl) {
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
   await client.end();
-  for (const { pid } of rows) spawnSync('chrt', ['-r', '-p', priority, String(pid)]);
-  return rows.length;
+  return rows.map(({ pid }) => pid);
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc on Linux; null elsewhere. */
