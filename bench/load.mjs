@@ -7,7 +7,9 @@
 //
 //   npm run bench -- load              one SQLite node
 //   npm run bench -- load --postgres   one PostgreSQL node (BENCH_DATABASE_URL's server)
+//   npm run bench -- load --cluster    three PostgreSQL nodes behind HAProxy, S3 storage (s3rver)
 //   options: --duration 120 (s of mixed load)  --members 1000  --compare 10 (s per side)
+//            --nodes 3 (with --cluster)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -17,8 +19,10 @@ import {
   ensureBuilt,
   freePort,
   HOST,
+  machineCpuMs,
   machineFacts,
   numberOption,
+  postgresBackendPids,
   runTsx,
   scratchDatabase,
   sessionCookie,
@@ -33,6 +37,7 @@ const argv = process.argv.slice(2);
 const DURATION_S = numberOption('duration', 120);
 const MEMBERS = numberOption('members', 1000);
 const COMPARE_S = numberOption('compare', 10);
+const NODES = numberOption('nodes', 3);
 const TARGETS = { errors: 0, codeToMe: 0.5, codeP99Ms: 50 };
 
 /** The mix: each route, its connections (of 50) and the request it makes. */
@@ -108,18 +113,16 @@ const summary = (route, result, seconds) => ({
   statusCodes: result.statusCodeStats,
 });
 
-const postgres = wantsPostgres(argv);
+const clustered = argv.includes('--cluster');
+const postgres = clustered || wantsPostgres(argv);
 ensureBuilt();
 const loadBefore = os.loadavg();
 const database = await scratchDatabase({ postgres });
-const results = { machine: machineFacts(), engine: database.kind, members: MEMBERS, durationS: DURATION_S };
+const engine = clustered ? 'postgres-cluster' : database.kind;
+const results = { machine: machineFacts(), engine, members: MEMBERS, durationS: DURATION_S };
 try {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
   const env = {
     ...appEnv(database),
-    PORT: String(port),
-    APP_URL: base,
     AUTH_LIMIT_PER_IP: '100000',
     // 1,000 members at full speed ask far more than real ones: the per-member and per-IP limits
     // (all requests come from 127.0.0.1) would answer instead of the routes measured.
@@ -128,37 +131,68 @@ try {
     CHAT_LIMIT_PER_MEMBER_PER_DAY: '100000',
     CODE_LIMIT_PER_MINUTE: '100000',
   };
+  // Seeded once, on the database every node shares.
   const { tokens } = runTsx('bench/lib/seed-code-members.ts', [], { ...env, BENCH_MEMBERS: String(MEMBERS) });
   const cookies = tokens.map((token) => sessionCookie(token, env.APP_SECRET));
-  const server = startChild(process.execPath, ['dist/server/main.js'], { env, label: 'app' });
-  children.push(server);
-  await waitForHttp(`${base}/api/health`, 60_000, server.child);
+  const { base, processes } = clustered ? await startCluster(env) : await startNode(env);
+  if (clustered) results.nodes = processes.length - 1;
   const grid = await (await fetch(`${base}/api/library`, { headers: { cookie: cookies[0] } })).json();
   const itemIds = grid.items.map((item) => item.id);
   if (itemIds.length === 0) throw new Error(`no library items: ${JSON.stringify(grid).slice(0, 200)}`);
 
-  let rssPeakMb = 0;
+  const rssPeakMb = new Map(processes.map(({ label }) => [label, 0]));
   const sampler = setInterval(() => {
-    rssPeakMb = Math.max(rssPeakMb, rssMb(server.child.pid));
+    for (const { label, pid } of processes) rssPeakMb.set(label, Math.max(rssPeakMb.get(label), rssMb(pid)));
   }, 250);
-  const cpuBefore = cpuTimeMs(server.child.pid);
+  const cpuBefore = processes.map(({ pid }) => cpuTimeMs(pid));
+  const backendsBefore = clustered ? await backendCpuMs() : new Map();
+  const machineBefore = machineCpuMs();
+  const benchBefore = process.cpuUsage();
   const mixed = await Promise.all(
     MIX.map((share) => run(base, cookies, { ...share, seconds: DURATION_S, itemIds })),
   );
   clearInterval(sampler);
   results.mix = MIX.map((share, i) => summary(share.route, mixed[i], DURATION_S));
   const total = mixed.reduce((sum, r) => sum + r.requests.total, 0);
+  const usPerRequest = (ms) => Math.round((ms * 1000) / total);
+  const cpuMs = processes.map(({ pid }, i) => cpuTimeMs(pid) - cpuBefore[i]);
+  const servers = processes.filter(({ label }) => label !== 'haproxy');
   results.mixTotal = {
     requestsPerSecond: Math.round(total / DURATION_S),
     errors: results.mix.reduce((sum, r) => sum + r.errors, 0),
-    serverCpuUsPerRequest: Math.round(((cpuTimeMs(server.child.pid) - cpuBefore) * 1000) / total),
-    rssPeakMb: Math.round(rssPeakMb),
+    serverCpuUsPerRequest: usPerRequest(
+      cpuMs.filter((_, i) => processes[i].label !== 'haproxy').reduce((a, b) => a + b, 0),
+    ),
+    rssPeakMb: Math.round(Math.max(...servers.map(({ label }) => rssPeakMb.get(label)))),
   };
+  if (clustered) {
+    // Where the two cores went during the mix: each process, the PostgreSQL backends serving the
+    // bench's database, the load generator (this process), and the whole machine (the rest: what
+    // else runs on it).
+    const { user, system } = process.cpuUsage(benchBefore);
+    const machine = machineCpuMs() - machineBefore;
+    let postgresMs = 0;
+    for (const [pid, ms] of await backendCpuMs()) postgresMs += ms - (backendsBefore.get(pid) ?? 0);
+    const cpu = Object.fromEntries(
+      processes.map(({ label }, i) => [label, Math.round(cpuMs[i] / DURATION_S / 10)]),
+    );
+    cpu.postgresBackends = Math.round(postgresMs / DURATION_S / 10);
+    cpu.loadGenerator = Math.round((user + system) / 1000 / DURATION_S / 10);
+    cpu.machine = Math.round(machine / DURATION_S / 10);
+    results.processes = processes.map(({ label }, i) => ({
+      label,
+      rssPeakMb: Math.round(rssPeakMb.get(label)),
+      cpuUsPerRequest: usPerRequest(cpuMs[i]),
+    }));
+    results.cpuPercentOfOneCore = cpu;
+  }
   for (const row of results.mix)
     console.log(
       `${row.route.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}`,
     );
   console.log(`mix: ${JSON.stringify(results.mixTotal)}`);
+  if (clustered) console.log(`per process: ${JSON.stringify(results.processes)}`);
+  if (clustered) console.log(`CPU, % of one core: ${JSON.stringify(results.cpuPercentOfOneCore)}`);
 
   const me = await run(base, cookies, {
     method: 'GET',
@@ -193,7 +227,43 @@ results.targets = {
   codeP99: results.compare.code.p99 <= TARGETS.codeP99Ms,
 };
 console.log(`targets: ${JSON.stringify(results.targets)}`);
-console.log(`written to ${writeResult(`load-${database.kind}`, results)}`);
+console.log(`written to ${writeResult(`load-${engine}`, results)}`);
+
+/** One node, the bench's own child process, on a free port. */
+async function startNode(env) {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const server = startChild(process.execPath, ['dist/server/main.js'], {
+    env: { ...env, PORT: String(port), APP_URL: base },
+    label: 'app',
+  });
+  children.push(server);
+  await waitForHttp(`${base}/api/health`, 60_000, server.child);
+  return { base, processes: [{ label: 'app', pid: server.child.pid }] };
+}
+
+/** NODES nodes behind HAProxy (bench/lib/bench-cluster.mjs). */
+async function startCluster(env) {
+  const { startBenchCluster } = await import('./lib/bench-cluster.mjs');
+  const { base, nodes, balancer } = await startBenchCluster(env, {
+    count: NODES,
+    dir: database.dataDir,
+    children,
+  });
+  return {
+    base,
+    processes: [
+      ...nodes.map((node) => ({ label: node.name, pid: node.pid })),
+      { label: 'haproxy', pid: balancer.pid },
+    ],
+  };
+}
+
+/** CPU time (ms) so far of each PostgreSQL backend connected to the bench's database, by pid. */
+async function backendCpuMs() {
+  const pids = await postgresBackendPids(database.databaseUrl);
+  return new Map(pids.map((pid) => [pid, cpuTimeMs(pid) ?? 0]));
+}
 
 /** The process's resident memory in MB (VmRSS), 0 once it is gone. */
 function rssMb(pid) {

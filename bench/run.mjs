@@ -16,6 +16,8 @@ const valued = new Set([
   '--amount',
   '--rows',
   '--samples',
+  '--compare',
+  '--nodes',
 ]);
 const names = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1]));
 const flags = args.filter((a) => !names.includes(a));

@@ -181,6 +181,13 @@ export async function raisePostgresBackends(databaseUrl) {
   const policy = spawnSync('chrt', ['-p', String(process.pid)], { encoding: 'utf8' }).stdout ?? '';
   if (!databaseUrl || !/SCHED_RR|SCHED_FIFO/.test(policy)) return 0;
   const priority = /priority: (\d+)/.exec(policy)?.[1] ?? '5';
+  const pids = await postgresBackendPids(databaseUrl);
+  for (const pid of pids) spawnSync('chrt', ['-r', '-p', priority, String(pid)]);
+  return pids.length;
+}
+
+/** The PostgreSQL backends connected to the database of `databaseUrl` (this query's own aside). */
+export async function postgresBackendPids(databaseUrl) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -188,8 +195,7 @@ export async function raisePostgresBackends(databaseUrl) {
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
   await client.end();
-  for (const { pid } of rows) spawnSync('chrt', ['-r', '-p', priority, String(pid)]);
-  return rows.length;
+  return rows.map(({ pid }) => pid);
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc on Linux; null elsewhere. */
@@ -204,6 +210,21 @@ export function cpuTimeMs(pid) {
   }
 }
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** CPU time (ms) every core of the machine has spent busy so far (/proc/stat: all but idle and iowait); null elsewhere. */
+export function machineCpuMs() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
 
 export function wantsPostgres(argv = process.argv.slice(2)) {
   return argv.includes('--postgres') || !!process.env.BENCH_DATABASE_URL;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { HOTTOK, hotmartEvent, transactionCode } from '../webhook-payloads';
-import { type Answer, type Cluster, waitFor } from './cluster';
+import type { Answer, Cluster } from './cluster';
+import { waitFor } from './cluster-processes';
 
 // What the cluster scenario and the fault tests both do: bursts of payment deliveries through
 // HAProxy, and checks that each was applied exactly once.

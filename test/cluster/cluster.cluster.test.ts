@@ -7,7 +7,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 import { createChatSessionId } from '../../src/shared/support-chat';
 import { imageFile, libraryForm } from '../images';
 import { TOOL } from '../tools-access';
-import { ADMIN, type Answer, type Cluster, signIn, startCluster, waitFor } from './cluster';
+import { ADMIN, type Answer, type Cluster, signIn, startCluster } from './cluster';
+import { waitFor } from './cluster-processes';
 import { deliverPurchases, expectAppliedOnce, inParallel, perNode, waitApplied } from './cluster-steps';
 
 // Issue 22 §1: three nodes of the built app on one PostgreSQL database and one S3 bucket, behind

@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-// @ts-expect-error plain ESM script, no declarations.
-import { haproxyConfig } from '../../scripts/haproxy-config.mjs';
 import type { Deps } from '../../src/server/app-env';
 import { createDeps } from '../../src/server/deps';
 import { loadEnv } from '../../src/server/platform/config/env';
@@ -15,42 +10,18 @@ import { startS3Server } from '../s3-server';
 import { startSlowSmtpServer } from '../slow-smtp-server';
 import { databaseUrlOf, dropDatabase, onServer, uniqueDatabaseName } from '../template-database';
 import { WEBHOOK_ENV } from '../webhook-payloads';
+import { freePort, startAppNode, startBalancer } from './cluster-processes';
 import { startTcpProxy } from './tcp-proxy';
 
 // Issue 22 §1: a real cluster. Three `node dist/server/main.js` processes (the built app, as an
 // operator runs it) on one fresh PostgreSQL database, S3 storage (s3rver), one SMTP server, behind
-// HAProxy with the configuration README shows (scripts/haproxy-config.mjs). Every node reaches
-// PostgreSQL through its own TCP proxy, and all reach S3 and SMTP through one each, so the fault
-// tests can cut any of them.
+// HAProxy with the configuration README shows (scripts/haproxy-config.mjs); cluster-processes.ts
+// starts the nodes and HAProxy, as for the load bench. Every node reaches PostgreSQL through its
+// own TCP proxy, and all reach S3 and SMTP through one each, so the fault tests can cut any of them.
 
 export const ADMIN = { email: 'admin-cluster@exemplo.com.br', password: 'admin-cluster-123' };
 /** HAProxy's health checks: every second, a node is down after two failures. */
 const CHECK_INTERVAL_MS = 1000;
-
-export async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` every 100 ms until it is true or `timeoutMs` passed (then throws `what`). */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 type CallInit = Omit<RequestInit, 'body'> & { cookie?: string; json?: unknown; body?: BodyInit };
 export type Answer = { res: Response; node: string | null };
@@ -67,70 +38,24 @@ export async function call(base: string, route: string, init: CallInit = {}): Pr
 
 export type ClusterNode = Awaited<ReturnType<typeof startNode>>;
 
+/** A node whose way to PostgreSQL goes through its own TCP proxy (`database`), to cut. */
 async function startNode(options: {
   name: string;
   env: Record<string, string>;
   databaseTarget: { host: string; port: number };
-  databaseName: string;
   dir: string;
 }) {
-  const port = await freePort();
   const database = await startTcpProxy(options.databaseTarget);
   const dataDir = path.join(options.dir, options.name);
   mkdirSync(dataDir, { recursive: true });
   const databaseUrl = new URL(options.env.DATABASE_URL ?? '');
   databaseUrl.host = `127.0.0.1:${database.port}`;
-  const env = {
+  const node = await startAppNode(options.name, {
     ...options.env,
-    PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl.toString(),
-  };
-  let child: ChildProcess;
-  let log = '';
-  let exited: Promise<unknown> = Promise.resolve();
-  const url = `http://127.0.0.1:${port}`;
-
-  async function launch() {
-    log = '';
-    child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (log += chunk));
-    exited = once(child, 'exit');
-    let gone = false;
-    void exited.then(() => (gone = true));
-    await waitFor(`${options.name} to answer /api/health`, async () => {
-      if (gone) throw new Error(`${options.name} exited at start:\n${log.slice(-4000)}`);
-      return (await fetch(`${url}/api/health`)).status === 200;
-    }).catch((error) => {
-      throw gone ? new Error(`${options.name} exited at start:\n${log.slice(-4000)}`) : error;
-    });
-  }
-  await launch();
-  return {
-    name: options.name,
-    port,
-    url,
-    /** This node's way to PostgreSQL, to cut. */
-    database,
-    get pid() {
-      return child.pid;
-    },
-    /** What the node logged since it (re)started. */
-    log: () => log,
-    /** Sends `signal` and waits for the process to end (SIGKILL: `kill -9`). */
-    async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill(signal);
-      await exited;
-    },
-    exited: () => exited,
-    exitCode: () => child.exitCode,
-    /** Starts the process again on the same port and data folder. */
-    restart: launch,
-  };
+  });
+  return Object.assign(node, { database });
 }
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
@@ -203,28 +128,16 @@ export async function startCluster(
         name: `node${i + 1}`,
         env: i === 0 ? { ...common, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : common,
         databaseTarget: { host: pg.hostname, port: Number(pg.port || 5432) },
-        databaseName: name,
         dir,
       }),
     ),
   );
 
-  const config = haproxyConfig({
+  const balancer = await startBalancer({
     port: balancerPort,
-    nodes: nodes.map((node) => ({ name: node.name, port: node.port })),
+    nodes,
     checkIntervalMs: CHECK_INTERVAL_MS,
-  });
-  const configFile = path.join(dir, 'haproxy.cfg');
-  writeFileSync(configFile, config);
-  const haproxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let haproxyLog = '';
-  haproxy.stderr?.on('data', (chunk) => (haproxyLog += chunk));
-  const haproxyExited = once(haproxy, 'exit');
-  // Every node answering through the balancer: round-robin reaches all of them in a few calls.
-  await waitFor(`HAProxy to reach every node\n${haproxyLog}`, async () => {
-    const seen = new Set<string | null>();
-    for (let i = 0; i < count * 2; i++) seen.add((await call(base, '/api/health')).node);
-    return nodes.every((node) => seen.has(node.name));
+    dir,
   });
 
   return {
@@ -235,12 +148,11 @@ export async function startCluster(
     databaseUrl,
     smtp: { received: smtp.received, proxy: smtpProxy },
     s3: { proxy: s3Proxy, env: s3.env },
-    haproxyConfig: config,
+    haproxyConfig: balancer.config,
     /** A request through HAProxy. */
     call: (route: string, init?: CallInit) => call(base, route, init),
     async close() {
-      haproxy.kill('SIGTERM');
-      await haproxyExited;
+      await balancer.close();
       await Promise.all(nodes.map((node) => node.stop('SIGKILL')));
       await Promise.all(nodes.map((node) => node.database.close()));
       await db.destroy();

@@ -2,7 +2,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/seed/factories';
 import { imageFile, libraryForm } from '../images';
-import { ADMIN, type Answer, type Cluster, call, signIn, startCluster, waitFor } from './cluster';
+import { ADMIN, type Answer, type Cluster, call, signIn, startCluster } from './cluster';
+import { waitFor } from './cluster-processes';
 import { deliverPurchases, expectAppliedOnce, perNode, underLoad, waitApplied } from './cluster-steps';
 
 // Issue 22 §2: faults in a running cluster, each its own test. Every node reaches PostgreSQL
