@@ -42,6 +42,9 @@ export type AppNode = Awaited<ReturnType<typeof startAppNode>>;
  * One node of the built app on a free port, `env` as its whole environment (PATH added); resolves
  * once it answers /api/health.
  */
+/** V8's flags in package.json's `start` script: a node here runs as `npm start` runs it. */
+const NPM_START_FLAGS = ['--max-semi-space-size=8'];
+
 export async function startAppNode(name: string, env: Record<string, string | undefined>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -51,7 +54,7 @@ export async function startAppNode(name: string, env: Record<string, string | un
 
   async function launch() {
     log = '';
-    child = spawn(process.execPath, ['dist/server/main.js'], {
+    child = spawn(process.execPath, [...NPM_START_FLAGS, 'dist/server/main.js'], {
       env: { PATH: process.env.PATH, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
