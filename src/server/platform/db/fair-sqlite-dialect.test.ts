@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { type Generated, type Kysely, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './connection';
+import { TURN_BUDGET_MS } from './fair-sqlite-dialect';
 
 type Scratch = { t: { id: Generated<number>; v: string } };
 
@@ -34,39 +36,89 @@ function turnCounter() {
   };
 }
 
+/** Two inserts in a transaction, noting the loop turn it finished in. */
+function twoInserts(i: number, turnsAt: number[], counter: { turns: number }, hold?: () => void) {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('t')
+      .values({ v: `a${i}` })
+      .execute();
+    hold?.();
+    await trx
+      .insertInto('t')
+      .values({ v: `b${i}` })
+      .execute();
+    turnsAt[i] = counter.turns;
+  });
+}
+
+/** Resolves in the next check phase: this turn's budget (spent by the table's creation) is over. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Keeps the thread busy, as a long synchronous query would. */
+function spin(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {}
+}
+
 describe('FairSqliteDialect', () => {
-  it('runs queued transactions one per loop turn, in the order they came', async () => {
+  it('hands the connection to queued callers one after another, in the order they came, while the turn lasts', async () => {
+    await nextTurn();
+    // The clock stands still: however slow the machine, the whole queue fits in one turn's budget.
+    const now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(now);
     const counter = turnCounter();
-    const finished: number[] = [];
     const turnsAt: number[] = [];
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('t')
-            .values({ v: `a${i}` })
-            .execute();
-          await trx
-            .insertInto('t')
-            .values({ v: `b${i}` })
-            .execute();
-          finished.push(i);
-          turnsAt.push(counter.turns);
-        }),
-      ),
-    );
-    counter.stop();
+    const finished: number[] = [];
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => twoInserts(i, turnsAt, counter).then(() => finished.push(i))),
+      );
+    } finally {
+      clock.mockRestore();
+      counter.stop();
+    }
     expect(finished).toEqual(Array.from({ length: 20 }, (_, i) => i));
-    // Without the turn-taking all twenty ran back to back in one turn.
-    expect(new Set(turnsAt).size).toBe(20);
+    // One per loop turn (the first version) took twenty turns: a route needing several queries
+    // waited a whole turn for each under load.
+    expect(new Set(turnsAt).size).toBe(1);
     expect(
       await db
         .selectFrom('t')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst(),
-    ).toEqual({
-      n: 40,
+    ).toEqual({ n: 40 });
+  });
+
+  it('leaves the queue to the next turn once the turn has held the connection TURN_BUDGET_MS', async () => {
+    await nextTurn();
+    const counter = turnCounter();
+    const turnsAt: number[] = [];
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) => twoInserts(i, turnsAt, counter, () => spin(TURN_BUDGET_MS))),
+    );
+    counter.stop();
+    // Each one spends the whole budget: between two of them the loop polls its sockets.
+    expect(new Set(turnsAt).size).toBe(5);
+  });
+
+  it('keeps the connection for a transaction across its awaits: queued queries run after it', async () => {
+    let begun!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      begun = resolve;
     });
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('t').values({ v: 'a' }).execute();
+      begun();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await trx.insertInto('t').values({ v: 'b' }).execute();
+    });
+    await inside;
+    const reads = await Promise.all(
+      Array.from({ length: 5 }, () => db.selectFrom('t').selectAll().execute()),
+    );
+    await transaction;
+    expect(reads.map((rows) => rows.length)).toEqual([2, 2, 2, 2, 2]);
   });
 
   it('lets the first caller of a turn go at once', async () => {
