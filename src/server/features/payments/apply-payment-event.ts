@@ -4,6 +4,7 @@ import { TEST_EVENT_EMAIL, TEST_EVENT_PRODUCT } from '../../../shared/payment-ev
 import { PLATFORM_LABELS, type WebhookOutcome } from '../../../shared/payments';
 import { PLAN_LABELS } from '../../../shared/plans';
 import type { Db } from '../../platform/db/connection';
+import { lockedForUpdate } from '../../platform/db/transaction';
 import type { Mail } from '../../platform/mail/mail';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createSetPasswordLink } from '../auth/set-password-link';
@@ -82,20 +83,28 @@ export async function applyPaymentEvent(ctx: ApplyContext, event: PaymentEvent):
   return grant(ctx, event, mapping.plan);
 }
 
-/** The member a payment is for: the owner of the grant it renews, else the buyer by e-mail. */
+/**
+ * The member a payment is for: the owner of the grant it renews (locked, as grantPaidPeriod would
+ * lock them), else the buyer by e-mail. Also the renewed grant as read (null: none), which
+ * grantPaidPeriod then does not read again.
+ */
 async function payingMember(ctx: ApplyContext, event: PaymentEvent, reference: string) {
   const { db, now } = ctx;
   const renewed = await findGrantByReference({ db, source: event.platform, reference });
   if (renewed) {
-    const owner = await db
-      .selectFrom('profiles')
-      .select(['id', 'email', 'full_name', 'email_verified'])
-      .where('id', '=', renewed.user_id)
-      .executeTakeFirstOrThrow();
-    return { member: owner, created: false };
+    const owner = await lockedForUpdate(
+      db,
+      db
+        .selectFrom('profiles')
+        .select(['id', 'email', 'full_name', 'email_verified'])
+        .where('id', '=', renewed.user_id),
+    ).executeTakeFirstOrThrow();
+    return { member: owner, created: false, renewed, locked: true };
   }
   const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
-  return findOrCreateBuyer({ db, buyer, now });
+  const found = await findOrCreateBuyer({ db, buyer, now });
+  // A member this transaction created is seen by no other before commit: nothing to lock.
+  return { ...found, renewed: null, locked: found.created };
 }
 
 async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promise<ApplyResult> {
@@ -112,7 +121,7 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
     );
 
   const reference = event.subscriptionRef ?? key.transactionId;
-  const { member, created } = await payingMember(ctx, event, reference);
+  const { member, created, renewed, locked } = await payingMember(ctx, event, reference);
   const actor = actorOf(event);
   if (created)
     await recordAudit({
@@ -132,6 +141,8 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
     reference,
     periodEnd: event.accessUntil,
     now,
+    named: renewed,
+    member: locked ? { id: member.id, email: member.email, created } : undefined,
   });
   await setTransactionMember({ db, ...key, userId: member.id, grantId: paid.grant.id });
   // Issue 20 §5: the payment's money, once (its first grant; a replay stopped above).

@@ -57,9 +57,13 @@ export function decidingGrant(db: Db, userId: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** Writes the member's deciding grant, its status, end and plan on their profile; returns that grant. */
-export async function refreshMemberAccess(trx: Db, userId: string, now: Date) {
-  const grant = await decidingGrant(trx, userId, now);
+/**
+ * Writes the member's deciding grant, its status, end and plan on their profile; returns that grant.
+ * `sole`: the member's only grant, known to the caller (one just added for a member this
+ * transaction created), which decides without being looked for.
+ */
+export async function refreshMemberAccess(trx: Db, userId: string, now: Date, sole?: Subscription) {
+  const grant = sole ?? (await decidingGrant(trx, userId, now));
   await trx
     .updateTable('profiles')
     .set((eb) => ({

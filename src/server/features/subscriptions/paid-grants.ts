@@ -42,6 +42,12 @@ export function findGrant({ db, grantId }: { db: Db; grantId: string }) {
  * Otherwise a grant is added for `userId`. The end is the platform's `periodEnd` when beyond
  * that start, else the plan's length from plan_prices; the lifetime plan has none. Returns the
  * grant and whether it was a renewal.
+ *
+ * A caller that already read in this transaction what the first steps read passes it on, and
+ * those statements are not sent again (issue 22 §4: each round trip of a payment's transaction
+ * counts in a burst): `named`, the grant of `reference` (null: none), and `member`, the member
+ * locked for update by this transaction (lockMember) or created by it (no other transaction sees
+ * the row before commit, so there is nothing to lock). A member created here has no other grant.
  */
 export function grantPaidPeriod(
   change: PaidChange & {
@@ -52,14 +58,20 @@ export function grantPaidPeriod(
     source: PlatformSource;
     reference: string;
     periodEnd: Date | null;
+    named?: Subscription | null;
+    member?: { id: string; email: string; created: boolean };
   },
 ) {
   const { db, actor, now, plan, source, reference, periodEnd } = change;
   return inTransaction(db, async (trx) => {
-    const named = await findGrantByReference({ db: trx, source, reference });
+    const named =
+      change.named === undefined
+        ? await findGrantByReference({ db: trx, source, reference })
+        : (change.named ?? undefined);
     // The reference decides whose grant it is; the e-mail only finds a buyer for a new one.
     const userId = named?.user_id ?? change.userId;
-    const member = await lockMember(trx, userId);
+    const held = change.member?.id === userId ? change.member : undefined;
+    const member = held ? { id: held.id, email: held.email } : await lockMember(trx, userId);
     // Read again under the member's lock: a renewal applied meanwhile is built upon, not lost.
     const existing = named && (await findGrant({ db: trx, grantId: named.id }));
     const terms = await planTerms(trx, plan);
@@ -71,7 +83,14 @@ export function grantPaidPeriod(
     const action = existing ? 'subscription.renewed' : 'subscription.granted';
     const saved = existing
       ? await writeGrant(trx, { actor, member, action, now, grant: existing, set: fields })
-      : await writeGrant(trx, { actor, member, action, now, add: { ...fields, source, reference } });
+      : await writeGrant(trx, {
+          actor,
+          member,
+          action,
+          now,
+          add: { ...fields, source, reference },
+          soleGrant: held?.created === true,
+        });
     return { grant: saved, member, renewed: !!existing };
   });
 }

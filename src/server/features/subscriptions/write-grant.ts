@@ -15,7 +15,11 @@ type GrantWrite = {
   now: Date;
 } & (
   | { grant: Subscription; set: Updateable<SubscriptionsTable> }
-  | { add: Omit<Insertable<SubscriptionsTable>, 'id' | 'user_id' | 'started_at' | 'updated_at'> }
+  | {
+      add: Omit<Insertable<SubscriptionsTable>, 'id' | 'user_id' | 'started_at' | 'updated_at'>;
+      /** The member was created in this transaction: the added grant is their only one, and decides. */
+      soleGrant?: boolean;
+    }
 );
 
 /**
@@ -45,6 +49,6 @@ export async function writeGrant(trx: Db, write: GrantWrite) {
     before: 'grant' in write ? grantSnapshot(write.grant) : null,
     after: grantSnapshot(saved),
   });
-  await refreshMemberAccess(trx, member.id, now);
+  await refreshMemberAccess(trx, member.id, now, 'soleGrant' in write && write.soleGrant ? saved : undefined);
   return saved;
 }

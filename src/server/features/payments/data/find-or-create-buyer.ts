@@ -4,8 +4,10 @@ import { findMember } from './find-member';
 
 /**
  * The buyer's account: the existing member, or a new one (role user, address not yet confirmed,
- * no password until they choose one). `created` says which. Two payments for one new e-mail at
- * once: the unique e-mail index lets one insert win, the other reads the winner's row.
+ * no password until they choose one). `created` says which. The insert comes first: a new buyer
+ * (a burst's every delivery, issue 22 §4) costs one statement, a known one the insert that does
+ * nothing and the read. Two payments for one new e-mail at once: the unique e-mail index lets one
+ * insert win, the other reads the winner's row.
  */
 export async function findOrCreateBuyer({
   db,
@@ -16,8 +18,6 @@ export async function findOrCreateBuyer({
   buyer: { email: string; name: string | null };
   now: Date;
 }) {
-  const existing = await findMember({ db, email: buyer.email });
-  if (existing) return { member: existing, created: false };
   const inserted = await createAccount({
     db,
     email: buyer.email,
