@@ -26,4 +26,9 @@ export const LANDED_MIGRATIONS = [
   '0023-payment-event-search',
   '0025-retention',
   '0026-support-keywords',
+  '0027-keyset-paging',
+  '0028-counter-slices',
+  '0029-member-page',
+  '0030-revenue',
+  '0031-member-segments',
 ];
