@@ -191,8 +191,10 @@ try {
       `${row.route.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}`,
     );
   console.log(`mix: ${JSON.stringify(results.mixTotal)}`);
-  if (clustered) console.log(`per process: ${JSON.stringify(results.processes)}`);
-  if (clustered) console.log(`CPU, % of one core: ${JSON.stringify(results.cpuPercentOfOneCore)}`);
+  if (clustered) {
+    console.log(`per process: ${JSON.stringify(results.processes)}`);
+    console.log(`CPU, % of one core: ${JSON.stringify(results.cpuPercentOfOneCore)}`);
+  }
 
   const me = await run(base, cookies, {
     method: 'GET',

@@ -11,7 +11,6 @@ import {
   shows,
   stubContent,
 } from './a11y-helpers';
-import { stubOutsideWorld } from './content-helpers';
 import { expect, expectNoAxeViolations, openScreen, settled, test } from './fixtures';
 import { failRequests, loadError } from './load-error-helpers';
 
@@ -119,9 +118,8 @@ for (const theme of ['light', 'dark'] as const) {
       'the other admin screens': ADMIN_SCREENS,
     };
     for (const [group, screens] of Object.entries(groups)) {
-      test(`${group} have no axe violations`, async ({ page, context, signInAs }) => {
+      test(`${group} have no axe violations`, async ({ page, signInAs }) => {
         test.slow();
-        await stubOutsideWorld(context);
         await stubContent(page);
         await signInAs('admin');
         await openScreen(page, '/dashboard');

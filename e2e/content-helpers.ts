@@ -1,22 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Deps } from '../src/server/app-env';
 import { expect } from './fixtures';
 
 // Shared by the library and trainings journeys.
-
-/** Outside links and videos answer locally: the suite never reaches the internet. */
-export async function stubOutsideWorld(context: BrowserContext) {
-  await context.route('https://downloads.example.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/plain', body: 'arquivo de teste' }),
-  );
-  await context.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="pt-BR"><title>Vídeo</title><body></body></html>',
-    }),
-  );
-}
 
 /** The journeys of one file own their table: other files never write to it. */
 export const emptyTable = (deps: Deps, table: 'library_items' | 'trainings') =>

@@ -1,4 +1,3 @@
-import { stubOutsideWorld } from './content-helpers';
 import { expect, openScreen, test } from './fixtures';
 import { KB, recordScripts } from './page-weight';
 
@@ -14,11 +13,8 @@ const BUDGETS = [
 for (const { path, role, kb, files } of BUDGETS)
   test(`${path} loads at most ${kb} KB of JavaScript in ${files} files, without asking /api/me`, async ({
     page,
-    context,
     signInAs,
   }) => {
-    // /conectar embeds a YouTube video: answered here, so "network idle" never waits on the internet.
-    await stubOutsideWorld(context);
     await signInAs(role);
     const asked: string[] = [];
     page.on('request', (request) => {

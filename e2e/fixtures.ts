@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContextOptions, test as base, expect, type Page, request } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from '@playwright/test';
 import type { Deps } from '../src/server/app-env';
 import { createDeps } from '../src/server/deps';
 import { loadEnv } from '../src/server/platform/config/env';
@@ -53,7 +60,27 @@ type WorkerFixtures = {
   workerDeps: Deps;
 };
 
+/** Outside links and videos answer locally: the suite never reaches the internet. */
+export async function stubOutsideWorld(context: BrowserContext) {
+  await context.route('https://downloads.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'arquivo de teste' }),
+  );
+  await context.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="pt-BR"><title>Vídeo</title><body></body></html>',
+    }),
+  );
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Every test's browser: a page that embeds a video or links a download never waits on the
+  // internet (a context a test opens itself calls stubOutsideWorld).
+  context: async ({ context }, use) => {
+    await stubOutsideWorld(context);
+    await use(context);
+  },
   workerDeps: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
@@ -156,14 +183,19 @@ export async function expectNoHorizontalScroll(page: Page) {
  * <html>), so there axe runs only the rules that read colours; the light theme runs them all.
  * Half the a11y suite's axe work, nothing left unchecked.
  */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe for the page as it stands: the colour rules in the dark theme, else `tags` (every rule without). */
+export async function axeFor(page: Page, tags?: string[]) {
+  const axe = new AxeBuilder({ page });
+  if (await page.evaluate(() => document.documentElement.classList.contains('dark')))
+    return axe.withRules(COLOUR_RULES);
+  return tags ? axe.withTags(tags) : axe;
+}
 
 /** The violations axe finds on the page as it stands, one line each. */
 export async function axeViolations(page: Page) {
-  const axe = new AxeBuilder({ page });
-  if (await page.evaluate(() => document.documentElement.classList.contains('dark')))
-    axe.withRules(COLOUR_RULES);
-  const { violations } = await axe.analyze();
+  const { violations } = await (await axeFor(page)).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

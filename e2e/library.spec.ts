@@ -9,7 +9,6 @@ import {
   expectFieldLabels,
   expectProgressSteps,
   recordProgress,
-  stubOutsideWorld,
 } from './content-helpers';
 import {
   expect,
@@ -18,6 +17,7 @@ import {
   holdRequests,
   openScreen,
   signedInState,
+  stubOutsideWorld,
   test,
 } from './fixtures';
 
@@ -30,8 +30,7 @@ const png = async () =>
     .png()
     .toBuffer();
 
-test.beforeEach(async ({ context, deps }) => {
-  await stubOutsideWorld(context);
+test.beforeEach(async ({ deps }) => {
   await emptyTable(deps, 'library_items');
 });
 

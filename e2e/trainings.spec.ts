@@ -1,5 +1,5 @@
 import { addTraining } from '../src/server/seed/content-factories';
-import { cardOf, emptyTable, expectFieldLabels, stubOutsideWorld } from './content-helpers';
+import { cardOf, emptyTable, expectFieldLabels } from './content-helpers';
 import { expect, expectScreensFitAndPassAxe, expectToast, openScreen, test } from './fixtures';
 
 // SPEC §2 /treinamentos and /admin/treinamentos. One file owns the trainings table.
@@ -7,8 +7,7 @@ test.describe.configure({ mode: 'serial' });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-test.beforeEach(async ({ context, deps }) => {
-  await stubOutsideWorld(context);
+test.beforeEach(async ({ deps }) => {
   await emptyTable(deps, 'trainings');
 });
 
