@@ -31,4 +31,5 @@ export const LANDED_MIGRATIONS = [
   '0029-member-page',
   '0030-revenue',
   '0031-member-segments',
+  '0032-revenue-counter-slices',
 ];
