@@ -4,11 +4,13 @@ import type { Db } from '../../platform/db/connection';
 import type { Auth } from '../auth/auth';
 import { currentSubscriptionOf } from './current-subscription-of';
 import { getSessionByToken } from './data/get-session-by-token';
+import type { SessionRead } from './session-statement';
 import { toViewer, type Viewer } from './viewer';
 
 /** `null`: signed out. `undefined`: not for the fast path, ask Better Auth. */
 type FastSessionResult = Viewer | null | undefined;
-export type SessionReader = (headers: Headers) => Promise<FastSessionResult>;
+/** `read`: the session statement to run, when a route extends it (SessionRead); this module's by default. */
+export type SessionReader = (headers: Headers, read?: SessionRead) => Promise<FastSessionResult>;
 
 type FastPathConfig = {
   secret: KeyObject;
@@ -41,7 +43,8 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
  */
 export async function createSessionReader(auth: Auth, db: Db): Promise<SessionReader> {
   const fast = await fastPathConfig(auth);
-  return async function readSession(headers: Headers): Promise<FastSessionResult> {
+  const readByToken: SessionRead = (token) => getSessionByToken({ db, token });
+  return async function readSession(headers, read = readByToken): Promise<FastSessionResult> {
     if (!fast) return undefined;
     const cookies = parseCookieHeader(headers.get('cookie'));
     if (fast.handOffCookies.some((name) => cookies.has(name))) return undefined;
@@ -52,7 +55,7 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
     // writes) is Better Auth's to judge: it alone knows every format it accepts.
     if (!token) return undefined;
 
-    const row = await getSessionByToken({ db, token });
+    const row = await read(token);
     const now = Date.now();
     const expiresAt = row?.session_expires_at.getTime() ?? 0;
     // Unknown or expired token, or due for the sliding refresh: Better Auth's own path.

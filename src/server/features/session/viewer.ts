@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { getMemberGrant, type MemberGrant } from '../subscriptions/member-access';
 import { touchSession } from './data/touch-session';
+import type { SessionRead } from './session-statement';
 
 // A session's last activity is kept to this step: one write per device every few minutes, not per call.
 const ACTIVITY_STEP_MS = 5 * 60 * 1000;
@@ -34,13 +35,18 @@ export function toViewer(
 
 /**
  * Who is asking, with their current subscription: read once per request from the session cookie,
- * then memoised on the context.
+ * then memoised on the context. `read` extends the session statement where a route needs more in
+ * the same trip (SessionRead); it runs only on the fast path, so the route must not count on it.
  */
-export async function getViewer(c: Context<AppEnv>, deps: Deps): Promise<Viewer | null> {
+export async function getViewer<E extends AppEnv>(
+  c: Context<E>,
+  deps: Deps,
+  read?: SessionRead,
+): Promise<Viewer | null> {
   const cached = c.get('viewer');
   if (cached !== undefined) return cached;
   // The common case is answered by the fast reader; anything unusual goes through Better Auth.
-  const fast = await deps.readSession(c.req.raw.headers);
+  const fast = await deps.readSession(c.req.raw.headers, read);
   const viewer = fast !== undefined ? fast : await readThroughBetterAuth(c, deps);
   c.set('viewer', viewer);
   const now = new Date();
@@ -49,7 +55,7 @@ export async function getViewer(c: Context<AppEnv>, deps: Deps): Promise<Viewer 
   return viewer;
 }
 
-async function readThroughBetterAuth(c: Context<AppEnv>, deps: Deps): Promise<Viewer | null> {
+async function readThroughBetterAuth(c: Context, deps: Deps): Promise<Viewer | null> {
   const { headers, response: result } = await deps.auth.api.getSession({
     headers: c.req.raw.headers,
     returnHeaders: true,
@@ -72,7 +78,7 @@ async function readThroughBetterAuth(c: Context<AppEnv>, deps: Deps): Promise<Vi
 }
 
 /** For handlers behind allow('member') or stricter: the viewer is known to exist. */
-export function requireViewer(c: Context<AppEnv>): Viewer {
+export function requireViewer<E extends AppEnv>(c: Context<E>): Viewer {
   const viewer = c.get('viewer');
   if (!viewer) throw new Error('requireViewer used on a route without a member access rule');
   return viewer;

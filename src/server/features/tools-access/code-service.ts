@@ -7,16 +7,32 @@ import { CODE_RATE_LIMITED, CODE_WINDOW_MS, limitCodeRequests } from './code-rat
 import { codeRequestLogOf } from './code-request-log';
 import { CREDENTIAL_COLUMNS } from './credential-columns';
 import type { CredentialStore } from './credential-store';
-import { readCodeContext } from './data/read-code-context';
+import { type CodeContext, type CodeContextParams, readCodeContext } from './data/read-code-context';
 import { servedCode, servedFrom, servedWindow } from './served-code';
+
+export type CodeClient = { ipAddress: string; userAgent: string | null };
 
 type ServeCodeOptions = {
   deps: Deps;
   store: CredentialStore;
   viewer: Viewer;
   now: number;
-  client: { ipAddress: string; userAgent: string | null };
+  client: CodeClient;
+  /** Read with the session (code-request-read.ts), when the session took that path. */
+  context?: CodeContext;
 };
+
+/** What the code context is read with, for a request at `now` from `client`. */
+export function codeContextParams(now: number, client: CodeClient): CodeContextParams {
+  return {
+    since: new Date(now - CODE_WINDOW_MS),
+    windowStart: new Date(servedFrom(servedWindow(now))),
+    ipAddress: client.ipAddress,
+    userAgent: storedUserAgent(client) ?? '',
+  };
+}
+
+const storedUserAgent = (client: CodeClient) => client.userAgent?.slice(0, 512) ?? null;
 
 const answer = (secret: string | null, now: number): CodeResponse =>
   secret
@@ -37,27 +53,21 @@ export async function serveToolsCode({
   viewer,
   now,
   client,
+  context: readWithSession,
 }: ServeCodeOptions): Promise<CodeResponse> {
-  const { db } = deps.database;
-  const since = new Date(now - CODE_WINDOW_MS);
-  const windowStart = new Date(servedFrom(servedWindow(now)));
+  const params = codeContextParams(now, client);
+  const { since, windowStart } = params;
   const request = {
     userId: viewer.userId,
     userEmail: viewer.email,
     // SPEC §3: the full name, or the e-mail when the name is empty.
     userName: viewer.fullName.trim() || viewer.email,
     ipAddress: client.ipAddress,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    userAgent: storedUserAgent(client),
     at: new Date(now),
   };
-  const context = await readCodeContext({
-    db,
-    userId: viewer.userId,
-    since,
-    windowStart,
-    ipAddress: request.ipAddress,
-    userAgent: request.userAgent ?? '',
-  });
+  const context =
+    readWithSession ?? (await readCodeContext({ db: deps.database.db, userId: viewer.userId, ...params }));
   const log = codeRequestLogOf(deps);
   const servedAgain = context.servedThisWindow || log.unwrittenFor(request, windowStart);
   if (

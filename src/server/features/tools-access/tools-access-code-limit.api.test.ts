@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../../../test/access-matrix';
 import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { clockedToolsApi, codeRequestsOf, configureBoth, WINDOW_START } from '../../../../test/tools-access';
@@ -68,6 +68,25 @@ describe('the code rate limit', () => {
     // The first browser reopening its dialog is served what it already has; a new one is refused.
     expect((await api.code.$post(undefined, { headers: { 'user-agent': 'Script/0' } })).status).toBe(200);
     expect((await api.code.$post()).status).toBe(429);
+  });
+
+  it('limits and recognises a browser the same when Better Auth reads the session (no one-trip read)', async () => {
+    await configureBoth(t, admin.cookie);
+    const member = await t.as('subscriber');
+    // A cookie the fast session read hands to Better Auth: the code context is then read on its own.
+    const { authCookies } = await t.deps.auth.$context;
+    const cookie = `${member.cookie}; ${authCookies.dontRememberToken.name}=x`;
+    const getSession = vi.spyOn(t.deps.auth.api, 'getSession');
+    const now = WINDOW_START + 3_000_000;
+    const api = clockedToolsApi(t.deps, () => now)(cookie);
+    const ask = (browser: string) => api.code.$post(undefined, { headers: { 'user-agent': browser } });
+    for (let i = 0; i < t.deps.env.CODE_LIMIT_PER_MINUTE; i++)
+      expect((await ask(`Script/${i}`)).status).toBe(200);
+    expect((await ask('Script/0')).status).toBe(200);
+    expect((await ask('Script/new')).status).toBe(429);
+    expect(getSession).toHaveBeenCalledTimes(t.deps.env.CODE_LIMIT_PER_MINUTE + 2);
+    await codeRequestLogOf(t.deps).flush();
+    expect(await codeRequestsOf(t, member.user?.id)).toHaveLength(t.deps.env.CODE_LIMIT_PER_MINUTE);
   });
 
   it('limits the admin-access code per admin the same way', async () => {

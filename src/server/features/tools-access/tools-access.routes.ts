@@ -11,10 +11,10 @@ import {
 } from '../../../shared/schemas/tools-access';
 import type { AppEnv, Deps } from '../../app-env';
 import { MESSAGES } from '../../platform/http/app-error';
-import { clientIp } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session/access';
 import { requireViewer } from '../session/viewer';
+import { readCodeRequest } from './code-request-read';
 import { serveAdminCode, serveToolsCode } from './code-service';
 import { credentialStore } from './credential-store';
 import { listCodeRequests } from './data/list-code-requests';
@@ -42,19 +42,8 @@ export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
   return (
     new Hono<AppEnv>()
       .get('/credentials', allow('subscriber', deps), async (c) => c.json(await store.credentials('tools')))
-      .post('/code', allow('subscriber', deps), async (c) =>
-        c.json(
-          await serveToolsCode({
-            deps,
-            store,
-            viewer: requireViewer(c),
-            now: clock(),
-            client: {
-              ipAddress: clientIp(c, deps.env.TRUST_PROXY),
-              userAgent: c.req.header('user-agent') ?? null,
-            },
-          }),
-        ),
+      .post('/code', readCodeRequest(deps, clock), allow('subscriber', deps), async (c) =>
+        c.json(await serveToolsCode({ deps, store, viewer: requireViewer(c), ...c.get('codeRequest') })),
       )
       .get('/admin-access', allow('admin', deps), async (c) => c.json(await store.credentials('admin')))
       .post('/admin-access/code', allow('admin', deps), async (c) =>

@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
 import { preparedQuery, type SlotFn } from '../../../platform/db/prepared-query';
+import { selectSessionByToken } from '../session-statement';
 
 /**
  * Who is asking, in one indexed trip: the session by its token (unique index), its profile, and
@@ -11,28 +12,7 @@ export async function getSessionByToken({ db, token }: { db: Db; token: string }
 }
 
 const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string }>) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('profiles', 'profiles.id', 'sessions.user_id')
-    .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.expires_at as session_expires_at',
-      'sessions.updated_at as session_updated_at',
-      'profiles.id as user_id',
-      'profiles.email',
-      'profiles.full_name',
-      'profiles.role',
-      'profiles.created_at',
-      'subscriptions.id as subscription_id',
-      'subscriptions.plan',
-      'subscriptions.status',
-      'subscriptions.source',
-      'subscriptions.price',
-      'subscriptions.started_at as subscription_started_at',
-      'subscriptions.expires_at as subscription_expires_at',
-    ])
-    .where('sessions.token', '=', slot('token')),
+  selectSessionByToken(db, slot('token')),
 );
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof getSessionByToken>>>;
