@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AdminLibraryItemView } from '../src/shared/schemas/library';
 import type { AdminTrainingView } from '../src/shared/schemas/trainings';
-import { axeViolations, expect, openScreen } from './fixtures';
+import { axeViolationsInBothThemes, expect, openScreen } from './fixtures';
 import { LOAD_ERROR } from './load-error-helpers';
 
 // The library and trainings journeys own their tables (content-helpers.ts), so the axe checks see
@@ -84,14 +84,14 @@ export async function openLoaded(page: Page, { path, tab, ready }: A11yScreen) {
 }
 
 /**
- * Opens each screen in turn and runs axe on it; one failure lists every screen's violations (one
- * run shows all there is to fix, not the first).
+ * Opens each screen in turn and runs axe on it in both themes; one failure lists every screen's
+ * violations (one run shows all there is to fix, not the first).
  */
 export async function expectScreensAxeClean(page: Page, screens: A11yScreen[]) {
   const found: Record<string, string[]> = {};
   for (const screen of screens) {
     await openLoaded(page, screen);
-    const violations = await axeViolations(page);
+    const violations = await axeViolationsInBothThemes(page);
     if (violations.length) found[`${screen.path} ${screen.tab ?? ''}`.trim()] = violations;
   }
   expect(found).toEqual({});

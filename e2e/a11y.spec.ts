@@ -11,12 +11,12 @@ import {
   shows,
   stubContent,
 } from './a11y-helpers';
-import { expect, expectNoAxeViolations, openScreen, settled, test } from './fixtures';
+import { expect, expectNoAxeViolationsInBothThemes, openScreen, settled, test } from './fixtures';
 import { failRequests, loadError } from './load-error-helpers';
 
 // DECISIONS look and feel: both themes must stay readable and navigable; axe checks every screen
 // of APP_ROUTES (issue 19), filled with data, and the states a screen can be in: an open dialog, a
-// failed load.
+// failed load. Each in the light theme, then switched in place to the dark one (fixtures.ts).
 
 const list = (name: string) => shows((page) => page.getByRole('list', { name, exact: true }));
 const field = (label: string) => shows((page) => page.getByLabel(label, { exact: true }));
@@ -105,158 +105,143 @@ async function openTicket(page: Page) {
   expect(await res.json()).toMatchObject({ ticketOpened: true });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    });
-
-    const groups = {
-      'the member account screens': MEMBER_ACCOUNT_SCREENS,
-      'the member content, tools and support screens': MEMBER_CONTENT_SCREENS,
-      'the admin content lists and editors': ADMIN_CONTENT_SCREENS,
-      'the other admin screens': ADMIN_SCREENS,
-    };
-    for (const [group, screens] of Object.entries(groups)) {
-      test(`${group} have no axe violations`, async ({ page, signInAs }) => {
-        test.slow();
-        await stubContent(page);
-        await signInAs('admin');
-        await openScreen(page, '/dashboard');
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        await expectScreensAxeClean(page, screens);
-      });
-    }
-
-    test('the support lists and their dialogs have no axe violations', async ({ page, signInAs }) => {
-      test.slow();
-      const name = `Alice ${randomUUID().slice(0, 6)}`;
-      await signInAs('admin', { fullName: name });
-      await openTicket(page);
-
-      await openScreen(page, SUPPORT_SCREENS.tickets);
-      const ticket = page.getByRole('listitem').filter({ hasText: name });
-      await expect(ticket).toHaveAttribute('data-status', 'pending');
-      await expectNoAxeViolations(page, SUPPORT_SCREENS.tickets);
-      await ticket.getByRole('button').first().click();
-      const ticketDialog = page.getByRole('dialog');
-      await expect(ticketDialog.getByRole('list', { name: 'Conversa' })).toBeVisible();
-      await expectNoAxeViolations(page, 'ticket dialog');
-
-      await openScreen(page, SUPPORT_SCREENS.logs);
-      await page.getByRole('button').filter({ hasText: name }).first().click();
-      await expect(page.getByRole('dialog').getByRole('list', { name: 'Conversa' })).toBeVisible();
-      await expectNoAxeViolations(page, 'session dialog');
-    });
-
-    test('every standing on the user list, the grants history and the Encerrar agora question have no axe violations', async ({
-      page,
-      signInAs,
-      users,
-      deps,
-    }) => {
-      test.slow();
-      // Issue 17 §5: one member per standing, so each badge's colours are checked in this theme.
-      const tag = `a11y${randomUUID().slice(0, 6)}`;
-      const grants = [
-        { expiresInDays: 60 },
-        { expiresInDays: 3 },
-        { status: 'cancelled', expiresInDays: 20 },
-        { status: 'expired', expiresInDays: -3 },
-        { status: 'refunded' },
-        { status: 'ended', plan: 'vitalicio' },
-      ] as const;
-      for (const [i, grant] of grants.entries()) {
-        const member = await users.create({
-          email: `m${i}.${tag}@exemplo.com.br`,
-          fullName: `Membro ${i} ${tag}`,
-        });
-        await addSubscription(deps, member.id, grant);
-      }
-      await users.create({ email: `nunca.${tag}@exemplo.com.br`, fullName: `Nunca ${tag}` });
-      await signInAs('admin');
-      await openScreen(page, `/admin/usuarios?busca=${tag}`);
-      await expect(page.getByTestId('standing')).toHaveCount(grants.length + 1);
-      await expectNoAxeViolations(page, '/admin/usuarios standings');
-
-      const card = page.getByRole('listitem', { name: `Membro 0 ${tag}` });
-      await card.getByRole('button', { name: 'Assinatura' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Assinatura' });
-      await expect(dialog.getByRole('list', { name: 'Assinaturas do usuário' })).toBeVisible();
-      await expectNoAxeViolations(page, 'subscription dialog with its grants');
-      await dialog.getByRole('button', { name: 'Encerrar agora' }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await expectNoAxeViolations(page, 'Encerrar agora question');
-
-      // The member's page (issue 20 §1), from the card's name, every section loaded.
-      await openScreen(page, `/admin/usuarios?busca=${tag}`);
-      await page.getByRole('link', { name: `Membro 0 ${tag}` }).click();
-      await expect(page.getByRole('heading', { level: 1, name: `Membro 0 ${tag}` })).toBeVisible();
-      await expect(
-        page.getByRole('region', { name: 'Auditoria' }).getByText(/Nenhuma alteração/),
-      ).toBeVisible();
-      await settled(page);
-      await expectNoAxeViolations(page, MEMBER_PAGE);
-    });
-
-    test('the code dialog, the tutorial steps and the locked admin access have no axe violations', async ({
-      page,
-      signInAs,
-    }) => {
-      test.slow();
-      await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
-      await signInAs('subscriber');
-      await openScreen(page, '/conectar');
-      await page.getByRole('button', { name: 'Gerar código' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
-      await expectNoAxeViolations(page, '/conectar code dialog');
-      await openScreen(page, '/tutorial');
-      await page.getByRole('button', { name: /^Linux/ }).click();
-      await expectNoAxeViolations(page, '/tutorial Linux steps');
-      await openScreen(page, '/acesso-admin');
-      await expectNoAxeViolations(page, '/acesso-admin locked');
-    });
-
-    test('a failed load, in a list, a tab and a dialog, has no axe violations', async ({
-      page,
-      signInAs,
-    }) => {
-      test.slow();
-      await signInAs('admin');
-      await failRequests(page, '/api/library');
-      await openScreen(page, '/biblioteca');
-      await expect(loadError(page)).toBeVisible();
-      await expectNoAxeViolations(page, '/biblioteca failed');
-
-      await failRequests(page, '/api/me/subscription');
-      await openScreen(page, '/configuracoes', 'Plano');
-      await expect(loadError(page)).toBeVisible();
-      await expectNoAxeViolations(page, '/configuracoes Plano failed');
-
-      await failRequests(page, '/api/admin/plan-prices');
-      await openScreen(page, '/admin/usuarios');
-      await page.getByRole('button', { name: 'Assinatura' }).first().click();
-      await expect(loadError(page.getByRole('dialog'))).toBeVisible();
-      await expectNoAxeViolations(page, 'subscription dialog failed');
-    });
-
-    test('the public screens have no axe violations', async ({ page, signInAs }) => {
-      test.slow();
-      for (const path of PUBLIC_SCREENS) {
-        await openScreen(page, path);
-        await expectNoAxeViolations(page, path);
-      }
-      await signInAs('expired');
-      await openScreen(page, '/subscription-expired');
-      await expect(page.getByRole('group', { name: 'Sua assinatura' })).toBeVisible();
-      await expectNoAxeViolations(page, '/subscription-expired (expired member)');
-      // The lapsed member's own screens: the destructive badge and the Plano tab (issue 17 §5).
-      await openScreen(page, '/dashboard');
-      await expect(page.getByTestId('plan-badge')).toHaveText('Expirado');
-      await expectNoAxeViolations(page, '/dashboard (expired member)');
-      await openScreen(page, '/configuracoes', 'Plano');
-      await expectNoAxeViolations(page, '/configuracoes Plano (expired member)');
-    });
+const groups = {
+  'the member account screens': MEMBER_ACCOUNT_SCREENS,
+  'the member content, tools and support screens': MEMBER_CONTENT_SCREENS,
+  'the admin content lists and editors': ADMIN_CONTENT_SCREENS,
+  'the other admin screens': ADMIN_SCREENS,
+};
+for (const [group, screens] of Object.entries(groups)) {
+  test(`${group} have no axe violations`, async ({ page, signInAs }) => {
+    test.slow();
+    await stubContent(page);
+    await signInAs('admin');
+    await expectScreensAxeClean(page, screens);
   });
 }
+
+test('the support lists and their dialogs have no axe violations', async ({ page, signInAs }) => {
+  test.slow();
+  const name = `Alice ${randomUUID().slice(0, 6)}`;
+  await signInAs('admin', { fullName: name });
+  await openTicket(page);
+
+  await openScreen(page, SUPPORT_SCREENS.tickets);
+  const ticket = page.getByRole('listitem').filter({ hasText: name });
+  await expect(ticket).toHaveAttribute('data-status', 'pending');
+  await expectNoAxeViolationsInBothThemes(page, SUPPORT_SCREENS.tickets);
+  await ticket.getByRole('button').first().click();
+  const ticketDialog = page.getByRole('dialog');
+  await expect(ticketDialog.getByRole('list', { name: 'Conversa' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, 'ticket dialog');
+
+  await openScreen(page, SUPPORT_SCREENS.logs);
+  await page.getByRole('button').filter({ hasText: name }).first().click();
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Conversa' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, 'session dialog');
+});
+
+test('every standing on the user list, the grants history and the Encerrar agora question have no axe violations', async ({
+  page,
+  signInAs,
+  users,
+  deps,
+}) => {
+  test.slow();
+  // Issue 17 §5: one member per standing, so each badge's colours are checked in this theme.
+  const tag = `a11y${randomUUID().slice(0, 6)}`;
+  const grants = [
+    { expiresInDays: 60 },
+    { expiresInDays: 3 },
+    { status: 'cancelled', expiresInDays: 20 },
+    { status: 'expired', expiresInDays: -3 },
+    { status: 'refunded' },
+    { status: 'ended', plan: 'vitalicio' },
+  ] as const;
+  for (const [i, grant] of grants.entries()) {
+    const member = await users.create({
+      email: `m${i}.${tag}@exemplo.com.br`,
+      fullName: `Membro ${i} ${tag}`,
+    });
+    await addSubscription(deps, member.id, grant);
+  }
+  await users.create({ email: `nunca.${tag}@exemplo.com.br`, fullName: `Nunca ${tag}` });
+  await signInAs('admin');
+  await openScreen(page, `/admin/usuarios?busca=${tag}`);
+  await expect(page.getByTestId('standing')).toHaveCount(grants.length + 1);
+  await expectNoAxeViolationsInBothThemes(page, '/admin/usuarios standings');
+
+  const card = page.getByRole('listitem', { name: `Membro 0 ${tag}` });
+  await card.getByRole('button', { name: 'Assinatura' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assinatura' });
+  await expect(dialog.getByRole('list', { name: 'Assinaturas do usuário' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, 'subscription dialog with its grants');
+  await dialog.getByRole('button', { name: 'Encerrar agora' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, 'Encerrar agora question');
+
+  // The member's page (issue 20 §1), from the card's name, every section loaded.
+  await openScreen(page, `/admin/usuarios?busca=${tag}`);
+  await page.getByRole('link', { name: `Membro 0 ${tag}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Membro 0 ${tag}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Auditoria' }).getByText(/Nenhuma alteração/)).toBeVisible();
+  await settled(page);
+  await expectNoAxeViolationsInBothThemes(page, MEMBER_PAGE);
+});
+
+test('the code dialog, the tutorial steps and the locked admin access have no axe violations', async ({
+  page,
+  signInAs,
+}) => {
+  test.slow();
+  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
+  await signInAs('subscriber');
+  await openScreen(page, '/conectar');
+  await page.getByRole('button', { name: 'Gerar código' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+  await expectNoAxeViolationsInBothThemes(page, '/conectar code dialog');
+  await openScreen(page, '/tutorial');
+  await page.getByRole('button', { name: /^Linux/ }).click();
+  await expectNoAxeViolationsInBothThemes(page, '/tutorial Linux steps');
+  await openScreen(page, '/acesso-admin');
+  await expectNoAxeViolationsInBothThemes(page, '/acesso-admin locked');
+});
+
+test('a failed load, in a list, a tab and a dialog, has no axe violations', async ({ page, signInAs }) => {
+  test.slow();
+  await signInAs('admin');
+  await failRequests(page, '/api/library');
+  await openScreen(page, '/biblioteca');
+  await expect(loadError(page)).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, '/biblioteca failed');
+
+  await failRequests(page, '/api/me/subscription');
+  await openScreen(page, '/configuracoes', 'Plano');
+  await expect(loadError(page)).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, '/configuracoes Plano failed');
+
+  await failRequests(page, '/api/admin/plan-prices');
+  await openScreen(page, '/admin/usuarios');
+  await page.getByRole('button', { name: 'Assinatura' }).first().click();
+  await expect(loadError(page.getByRole('dialog'))).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, 'subscription dialog failed');
+});
+
+test('the public screens have no axe violations', async ({ page, signInAs }) => {
+  test.slow();
+  for (const path of PUBLIC_SCREENS) {
+    await openScreen(page, path);
+    await expectNoAxeViolationsInBothThemes(page, path);
+  }
+  await signInAs('expired');
+  await openScreen(page, '/subscription-expired');
+  await expect(page.getByRole('group', { name: 'Sua assinatura' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, '/subscription-expired (expired member)');
+  // The lapsed member's own screens: the destructive badge and the Plano tab (issue 17 §5).
+  await openScreen(page, '/dashboard');
+  await expect(page.getByTestId('plan-badge')).toHaveText('Expirado');
+  await expectNoAxeViolationsInBothThemes(page, '/dashboard (expired member)');
+  await openScreen(page, '/configuracoes', 'Plano');
+  await expectNoAxeViolationsInBothThemes(page, '/configuracoes Plano (expired member)');
+});

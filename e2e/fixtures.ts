@@ -204,6 +204,48 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
 }
 
+/**
+ * `check` on the page in the light theme, then in the dark one, switched in place as the theme
+ * toggle does: one page load checks both. Each finding is prefixed with its theme; the page is
+ * left in the theme it was in.
+ */
+export async function inBothThemes(page: Page, check: () => Promise<string[]>) {
+  const shown = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const found: string[] = [];
+  for (const dark of [false, true]) {
+    await showTheme(page, dark);
+    found.push(...(await check()).map((finding) => `${dark ? 'dark' : 'light'}: ${finding}`));
+  }
+  await showTheme(page, shown);
+  return found;
+}
+
+/** axe in the light theme (every rule) and the dark one (the colour rules: axeFor). */
+export const axeViolationsInBothThemes = (page: Page) => inBothThemes(page, () => axeViolations(page));
+
+/** axe finds nothing in either theme (DECISIONS look and feel); `label` names the page in a failure. */
+export async function expectNoAxeViolationsInBothThemes(page: Page, label: string) {
+  expect(await axeViolationsInBothThemes(page), `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * Flips the `dark` class on <html> as the theme toggle does (lib/theme.ts; the charts follow it
+ * through their observer) and waits for the colour transitions it starts, so axe reads the
+ * theme's colours, not colours on their way.
+ */
+async function showTheme(page: Page, dark: boolean) {
+  await page.evaluate(async (dark) => {
+    const root = document.documentElement;
+    if (root.classList.contains('dark') === dark) return;
+    root.classList.toggle('dark', dark);
+    // Styles recomputed now start the transitions; a frame lets React redraw what observes the class.
+    void getComputedStyle(document.body).color;
+    await new Promise(requestAnimationFrame);
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  }, dark);
+}
+
 /** Each screen at the current viewport: opened, no sideways scroll, no axe violation. */
 export async function expectScreensFitAndPassAxe(page: Page, screens: string[]) {
   for (const screen of screens) {
