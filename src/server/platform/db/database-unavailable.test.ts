@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from './database-unavailable';
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
 describe('isDatabaseUnavailable (issue 22 §2: 503, not 500)', () => {
-  it('recognises an unreachable server, a cut connection and the pool timing out', () => {
+  it('recognises an unreachable server, a cut connection, the pool timing out and a rolled-back conflict', () => {
     for (const error of [
       withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
       withCode('ECONNRESET'),
@@ -14,6 +14,9 @@ describe('isDatabaseUnavailable (issue 22 §2: 503, not 500)', () => {
       withCode('57P01', 'terminating connection due to administrator command'),
       withCode('57P03', 'the database system is starting up'),
       withCode('08006', 'connection failure'),
+      // A transaction rolled back by PostgreSQL to end a conflict: the same request can succeed.
+      withCode('40P01', 'deadlock detected'),
+      withCode('40001', 'could not serialize access due to concurrent update'),
       // Wrapped by a library (Better Auth, Kysely) as the cause.
       new Error('Failed to get session', { cause: withCode('ECONNREFUSED') }),
     ])
