@@ -1,6 +1,6 @@
 import type { PaymentPlatform } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
-import { commitWithoutFlushWait, inTransaction } from '../../platform/db/transaction';
+import { inTransaction } from '../../platform/db/transaction';
 import { defineQueue, type QueueSettings } from '../../platform/jobs/database-queue';
 import { exponentialBackoff } from '../../platform/jobs/exponential-backoff';
 import type { PollingWorker } from '../../platform/jobs/polling-worker';
@@ -36,15 +36,15 @@ const BATCH_PER_LANE = 16;
 /**
  * Applies the stored deliveries (decision 015) through the job module's queue: in the order they
  * were received per member (paymentKeysOf), `concurrency` members at a time
- * (PAYMENT_WORKER_CONCURRENCY), each delivery in its own transaction. A try that throws is
- * retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is marked failed and the admin
- * sees why (Reprocessar). A try whose lease another process took over commits nothing (ClaimLost).
+ * (PAYMENT_WORKER_CONCURRENCY), each delivery in its own transaction on the lanes' connections
+ * (DatabaseHandle.lanes). A try that throws is retried 30 s, 1, 2 and 4 min later; after the
+ * fifth the delivery is marked failed and the admin sees why (Reprocessar). A try whose lease another process took over commits nothing (ClaimLost).
  */
 export function createPaymentWorker(
   deps: Pick<Deps, 'database' | 'mail' | 'env' | 'logger'>,
   options: PaymentWorkerOptions = {},
 ): PollingWorker {
-  const { db } = deps.database;
+  const { db, lanes } = deps.database;
   const { logger } = deps;
   const { maxAttempts = 5, concurrency = deps.env.PAYMENT_WORKER_CONCURRENCY } = options;
   const batchSize = options.batchSize ?? Math.max(10, concurrency * BATCH_PER_LANE);
@@ -76,11 +76,11 @@ export function createPaymentWorker(
     failedValue: 'failed',
     order: (a, b) => a.received_at.getTime() - b.received_at.getTime() || (a.id < b.id ? -1 : 1),
     handle: async (row) => {
-      const result = await inTransaction(db, async (trx) => {
-        // Lost in a crash, the claim comes due again and the delivery is applied then.
-        await commitWithoutFlushWait(trx);
-        return applyStoredDelivery({ deps, db: trx, row, now: now(), claimedAttempts: row.attempts });
-      });
+      // On the lanes' own connections, committed without waiting for the WAL flush: lost in a
+      // crash, the claim (durable, on `db`) comes due again and the delivery is applied then.
+      const result = await inTransaction(lanes, (trx) =>
+        applyStoredDelivery({ deps, db: trx, row, now: now(), claimedAttempts: row.attempts }),
+      );
       if (!result) throw new Error('stored payload no longer parses');
     },
     retry: async ({ row, error, retryAt }) => {
