@@ -101,7 +101,10 @@ export function openDatabase(options: {
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: { ...postgresPool(pool, lost), ...ending } }),
     });
-    const lanes = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(lanePool, lost) }) });
+    // The lanes run the same few statements over and over: each parsed and planned once per connection.
+    const lanes = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: postgresPool(lanePool, lost, { prepareEvery: true }) }),
+    });
     pools.set(db, pool);
     directRunners.set(db, async (text, values) => {
       const result = await pool.query({ name: statementNameOf(text), text, values: [...values] });
