@@ -1,5 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { PaymentPlatform } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
+import type { Db } from '../../platform/db/connection';
+import { engineOf } from '../../platform/db/engine';
+import type { WebhookEventsTable } from '../../platform/db/schema/webhook-events';
 import { inTransaction } from '../../platform/db/transaction';
 import { defineQueue, type QueueSettings } from '../../platform/jobs/database-queue';
 import { exponentialBackoff } from '../../platform/jobs/exponential-backoff';
@@ -7,7 +11,10 @@ import type { PollingWorker } from '../../platform/jobs/polling-worker';
 import { applyStoredDelivery } from './apply-stored-delivery';
 import { parseStored } from './parse-stored';
 
-type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'>;
+type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'> & {
+  /** Deliveries a lane applies in one transaction on PostgreSQL (DELIVERIES_PER_TRANSACTION). */
+  deliveriesPerTransaction?: number;
+};
 
 /**
  * What a delivery concerns, as lane keys (issue 22 §4): its buyer's e-mail (two deliveries of one
@@ -34,11 +41,23 @@ export function paymentKeysOf(row: {
 const BATCH_PER_LANE = 16;
 
 /**
+ * On PostgreSQL a lane applies the deliveries of up to this many members in one transaction
+ * (issue 22 §4): during a burst the app's one thread is the bound, waiting half the time for a
+ * CPU and paying for every round trip (bench/README.md), and a transaction of its own costs a
+ * delivery two (begin, commit) of its ~15. When one of them fails, each is applied alone again
+ * (defineQueue's `together`). SQLite's statements cost no round trip, and a longer transaction
+ * there only keeps the one connection from requests longer: one delivery each.
+ */
+const DELIVERIES_PER_TRANSACTION = 4;
+
+/**
  * Applies the stored deliveries (decision 015) through the job module's queue: in the order they
  * were received per member (paymentKeysOf), `concurrency` members at a time
- * (PAYMENT_WORKER_CONCURRENCY), each delivery in its own transaction on the lanes' connections
- * (DatabaseHandle.lanes). A try that throws is retried 30 s, 1, 2 and 4 min later; after the
- * fifth the delivery is marked failed and the admin sees why (Reprocessar). A try whose lease another process took over commits nothing (ClaimLost).
+ * (PAYMENT_WORKER_CONCURRENCY), on the lanes' connections (DatabaseHandle.lanes): on PostgreSQL
+ * up to DELIVERIES_PER_TRANSACTION members' deliveries in one transaction, on SQLite each in its
+ * own. A try that throws is retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is
+ * marked failed and the admin sees why (Reprocessar). A try whose lease another process took
+ * over commits nothing (ClaimLost).
  */
 export function createPaymentWorker(
   deps: Pick<Deps, 'database' | 'mail' | 'env' | 'logger'>,
@@ -49,6 +68,7 @@ export function createPaymentWorker(
   const { maxAttempts = 5, concurrency = deps.env.PAYMENT_WORKER_CONCURRENCY } = options;
   const batchSize = options.batchSize ?? Math.max(10, concurrency * BATCH_PER_LANE);
   const now = options.now ?? (() => new Date());
+  const { deliveriesPerTransaction = DELIVERIES_PER_TRANSACTION } = options;
   const logFailure = (row: { id: string; event_key: string | null; attempts: number }, error: unknown) =>
     logger.error(
       {
@@ -60,6 +80,17 @@ export function createPaymentWorker(
       },
       'payment delivery failed',
     );
+
+  const apply = async (trx: Db, row: Selectable<WebhookEventsTable>) => {
+    const result = await applyStoredDelivery({
+      deps,
+      db: trx,
+      row,
+      now: now(),
+      claimedAttempts: row.attempts,
+    });
+    if (!result) throw new Error('stored payload no longer parses');
+  };
 
   return defineQueue({
     name: 'payment worker',
@@ -75,13 +106,15 @@ export function createPaymentWorker(
     pending: { column: 'outcome', value: 'pending' },
     failedValue: 'failed',
     order: (a, b) => a.received_at.getTime() - b.received_at.getTime() || (a.id < b.id ? -1 : 1),
-    handle: async (row) => {
-      // On the lanes' own connections, committed without waiting for the WAL flush: lost in a
-      // crash, the claim (durable, on `db`) comes due again and the delivery is applied then.
-      const result = await inTransaction(lanes, (trx) =>
-        applyStoredDelivery({ deps, db: trx, row, now: now(), claimedAttempts: row.attempts }),
-      );
-      if (!result) throw new Error('stored payload no longer parses');
+    // On the lanes' own connections, committed without waiting for the WAL flush: lost in a
+    // crash, the claim (durable, on `db`) comes due again and the delivery is applied then.
+    handle: (row) => inTransaction(lanes, (trx) => apply(trx, row)),
+    together: {
+      size: engineOf(db) === 'postgres' ? deliveriesPerTransaction : 1,
+      handle: (rows) =>
+        inTransaction(lanes, async (trx) => {
+          for (const row of rows) await apply(trx, row);
+        }),
     },
     retry: async ({ row, error, retryAt }) => {
       logFailure(row, error);
