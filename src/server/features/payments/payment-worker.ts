@@ -4,7 +4,7 @@ import type { Deps } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
 import { engineOf } from '../../platform/db/engine';
 import type { WebhookEventsTable } from '../../platform/db/schema/webhook-events';
-import { inTransaction } from '../../platform/db/transaction';
+import { commitWithoutFlushWait, inTransaction } from '../../platform/db/transaction';
 import { defineQueue, type QueueSettings } from '../../platform/jobs/database-queue';
 import { exponentialBackoff } from '../../platform/jobs/exponential-backoff';
 import type { PollingWorker } from '../../platform/jobs/polling-worker';
@@ -81,6 +81,15 @@ export function createPaymentWorker(
       'payment delivery failed',
     );
 
+  /**
+   * A transaction on the lanes' own connections, committed without waiting for the WAL flush:
+   * lost in a crash, the claims (durable, on `db`) come due again and the deliveries are applied then.
+   */
+  const applying = (work: (trx: Db) => Promise<void>) =>
+    inTransaction(lanes, async (trx) => {
+      await commitWithoutFlushWait(trx);
+      await work(trx);
+    });
   const apply = async (trx: Db, row: Selectable<WebhookEventsTable>) => {
     const result = await applyStoredDelivery({
       deps,
@@ -106,13 +115,11 @@ export function createPaymentWorker(
     pending: { column: 'outcome', value: 'pending' },
     failedValue: 'failed',
     order: (a, b) => a.received_at.getTime() - b.received_at.getTime() || (a.id < b.id ? -1 : 1),
-    // On the lanes' own connections, committed without waiting for the WAL flush: lost in a
-    // crash, the claim (durable, on `db`) comes due again and the delivery is applied then.
-    handle: (row) => inTransaction(lanes, (trx) => apply(trx, row)),
+    handle: (row) => applying((trx) => apply(trx, row)),
     together: {
       size: engineOf(db) === 'postgres' ? deliveriesPerTransaction : 1,
       handle: (rows) =>
-        inTransaction(lanes, async (trx) => {
+        applying(async (trx) => {
           for (const row of rows) await apply(trx, row);
         }),
     },

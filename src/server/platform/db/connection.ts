@@ -22,15 +22,7 @@ export type DatabaseHandle = {
    * Where a queue's lanes run the transactions that apply its rows (the payment worker, issue 22
    * §4). On PostgreSQL, connections of their own, so a burst of requests never queues the lanes
    * behind it in `db`'s pool (measured: 50 ms of wait per delivery applied while 1,000 arrived,
-   * bench/README.md), and whose transactions commit without waiting for the WAL flush
-   * (`synchronous_commit = off` for the session). A crash in the next fraction of a second may
-   * lose such a transaction whole, never half: use them only for work a queue redoes when it is
-   * lost (its claim, committed durably on `db` before, comes due again), and whose effects nobody
-   * acts on before a later durable commit has flushed them (WAL is flushed in order: the mail
-   * worker's claim of a queued e-mail flushes the transaction that queued it). It spares the
-   * flush (2–4 ms on the development machine) while the transaction holds the counter rows every
-   * new member locks. On SQLite, `db` itself (its one connection; WAL with synchronous = NORMAL
-   * already commits so).
+   * bench/README.md). On SQLite, `db` itself (its one connection).
    */
   lanes: Db;
 };
@@ -92,8 +84,6 @@ export function openDatabase(options: {
       max: options.laneConnections ?? 1,
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
       keepAlive: true,
-      // Every transaction here commits without waiting for its WAL flush (DatabaseHandle.lanes says when that is safe).
-      options: '-c synchronous_commit=off',
     });
     lanePool.on('error', lost);
     // Closing `db` closes both pools: callers destroy only `db`, as before the lanes had their own.
