@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { PaymentPlatform } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
+import { lockCounterSlot } from '../../platform/db/counter-slot';
 import { engineOf } from '../../platform/db/engine';
 import type { WebhookEventsTable } from '../../platform/db/schema/webhook-events';
 import { commitWithoutFlushWait, inTransaction } from '../../platform/db/transaction';
@@ -88,6 +89,10 @@ export function createPaymentWorker(
   const applying = (work: (trx: Db) => Promise<void>) =>
     inTransaction(lanes, async (trx) => {
       await commitWithoutFlushWait(trx);
+      // Several members' changes in one transaction lock counter slices out of their usual
+      // order: every lane's transaction queues for its slice first (also a lone delivery's, which
+      // could otherwise hold a row a transaction of several waits for).
+      await lockCounterSlot(trx);
       await work(trx);
     });
   const apply = async (trx: Db, row: Selectable<WebhookEventsTable>) => {
