@@ -42,8 +42,8 @@ export function paymentKeysOf(row: {
 const BATCH_PER_LANE = 16;
 
 /**
- * On PostgreSQL a lane applies the deliveries of up to this many members in one transaction
- * (issue 22 §4): during a burst the app's one thread is the bound, waiting half the time for a
+ * On PostgreSQL a lane applies this many deliveries in one transaction (more when one member's
+ * several must stay together; issue 22 §4): during a burst the app's one thread is the bound, waiting half the time for a
  * CPU and paying for every round trip (bench/README.md), and a transaction of its own costs a
  * delivery two (begin, commit) of its ~15. When one of them fails, each is applied alone again
  * (defineQueue's `together`). SQLite's statements cost no round trip, and a longer transaction
@@ -55,8 +55,7 @@ const DELIVERIES_PER_TRANSACTION = 4;
  * Applies the stored deliveries (decision 015) through the job module's queue: in the order they
  * were received per member (paymentKeysOf), `concurrency` members at a time
  * (PAYMENT_WORKER_CONCURRENCY), on the lanes' connections (DatabaseHandle.lanes): on PostgreSQL
- * up to DELIVERIES_PER_TRANSACTION members' deliveries in one transaction, on SQLite each in its
- * own. A try that throws is retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is
+ * DELIVERIES_PER_TRANSACTION deliveries in one transaction, on SQLite each in its own. A try that throws is retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is
  * marked failed and the admin sees why (Reprocessar). A try whose lease another process took
  * over commits nothing (ClaimLost).
  */
@@ -69,7 +68,7 @@ export function createPaymentWorker(
   const { maxAttempts = 5, concurrency = deps.env.PAYMENT_WORKER_CONCURRENCY } = options;
   const batchSize = options.batchSize ?? Math.max(10, concurrency * BATCH_PER_LANE);
   const now = options.now ?? (() => new Date());
-  const { deliveriesPerTransaction = DELIVERIES_PER_TRANSACTION } = options;
+  const { deliveriesPerTransaction = DELIVERIES_PER_TRANSACTION, ...queueSettings } = options;
   const logFailure = (row: { id: string; event_key: string | null; attempts: number }, error: unknown) =>
     logger.error(
       {
@@ -110,7 +109,7 @@ export function createPaymentWorker(
     name: 'payment worker',
     db,
     logger,
-    ...options,
+    ...queueSettings,
     maxAttempts,
     concurrency,
     batchSize,

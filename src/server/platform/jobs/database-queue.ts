@@ -58,9 +58,10 @@ type QueueDefinition<T extends QueueTable> = QueueSettings & {
   /** One try at one claimed row; a throw is a failed try. */
   handle: (row: Selectable<Database[T]>) => Promise<void>;
   /**
-   * Tries rows of up to `size` lanes (with keysOf) in one go, in lane order: the payment worker
-   * applies them in one transaction. When it throws, nothing of it counts: each row is then tried
-   * alone through `handle`, so a bad row costs the others only the extra try.
+   * Tries the rows of consecutive lanes (with keysOf), `size` rows or a little more (a lane is
+   * never split), in one go and in lane order: the payment worker applies them in one
+   * transaction. When it throws, nothing of it counts: each row is then tried alone through
+   * `handle`, so a bad row costs the others only the extra try.
    */
   together?: { size: number; handle: (rows: Selectable<Database[T]>[]) => Promise<void> };
   /** After a successful try, outside its error handling (a failure here ends the pass; the lease retries). */
