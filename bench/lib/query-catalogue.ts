@@ -106,7 +106,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   // Better Auth on the capturing database: sign-in, then the session read it does for us.
   const ctx = await deps.auth.$context;
   const auth = createAuth({
-    database: { db: cap.db, kind },
+    database: { db: cap.db, kind, lanes: cap.db },
     secret: ctx.secret,
     appUrl: ctx.baseURL,
     appName: deps.env.APP_NAME,

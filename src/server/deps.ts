@@ -29,9 +29,10 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
-    // The payment worker's lanes each hold a connection through their transaction; requests keep
-    // at least the 6 beside them they had (issue 22 §4).
-    poolSize: Math.max(10, env.PAYMENT_WORKER_CONCURRENCY + 6),
+    // The payment worker's lanes hold a connection each through their transaction, from a pool of
+    // their own (DatabaseHandle.lanes, issue 22 §4); requests and the other workers keep 10.
+    poolSize: 10,
+    laneConnections: env.PAYMENT_WORKER_CONCURRENCY,
     onConnectionError: (err) =>
       logger.warn({ err }, 'database connection lost; the next query opens another'),
   });

@@ -16,6 +16,7 @@ import {
   grantPaidPeriod,
   refundGrant,
 } from '../subscriptions/paid-grants';
+import type { PlanTerms } from '../subscriptions/plan-terms';
 import { claimTransaction } from './data/claim-transaction';
 import { findOrCreateBuyer } from './data/find-or-create-buyer';
 import { findProductPlan } from './data/find-product-plan';
@@ -80,7 +81,7 @@ export async function applyPaymentEvent(ctx: ApplyContext, event: PaymentEvent):
       `Produto ${event.productIds.join(' / ')} sem plano associado: associe-o em Produtos e planos e clique em Reprocessar.`,
     );
   }
-  return grant(ctx, event, mapping.plan);
+  return grant(ctx, event, mapping.plan, mapping.terms ?? undefined);
 }
 
 /**
@@ -107,7 +108,12 @@ async function payingMember(ctx: ApplyContext, event: PaymentEvent, reference: s
   return { ...found, renewed: null, locked: found.created };
 }
 
-async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promise<ApplyResult> {
+async function grant(
+  ctx: ApplyContext,
+  event: PaymentEvent,
+  plan: Plan,
+  terms?: PlanTerms,
+): Promise<ApplyResult> {
   const { db, now, appUrl, appName } = ctx;
   const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
   const prior = await claimTransaction({ db, ...key, state: 'granted', now });
@@ -143,6 +149,7 @@ async function grant(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promis
     now,
     named: renewed,
     member: locked ? { id: member.id, email: member.email, created } : undefined,
+    terms,
   });
   await setTransactionMember({ db, ...key, userId: member.id, grantId: paid.grant.id });
   // Issue 20 §5: the payment's money, once (its first grant; a replay stopped above).

@@ -158,6 +158,42 @@ describe('the payment worker', () => {
     expect(await mailsTo(t, twice)).toHaveLength(2);
   });
 
+  it('deliveries applied together in one transaction: one that throws costs the others nothing', async () => {
+    // Issue 22 §4: on PostgreSQL a lane applies several members' deliveries in one transaction;
+    // when one throws, that transaction rolls back and each is applied alone, so the others are
+    // applied at their first try and only the bad one is retried later.
+    const bad = buyerEmail();
+    const buyers = Array.from({ length: 7 }, () => buyerEmail());
+    const ids = [];
+    for (const buyer of buyers.slice(0, 3)) ids.push(await deliver(buyer));
+    const badId = await deliver(bad);
+    for (const buyer of buyers.slice(3)) ids.push(await deliver(buyer));
+    const failingForOne: Mail = {
+      ...t.deps.mail,
+      enqueue: async (message, options) => {
+        if (message.to === bad) throw new Error('fila de e-mail fora do ar');
+        return t.deps.mail.enqueue(message, options);
+      },
+    };
+    const worker = createPaymentWorker(
+      { ...t.deps, mail: failingForOne },
+      { concurrency: 2, deliveriesPerTransaction: 4 },
+    );
+    await worker.drain();
+
+    expect(await stored(badId)).toMatchObject({
+      outcome: 'pending',
+      attempts: 1,
+      detail: 'Erro ao processar: nova tentativa automática (1 de 5).',
+    });
+    expect(await accountOf(bad)).toBeUndefined();
+    for (const id of ids) expect(await stored(id)).toMatchObject({ outcome: 'applied', attempts: 1 });
+    for (const buyer of buyers) {
+      expect(await accountOf(buyer)).toBeDefined();
+      expect(await mailsTo(t, buyer)).toHaveLength(1);
+    }
+  });
+
   it('two workers draining at once (two app processes) apply each delivery exactly once', async () => {
     const buyers = Array.from({ length: 24 }, () => buyerEmail());
     const ids = [];

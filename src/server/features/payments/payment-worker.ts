@@ -1,5 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { PaymentPlatform } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
+import type { Db } from '../../platform/db/connection';
+import { lockCounterSlot } from '../../platform/db/counter-slot';
+import { engineOf } from '../../platform/db/engine';
+import type { WebhookEventsTable } from '../../platform/db/schema/webhook-events';
 import { commitWithoutFlushWait, inTransaction } from '../../platform/db/transaction';
 import { defineQueue, type QueueSettings } from '../../platform/jobs/database-queue';
 import { exponentialBackoff } from '../../platform/jobs/exponential-backoff';
@@ -7,7 +12,10 @@ import type { PollingWorker } from '../../platform/jobs/polling-worker';
 import { applyStoredDelivery } from './apply-stored-delivery';
 import { parseStored } from './parse-stored';
 
-type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'>;
+type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'> & {
+  /** Deliveries a lane applies in one transaction on PostgreSQL (DELIVERIES_PER_TRANSACTION). */
+  deliveriesPerTransaction?: number;
+};
 
 /**
  * What a delivery concerns, as lane keys (issue 22 §4): its buyer's e-mail (two deliveries of one
@@ -34,21 +42,33 @@ export function paymentKeysOf(row: {
 const BATCH_PER_LANE = 16;
 
 /**
+ * On PostgreSQL a lane applies this many deliveries in one transaction (more when one member's
+ * several must stay together; issue 22 §4): during a burst the app's one thread is the bound, waiting half the time for a
+ * CPU and paying for every round trip (bench/README.md), and a transaction of its own costs a
+ * delivery two (begin, commit) of its ~15. When one of them fails, each is applied alone again
+ * (defineQueue's `together`). SQLite's statements cost no round trip, and a longer transaction
+ * there only keeps the one connection from requests longer: one delivery each.
+ */
+const DELIVERIES_PER_TRANSACTION = 4;
+
+/**
  * Applies the stored deliveries (decision 015) through the job module's queue: in the order they
  * were received per member (paymentKeysOf), `concurrency` members at a time
- * (PAYMENT_WORKER_CONCURRENCY), each delivery in its own transaction. A try that throws is
- * retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is marked failed and the admin
- * sees why (Reprocessar). A try whose lease another process took over commits nothing (ClaimLost).
+ * (PAYMENT_WORKER_CONCURRENCY), on the lanes' connections (DatabaseHandle.lanes): on PostgreSQL
+ * DELIVERIES_PER_TRANSACTION deliveries in one transaction, on SQLite each in its own. A try that throws is retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is
+ * marked failed and the admin sees why (Reprocessar). A try whose lease another process took
+ * over commits nothing (ClaimLost).
  */
 export function createPaymentWorker(
   deps: Pick<Deps, 'database' | 'mail' | 'env' | 'logger'>,
   options: PaymentWorkerOptions = {},
 ): PollingWorker {
-  const { db } = deps.database;
+  const { db, lanes } = deps.database;
   const { logger } = deps;
   const { maxAttempts = 5, concurrency = deps.env.PAYMENT_WORKER_CONCURRENCY } = options;
   const batchSize = options.batchSize ?? Math.max(10, concurrency * BATCH_PER_LANE);
   const now = options.now ?? (() => new Date());
+  const { deliveriesPerTransaction = DELIVERIES_PER_TRANSACTION, ...queueSettings } = options;
   const logFailure = (row: { id: string; event_key: string | null; attempts: number }, error: unknown) =>
     logger.error(
       {
@@ -61,11 +81,35 @@ export function createPaymentWorker(
       'payment delivery failed',
     );
 
+  /**
+   * A transaction on the lanes' own connections, committed without waiting for the WAL flush:
+   * lost in a crash, the claims (durable, on `db`) come due again and the deliveries are applied then.
+   */
+  const applying = (work: (trx: Db) => Promise<void>) =>
+    inTransaction(lanes, async (trx) => {
+      await commitWithoutFlushWait(trx);
+      // Several members' changes in one transaction lock counter slices out of their usual
+      // order: every lane's transaction queues for its slice first (also a lone delivery's, which
+      // could otherwise hold a row a transaction of several waits for).
+      await lockCounterSlot(trx);
+      await work(trx);
+    });
+  const apply = async (trx: Db, row: Selectable<WebhookEventsTable>) => {
+    const result = await applyStoredDelivery({
+      deps,
+      db: trx,
+      row,
+      now: now(),
+      claimedAttempts: row.attempts,
+    });
+    if (!result) throw new Error('stored payload no longer parses');
+  };
+
   return defineQueue({
     name: 'payment worker',
     db,
     logger,
-    ...options,
+    ...queueSettings,
     maxAttempts,
     concurrency,
     batchSize,
@@ -75,13 +119,13 @@ export function createPaymentWorker(
     pending: { column: 'outcome', value: 'pending' },
     failedValue: 'failed',
     order: (a, b) => a.received_at.getTime() - b.received_at.getTime() || (a.id < b.id ? -1 : 1),
-    handle: async (row) => {
-      const result = await inTransaction(db, async (trx) => {
-        // Lost in a crash, the claim comes due again and the delivery is applied then.
-        await commitWithoutFlushWait(trx);
-        return applyStoredDelivery({ deps, db: trx, row, now: now(), claimedAttempts: row.attempts });
-      });
-      if (!result) throw new Error('stored payload no longer parses');
+    handle: (row) => applying((trx) => apply(trx, row)),
+    together: {
+      size: engineOf(db) === 'postgres' ? deliveriesPerTransaction : 1,
+      handle: (rows) =>
+        applying(async (trx) => {
+          for (const row of rows) await apply(trx, row);
+        }),
     },
     retry: async ({ row, error, retryAt }) => {
       logFailure(row, error);

@@ -1,7 +1,5 @@
 import type { Db } from '../../platform/db/connection';
-import { inTransaction } from '../../platform/db/transaction';
-import { insertWebhookEvent } from './data/insert-webhook-event';
-import { insertWebhookEventTerms } from './data/insert-webhook-event-terms';
+import { insertWebhookEventWithTerms } from './data/insert-webhook-event-with-terms';
 import { searchTermsOf } from './event-search-terms';
 import type { PaymentEvent } from './payment-event';
 
@@ -26,36 +24,29 @@ export async function storeDelivery({
   now: Date;
 }) {
   const stored = {
+    db,
     platform: event.platform,
     eventType: event.eventType,
     transactionId: event.transactionId,
     email: event.buyer?.email ?? null,
     payload,
     now,
+    terms: searchTermsOf(event),
   };
-  // The row and its search terms together: a delivery is never stored unfindable.
-  return inTransaction(db, async (trx) => {
-    const id = await insertWebhookEvent({
-      db: trx,
-      ...stored,
-      eventKey: event.eventKey,
-      outcome: 'pending',
-      detail: QUEUED,
-      nextAttemptAt: now,
-    });
-    const saved = id
-      ? { id, outcome: 'pending' as const }
-      : {
-          id: await insertWebhookEvent({
-            db: trx,
-            ...stored,
-            eventKey: null,
-            outcome: 'duplicate',
-            detail: DUPLICATE_DELIVERY,
-          }),
-          outcome: 'duplicate' as const,
-        };
-    if (saved.id) await insertWebhookEventTerms({ db: trx, eventId: saved.id, terms: searchTermsOf(event) });
-    return saved;
+  const id = await insertWebhookEventWithTerms({
+    ...stored,
+    eventKey: event.eventKey,
+    outcome: 'pending',
+    detail: QUEUED,
+    nextAttemptAt: now,
   });
+  if (id) return { id, outcome: 'pending' as const };
+  // Stored already: this copy is kept as a duplicate, with no event key, so it never conflicts.
+  const duplicate = await insertWebhookEventWithTerms({
+    ...stored,
+    eventKey: null,
+    outcome: 'duplicate',
+    detail: DUPLICATE_DELIVERY,
+  });
+  return { id: duplicate, outcome: 'duplicate' as const };
 }

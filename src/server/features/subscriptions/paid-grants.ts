@@ -4,7 +4,7 @@ import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AuditActor } from '../audit/record-audit';
 import { grantGivesAccess, lockMember } from './member-access';
-import { endAfter, planTerms } from './plan-terms';
+import { endAfter, type PlanTerms, planTerms } from './plan-terms';
 import { writeGrant } from './write-grant';
 
 // What payments do to access (issue 17 §2), the subscriptions feature's public door for the
@@ -48,6 +48,7 @@ export function findGrant({ db, grantId }: { db: Db; grantId: string }) {
  * counts in a burst): `named`, the grant of `reference` (null: none), and `member`, the member
  * locked for update by this transaction (lockMember) or created by it (no other transaction sees
  * the row before commit, so there is nothing to lock). A member created here has no other grant.
+ * And `terms`, the plan's terms (planTerms), read with the product's plan.
  */
 export function grantPaidPeriod(
   change: PaidChange & {
@@ -60,6 +61,7 @@ export function grantPaidPeriod(
     periodEnd: Date | null;
     named?: Subscription | null;
     member?: { id: string; email: string; created: boolean };
+    terms?: PlanTerms;
   },
 ) {
   const { db, actor, now, plan, source, reference, periodEnd } = change;
@@ -74,7 +76,7 @@ export function grantPaidPeriod(
     const member = held ? { id: held.id, email: held.email } : await lockMember(trx, userId);
     // Read again under the member's lock: a renewal applied meanwhile is built upon, not lost.
     const existing = named && (await findGrant({ db: trx, grantId: named.id }));
-    const terms = await planTerms(trx, plan);
+    const terms = change.terms ?? (await planTerms(trx, plan));
     // Only a period that still gives access is run on from: a refunded or ended one was not paid for.
     const from = existing?.expires_at && grantGivesAccess(existing, now) ? existing.expires_at : now;
     const expires_at =

@@ -2,8 +2,11 @@ import type { Plan } from '../../../shared/constants';
 import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { Db } from '../../platform/db/connection';
 
-/** What a plan costs and how many months one grant of it lasts (null: no end), from plan_prices. */
-export async function planTerms(db: Db, plan: Plan) {
+/** What a plan costs and how many months one grant of it lasts (null: no end). */
+export type PlanTerms = { price: number; months: number | null };
+
+/** A plan's terms, from plan_prices. */
+export async function planTerms(db: Db, plan: Plan): Promise<PlanTerms> {
   const row = await db
     .selectFrom('plan_prices')
     .select(['price', 'months'])

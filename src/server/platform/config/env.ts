@@ -120,9 +120,9 @@ const envSchema = z.object({
     .trim()
     .min(8, 'deve ter pelo menos 8 caracteres (o token do webhook da Kiwify)')
     .optional(),
-  // Issue 22 §4: how many members' deliveries the payment worker applies at once (each its own
-  // transaction and pool connection on PostgreSQL; SQLite's one connection gains nothing past 1).
-  // The pool grows to this + 6 connections (deps.ts).
+  // Issue 22 §4: how many members' deliveries the payment worker applies at once (on PostgreSQL
+  // each lane holds a connection of a pool of this many of its own, beside the pool of 10 that
+  // requests and the other workers share; SQLite's one connection gains nothing past 1).
   PAYMENT_WORKER_CONCURRENCY: wholeNumber(1, 32).default(8),
   // Issue 22 §2: on SIGTERM, how long /api/health answers 503 (draining) while requests are still
   // served, before the node stops accepting: behind a load balancer, longer than its checks take to

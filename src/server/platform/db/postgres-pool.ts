@@ -3,6 +3,7 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
 import type pg from 'pg';
 
 const statementNames = new Map<string, string>();
+const nameOf = (sql: string) => `hub_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
 
 /**
  * Marks an SQL text to run as a named, server-side prepared statement on PostgreSQL, so each
@@ -12,8 +13,7 @@ const statementNames = new Map<string, string>();
  * must not change result type" after another node's migration adds a column.
  */
 export function prepareOnServer(sql: string) {
-  if (!statementNames.has(sql))
-    statementNames.set(sql, `hub_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
+  if (!statementNames.has(sql)) statementNames.set(sql, nameOf(sql));
 }
 
 /** The statement name of SQL marked by prepareOnServer; undefined (an unnamed statement) for any other. */
@@ -24,7 +24,11 @@ export const statementNameOf = (sql: string) => statementNames.get(sql);
  * `onError`: a connection Kysely holds (a transaction between two statements) died; the pool
  * drops it when it comes back. Without a listener, Node would end the process on that event.
  */
-export function postgresPool(pool: pg.Pool, onError: (error: Error) => void = () => {}): PostgresPool {
+export function postgresPool(
+  pool: pg.Pool,
+  onError: (error: Error) => void = () => {},
+  options: { prepareEvery?: boolean } = {},
+): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect() {
@@ -32,7 +36,7 @@ export function postgresPool(pool: pg.Pool, onError: (error: Error) => void = ()
       let wrapped = clients.get(client);
       if (!wrapped) {
         client.on('error', onError);
-        wrapped = wrapClient(client);
+        wrapped = wrapClient(client, options.prepareEvery ?? false);
         clients.set(client, wrapped);
       }
       return wrapped;
@@ -41,7 +45,24 @@ export function postgresPool(pool: pg.Pool, onError: (error: Error) => void = ()
   };
 }
 
-function wrapClient(client: pg.PoolClient): PostgresPoolClient {
+/**
+ * The statement name SQL runs under: the one prepareOnServer gave it, or with `prepareEvery`
+ * (a pool that runs a few kinds of statement over and over: the payment worker's lanes) one for
+ * every statement with parameters and no `*` (prepareOnServer says why not `*`). Each distinct
+ * text stays prepared on each connection for its life: only for pools whose statements are few.
+ */
+function statementNameFor(sql: string, parameters: ReadonlyArray<unknown>, prepareEvery: boolean) {
+  const marked = statementNames.get(sql);
+  if (marked || !prepareEvery || parameters.length === 0 || sql.includes('*')) return marked;
+  const known = everyNames.get(sql);
+  if (known) return known;
+  const name = nameOf(sql);
+  everyNames.set(sql, name);
+  return name;
+}
+const everyNames = new Map<string, string>();
+
+function wrapClient(client: pg.PoolClient, prepareEvery: boolean): PostgresPoolClient {
   function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   function query(
@@ -51,7 +72,7 @@ function wrapClient(client: pg.PoolClient): PostgresPoolClient {
     // Cursors (streaming) are pg Submittables; Kysely hands them over as they are.
     if (typeof sqlOrCursor !== 'string')
       return client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<unknown>;
-    const name = statementNames.get(sqlOrCursor);
+    const name = statementNameFor(sqlOrCursor, parameters, prepareEvery);
     return client.query({ name, text: sqlOrCursor, values: [...parameters] }) as Promise<
       PostgresQueryResult<unknown>
     >;

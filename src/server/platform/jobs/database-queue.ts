@@ -5,7 +5,7 @@ import { skippingLocked } from '../db/transaction';
 import type { Logger } from '../logger';
 import { jobAttempts } from '../metrics/process-metrics';
 import { exponentialBackoff } from './exponential-backoff';
-import { keyedLanes, runLanes } from './keyed-lanes';
+import { inGroups, keyedLanes, runLanes } from './keyed-lanes';
 import { type PollingWorker, pollingWorker } from './polling-worker';
 import { registerQueue } from './queue-registry';
 
@@ -57,6 +57,13 @@ type QueueDefinition<T extends QueueTable> = QueueSettings & {
   keysOf?: (row: Selectable<Database[T]>) => string[];
   /** One try at one claimed row; a throw is a failed try. */
   handle: (row: Selectable<Database[T]>) => Promise<void>;
+  /**
+   * Tries the rows of consecutive lanes (with keysOf), `size` rows or a little more (a lane is
+   * never split), in one go and in lane order: the payment worker applies them in one
+   * transaction. When it throws, nothing of it counts: each row is then tried alone through
+   * `handle`, so a bad row costs the others only the extra try.
+   */
+  together?: { size: number; handle: (rows: Selectable<Database[T]>[]) => Promise<void> };
   /** After a successful try, outside its error handling (a failure here ends the pass; the lease retries). */
   done?: (row: Selectable<Database[T]>) => Promise<void>;
   /** A failed try that is not the last: store why, and that the row is due again at `retryAt`. */
@@ -90,7 +97,7 @@ export const DEFAULT_LEASE_MS = 30_000;
  * the rows, so a crashed process's rows are taken over by another within `leaseMs`.
  */
 export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): PollingWorker {
-  const { name, db, logger, table, pending, handle, done, retry, giveUp, afterPass } = queue;
+  const { name, db, logger, table, pending, handle, together, done, retry, giveUp, afterPass } = queue;
   const { pollMs = 2_000, batchSize = 10, maxAttempts = 10, leaseMs = DEFAULT_LEASE_MS } = queue;
   const { concurrency = 1, keysOf } = queue;
   const retryDelayMs = queue.retryDelayMs ?? exponentialBackoff;
@@ -122,6 +129,11 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
     return claimed as unknown as Row[];
   }
 
+  async function succeeded(row: Row) {
+    jobAttempts.inc({ job: name, result: 'ok' });
+    await done?.(row);
+  }
+
   async function attempt(row: Row) {
     try {
       await handle(row);
@@ -136,8 +148,7 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
       else await retry({ row, error, retryAt: new Date(now().getTime() + retryDelayMs(attempts)) });
       return;
     }
-    jobAttempts.inc({ job: name, result: 'ok' });
-    await done?.(row);
+    await succeeded(row);
   }
 
   /**
@@ -200,8 +211,36 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
         lease.release(row);
       }
     };
+    /** Rows of several lanes tried together; if that throws, each alone. */
+    const tryTogether = async (rows: Row[]) => {
+      if (!together || rows.length === 1) {
+        for (const row of rows) await tryRow(row);
+        return;
+      }
+      try {
+        await together.handle(rows);
+      } catch (error) {
+        logger.warn(
+          { err: error, rows: rows.length },
+          `${name}: rows tried together failed, trying each alone`,
+        );
+        for (const row of rows) await tryRow(row);
+        return;
+      }
+      for (const row of rows) {
+        lease.release(row);
+        await succeeded(row);
+      }
+    };
     try {
-      if (keysOf) await runLanes(keyedLanes(batch, keysOf), concurrency, tryRow);
+      if (keysOf && together && together.size > 1) {
+        const groups = inGroups(keyedLanes(batch, keysOf), together.size);
+        await runLanes(
+          groups.map((rows) => [rows]),
+          concurrency,
+          tryTogether,
+        );
+      } else if (keysOf) await runLanes(keyedLanes(batch, keysOf), concurrency, tryRow);
       else for (const row of batch) await tryRow(row);
     } finally {
       await lease.stop();

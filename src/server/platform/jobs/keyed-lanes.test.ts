@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyedLanes, runLanes } from './keyed-lanes';
+import { inGroups, keyedLanes, runLanes } from './keyed-lanes';
 
 type Row = { id: string; keys: string[] };
 const row = (id: string, ...keys: string[]): Row => ({ id, keys });
@@ -62,5 +62,12 @@ describe('runLanes', () => {
     });
     await expect(failing).rejects.toThrow('falhou');
     expect(done).toEqual(['y1', 'y2']);
+  });
+
+  it('groups whole lanes, in order, into groups of at least the size asked', () => {
+    const lanes = [['a1', 'a2', 'a3'], ['b1'], ['c1'], ['d1', 'd2'], ['e1']];
+    expect(inGroups(lanes, 2)).toEqual([['a1', 'a2', 'a3'], ['b1', 'c1'], ['d1', 'd2'], ['e1']]);
+    expect(inGroups(lanes, 1)).toEqual(lanes);
+    expect(inGroups([], 4)).toEqual([]);
   });
 });

@@ -48,3 +48,21 @@ export async function runLanes<R>(lanes: R[][], concurrency: number, handle: (ro
   const failed = (await Promise.allSettled(runners)).find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
 }
+
+/**
+ * Joins consecutive lanes into groups of at least `size` rows (the last may be smaller), each
+ * group's rows in lane order: one lane's rows always stay together and in order.
+ */
+export function inGroups<R>(lanes: R[][], size: number): R[][] {
+  const groups: R[][] = [];
+  let group: R[] = [];
+  for (const lane of lanes) {
+    group.push(...lane);
+    if (group.length >= size) {
+      groups.push(group);
+      group = [];
+    }
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
