@@ -194,7 +194,6 @@ test('the code dialog, the tutorial steps and the locked admin access have no ax
   signInAs,
 }) => {
   test.slow();
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
   await signInAs('subscriber');
   await openScreen(page, '/conectar');
   await page.getByRole('button', { name: 'Gerar código' }).click();

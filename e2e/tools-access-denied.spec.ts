@@ -1,5 +1,5 @@
-import { expect, expectMemberSentFromTools, openScreen } from './fixtures';
-import { recordApiBodies, SECRETS, TOOL, test } from './tools-access-helpers';
+import { expect, expectMemberSentFromTools, openScreen, test } from './fixtures';
+import { recordApiBodies, SECRETS, TOOL } from './tools-access-helpers';
 
 // Issue 8 in real Chromium: who may not see the tool access, nor any of its secrets.
 

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { ADMIN, SECRETS as API_SECRETS, expectedCode, TOOL } from '../test/tools-access';
-import { test as base, expect } from './fixtures';
+import { expect } from './fixtures';
 
 // Shared by the tools-access journeys: the settings they configure (the API tests' values) and how
 // they read the dialog.
@@ -79,15 +79,3 @@ export async function nextTick(page: Page, last: { seconds: number; bar: number 
     .not.toBe(last.seconds);
   return countdown(page);
 }
-
-/** The tutorial video is an outside embed: answered empty, so no test depends on the internet. */
-export const stubVideo = (page: Page) =>
-  page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 204, body: '' }));
-
-/** The tools-access journeys' `test`: its page has the tutorial video stubbed. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await stubVideo(page);
-    await use(page);
-  },
-});

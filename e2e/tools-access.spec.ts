@@ -4,7 +4,7 @@ import { createApp } from '../src/server/app';
 import { codeRequestLogOf } from '../src/server/features/tools-access/code-request-log';
 import { credentialStore } from '../src/server/features/tools-access/credential-store';
 import { clockedCodeServer } from './clocked-code-server';
-import { expect, expectToast, openScreen, settled } from './fixtures';
+import { expect, expectToast, openScreen, settled, stubOutsideWorld, test } from './fixtures';
 import {
   ADMIN,
   answerNewSecret,
@@ -18,9 +18,7 @@ import {
   recordApiBodies,
   SECRETS,
   secondsLeft,
-  stubVideo,
   TOOL,
-  test,
 } from './tools-access-helpers';
 
 // Issue 8 in real Chromium: /conectar, /acesso-admin, /admin/tools. The settings are one row shared
@@ -243,8 +241,8 @@ test.describe
       const otherProcess = createApp(deps);
       const member = await users.create({ subscription: 'active' });
       const context = await browser.newContext();
+      await stubOutsideWorld(context);
       const memberPage = await context.newPage();
-      await stubVideo(memberPage);
       const signIn = await memberPage.request.post('/api/auth/sign-in', {
         data: { email: member.email, password: member.password },
       });

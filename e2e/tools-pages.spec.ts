@@ -1,5 +1,4 @@
-import { expect, expectNoHorizontalScroll, openScreen } from './fixtures';
-import { test } from './tools-access-helpers';
+import { expect, expectNoHorizontalScroll, openScreen, test } from './fixtures';
 
 // Issue 8 in real Chromium: the pages around the tool access (/tutorial, /afiliacao) and its
 // screens at 360 px.

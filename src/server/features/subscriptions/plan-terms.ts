@@ -12,8 +12,14 @@ export async function planTerms(db: Db, plan: Plan): Promise<PlanTerms> {
     .select(['price', 'months'])
     .where('plan', '=', plan)
     .executeTakeFirstOrThrow();
-  return { price: Number(row.price), months: row.months };
+  return planTermsOf(row);
 }
+
+/** The terms of a plan_prices row, however it was read (its price comes back as text on PostgreSQL). */
+export const planTermsOf = (row: { price: number | string; months: number | null }): PlanTerms => ({
+  price: Number(row.price),
+  months: row.months,
+});
 
 /** The end of the São Paulo day `months` after `from`; null (no end) for a plan without a length. */
 export const endAfter = (from: Date, months: number | null) =>

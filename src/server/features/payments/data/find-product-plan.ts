@@ -1,5 +1,6 @@
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
+import { planTermsOf } from '../../subscriptions/plan-terms';
 
 /**
  * The plan mapped to the first of `productIds` that has one (most specific first), or null; with
@@ -29,7 +30,7 @@ export async function findProductPlan({
       return {
         product_id: row.product_id,
         plan: row.plan,
-        terms: row.price === null ? null : { price: Number(row.price), months: row.months },
+        terms: row.price === null ? null : planTermsOf({ price: row.price, months: row.months }),
       };
   }
   return null;
