@@ -25,10 +25,13 @@ describe('layout boundaries', () => {
     ['src/shared/format.ts', 'src/server/app.ts'],
     ['src/client/features/auth/api/x.ts', 'src/client/features/session/hooks/use-session.ts'],
     ['src/server/features/tools/x.routes.ts', 'src/server/features/session/data/get-session-by-token.ts'],
-    ['src/server/platform/http/x.ts', 'src/server/features/session/viewer.ts'],
+    ['src/server/platform/http/x.ts', 'src/server/features/session/index.ts'],
     ['src/server/main.ts', 'src/server/features/landing/data/list-landing-tools.ts'],
     ['src/server/deps.ts', 'src/server/features/payments/data/seed-product-plans.ts'],
     ['src/server/seed/sample-support.ts', 'src/server/features/support/data/record-exchange.ts'],
+    ['src/server/features/payments/x.ts', 'src/server/features/subscriptions/change-subscription.ts'],
+    ['src/server/deps.ts', 'src/server/features/support/support.routes.ts'],
+    ['src/server/access-matrix.api.test.ts', 'src/server/features/session/viewer.ts'],
     ['src/server/platform/db/migrations/0005-content.ts', 'src/server/platform/db/text-search.ts'],
     [
       'src/server/platform/db/migrations/0014-x.ts',
@@ -41,10 +44,11 @@ describe('layout boundaries', () => {
 
   it.each([
     ['src/client/features/auth/api/sign-in.ts', 'src/client/features/session/api/get-me.ts'],
-    ['src/server/features/profile/profile.routes.ts', 'src/server/features/session/access.ts'],
+    ['src/server/features/profile/profile.routes.ts', 'src/server/features/session/index.ts'],
+    ['src/server/app.ts', 'src/server/features/support/support.routes.ts'],
     ['src/server/features/session/data/x.ts', 'src/server/features/session/data/y.ts'],
     ['src/public-site/landing/x.tsx', 'src/ui/button.tsx'],
-    ['src/server/main.ts', 'src/server/features/landing/landing-tools.ts'],
+    ['src/server/main.ts', 'src/server/features/landing/index.ts'],
     ['src/server/platform/db/migrations/0005-content.ts', 'src/server/platform/db/migrations/frozen/x.ts'],
     [
       'src/server/platform/db/migrations/0007-support/index.ts',

@@ -9,7 +9,7 @@ import { listMemberPaymentEvents } from '../../src/server/features/admin-users/d
 import { listMemberSessions as listMemberPageSessions } from '../../src/server/features/admin-users/data/list-member-sessions';
 import { listMemberTickets as listMemberPageTickets } from '../../src/server/features/admin-users/data/list-member-tickets';
 import { createAuth } from '../../src/server/features/auth/auth';
-import { listLandingTools } from '../../src/server/features/landing/data/list-landing-tools';
+import { listLandingTools } from '../../src/server/features/landing';
 import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';
 import { searchWordsOf } from '../../src/server/features/payments/event-search-terms';
 import { updateProfileName } from '../../src/server/features/profile/data/update-profile-name';

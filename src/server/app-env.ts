@@ -1,7 +1,5 @@
-import type { Auth } from './features/auth/auth';
-import type { SessionLimit } from './features/session/session-limit';
-import type { SessionReader } from './features/session/session-reader';
-import type { Viewer } from './features/session/viewer';
+import type { Auth } from './features/auth';
+import type { SessionLimit, SessionReader, Viewer } from './features/session';
 import type { Env } from './platform/config/env';
 import type { SecretBox } from './platform/crypto/secret-box';
 import type { DatabaseHandle } from './platform/db/connection';

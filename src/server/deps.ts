@@ -1,12 +1,9 @@
 import path from 'node:path';
 import type { Deps } from './app-env';
-import { createBulkActionWorker } from './features/admin-users/bulk-action-worker';
-import { createAuth } from './features/auth/auth';
-import { bootstrapAdmin } from './features/auth/bootstrap-admin';
-import { seedProductPlans } from './features/payments/configured-product-plans';
-import { createPaymentWorker } from './features/payments/payment-worker';
-import { sessionLimit } from './features/session/session-limit';
-import { createSessionReader } from './features/session/session-reader';
+import { createBulkActionWorker } from './features/admin-users';
+import { bootstrapAdmin, createAuth } from './features/auth';
+import { createPaymentWorker, seedProductPlans } from './features/payments';
+import { createSessionReader, sessionLimit } from './features/session';
 import { resolveAppSecret } from './platform/config/app-secret';
 import { appUrlOf, type Env } from './platform/config/env';
 import { plainHttpWarning } from './platform/config/insecure-url';

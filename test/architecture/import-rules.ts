@@ -11,7 +11,6 @@ const under = (prefix: string) => (file: string) => file.startsWith(prefix);
 const isTest = (file: string) => /\.(api\.)?test\.tsx?$/.test(file);
 const clientFeature = (file: string) => /^src\/client\/features\/([^/]+)\//.exec(file)?.[1];
 const serverFeature = (file: string) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1];
-const featureData = (file: string) => /^src\/server\/features\/([^/]+)\/data\//.exec(file)?.[1];
 const MIGRATIONS = 'src/server/platform/db/migrations/';
 // The migration a file belongs to: `0007-support` for `migrations/0007-support/articles.ts`.
 const migrationOf = (file: string) => new RegExp(`^${MIGRATIONS}(\\d{4}-[^/.]+)`).exec(file)?.[1];
@@ -47,20 +46,13 @@ export const RULES: Rule[] = [
     },
   },
   {
-    name: "a server feature never reaches into another feature's data/",
+    name: 'outside a server feature, code reaches it only through its public module (index.ts); app.ts mounts its *.routes.ts',
     breaks: ({ from, to }) => {
-      const [a, b] = [serverFeature(from), serverFeature(to)];
-      return !!a && !!b && a !== b && to.startsWith(`src/server/features/${b}/data/`);
+      const feature = serverFeature(to);
+      if (!feature || serverFeature(from) === feature) return false;
+      if (to === `src/server/features/${feature}/index.ts`) return false;
+      return !(from === 'src/server/app.ts' && to.endsWith('.routes.ts'));
     },
-  },
-  {
-    name: "start-up wiring (deps.ts, main.ts) and seed/ reach a feature's data/ only through its public modules",
-    breaks: ({ from, to }) =>
-      under('src/server/')(from) &&
-      !under('src/server/features/')(from) &&
-      !under('src/server/platform/')(from) &&
-      !isTest(from) &&
-      !!featureData(to),
   },
   {
     name: 'the platform runs no feature code (types aside; its tests may use features)',

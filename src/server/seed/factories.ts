@@ -7,8 +7,8 @@ import {
   type SubscriptionStatus,
 } from '../../shared/constants';
 import type { Deps } from '../app-env';
-import { createAccount } from '../features/auth/create-account';
-import { refreshMemberAccess } from '../features/subscriptions/member-access';
+import { createAccount } from '../features/auth';
+import { refreshMemberAccess } from '../features/subscriptions';
 
 type SubscriptionSpec =
   | 'none'

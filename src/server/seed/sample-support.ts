@@ -1,8 +1,7 @@
 import type { Assistant, KnowledgeAudience } from '../../shared/schemas/support';
 import { createChatSessionId } from '../../shared/support-chat';
 import type { Deps } from '../app-env';
-import { createSupportAssistant } from '../features/support/assistant/support-assistant';
-import { recordExchange } from '../features/support/chat-log';
+import { createSupportAssistant, recordExchange } from '../features/support';
 
 type Conversation = { userId: string | null; assistant: Assistant; questions: string[] };
 // The general chat's signed-in demo people are answered as members, the tools chat's as subscribers.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AdminOverview } from '../../../shared/schemas/admin-overview';
 import type { AppEnv, Deps } from '../../app-env';
-import { allow } from '../session/access';
+import { allow } from '../session';
 import { getOverview } from './data/get-overview';
 import { getRevenue } from './data/get-revenue';
 import { toOverview } from './to-overview';

@@ -7,12 +7,7 @@ import { addMonths, dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { SubscriptionFormInput } from '../../../shared/schemas/subscriptions';
 import type { Db } from '../../platform/db/connection';
 import { addSubscription, createUser } from '../../seed/factories';
-import {
-  cancelAtPeriodEnd,
-  endNow,
-  removeSubscription,
-  saveSubscription,
-} from '../subscriptions/change-subscription';
+import { cancelAtPeriodEnd, endNow, removeSubscription, saveSubscription } from '../subscriptions';
 import { createUser as createUserRow } from './data/create-user';
 import { deleteUser } from './data/delete-user';
 import { updateUser } from './data/update-user';

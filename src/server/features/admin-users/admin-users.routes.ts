@@ -10,16 +10,16 @@ import {
 import { subscriptionFormSchema } from '../../../shared/schemas/subscriptions';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
-import { requestActor } from '../audit/audited';
-import { allow } from '../session/access';
+import { requestActor } from '../audit';
+import { allow } from '../session';
 import {
   cancelAtPeriodEnd,
   endNow,
+  listGrants,
   removeSubscription,
   saveSubscription,
-} from '../subscriptions/change-subscription';
-import { listGrants } from '../subscriptions/member-access';
-import { toSubscriptionView } from '../subscriptions/to-subscription-view';
+  toSubscriptionView,
+} from '../subscriptions';
 import { createUser } from './data/create-user';
 import { deleteUser } from './data/delete-user';
 import { listUsers } from './data/list-users';

@@ -5,7 +5,7 @@ import { formatDate, formatDayMonth } from '../../../shared/format';
 import type { StandingKind } from '../../../shared/subscription-rules';
 import { inTransaction } from '../../platform/db/transaction';
 import { addSubscription } from '../../seed/factories';
-import { refreshMemberAccess } from '../subscriptions/member-access';
+import { refreshMemberAccess } from '../subscriptions';
 import { csvField } from './users-csv';
 
 // Issue 9 CSV export of the member list (search applied), for a Brazilian spreadsheet: ';'

@@ -6,9 +6,9 @@ import type {
 } from '../../../shared/schemas/member-page';
 import { previewOf } from '../../../shared/support-chat';
 import type { Db } from '../../platform/db/connection';
-import { toEventSummaries } from '../payments/to-payment-views';
-import { describeDevice, deviceKind } from '../session/describe-device';
-import { parseConversation, toConversationView } from '../support/ticket-conversation';
+import { toEventSummaries } from '../payments';
+import { describeDevice, deviceKind } from '../session';
+import { parseConversation, toConversationView } from '../support';
 import type { listMemberChats } from './data/list-member-chats';
 import type { listMemberCodeRequests } from './data/list-member-code-requests';
 import type { listMemberPaymentEvents } from './data/list-member-payment-events';

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { auditQuerySchema } from '../../../shared/schemas/audit';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session/access';
+import { allow } from '../session';
 import { listAdmins } from './data/list-admins';
 import { listAuditEvents } from './data/list-audit-events';
 import { toAuditEvent } from './to-audit-event';

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../platform/db/connection';
 import { takeRateLimit } from '../../platform/http/take-rate-limit';
 import type { Logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail/mail';
-import type { SessionLimit } from '../session/session-limit';
+import type { SessionLimit } from '../session';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from './auth-mails';
 import { DEFAULT_ROLE } from './create-account';
 import { markEmailVerified } from './data/mark-email-verified';

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session/access';
-import { requireViewer } from '../session/viewer';
+import { allow, requireViewer } from '../session';
 import { resetTwoFactor } from './data/reset-two-factor';
 
 const userParam = z.object({

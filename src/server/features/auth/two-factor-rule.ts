@@ -1,6 +1,6 @@
 import type { Deps } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
-import type { Viewer } from '../session/viewer';
+import type { Viewer } from '../session';
 
 export const TWO_FACTOR_REQUIRED = 'two_factor_required';
 const DENIAL = new AppError(403, MESSAGES.twoFactorRequired, TWO_FACTOR_REQUIRED);

@@ -14,9 +14,7 @@ import { clientIp } from '../../platform/http/client-ip';
 import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session/access';
-import { signInHeaders } from '../session/sign-in-headers';
-import { requireViewer } from '../session/viewer';
+import { allow, requireViewer, signInHeaders } from '../session';
 import { translateAuthError } from './auth-errors';
 import { hasTwoFactor } from './two-factor-rule';
 

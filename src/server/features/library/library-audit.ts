@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../audit/record-audit';
+import type { AuditEntry } from '../audit';
 import type { LibraryItemRow } from './data/library-columns';
 
 // Issue 20 §3: what a library item's audit row names and records (the audit screen's field names).

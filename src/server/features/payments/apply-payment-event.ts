@@ -6,17 +6,17 @@ import { PLAN_LABELS } from '../../../shared/plans';
 import type { Db } from '../../platform/db/connection';
 import { lockedForUpdate } from '../../platform/db/transaction';
 import type { Mail } from '../../platform/mail/mail';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { createSetPasswordLink } from '../auth/set-password-link';
-import { grantGivesAccess } from '../subscriptions/member-access';
+import { type AuditActor, recordAudit } from '../audit';
+import { createSetPasswordLink } from '../auth';
 import {
   cancelGrantRenewal,
   findGrant,
   findGrantByReference,
+  grantGivesAccess,
   grantPaidPeriod,
+  type PlanTerms,
   refundGrant,
-} from '../subscriptions/paid-grants';
-import type { PlanTerms } from '../subscriptions/plan-terms';
+} from '../subscriptions';
 import { claimTransaction } from './data/claim-transaction';
 import { findOrCreateBuyer } from './data/find-or-create-buyer';
 import { findProductPlan } from './data/find-product-plan';

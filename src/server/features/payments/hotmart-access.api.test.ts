@@ -4,8 +4,7 @@ import { hotmartEvent, subscriptionCode, transactionCode } from '../../../../tes
 import { buyerEmail, periodEnd, webhookTestApp } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription, createUser } from '../../seed/factories';
-import { expiryJobOptions } from '../subscriptions/expiry-job';
-import { runExpiryPass } from '../subscriptions/expiry-pass';
+import { expiryJobOptions, runExpiryPass } from '../subscriptions';
 
 // Issue 12 acceptance, API part (SQLite and PostgreSQL): what each Hotmart event does to access.
 // Refunds and disputes end their purchase's grant at once, even delivered before their approval;

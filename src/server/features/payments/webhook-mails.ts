@@ -2,7 +2,7 @@ import type { Plan } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format';
 import { PLAN_LABELS } from '../../../shared/plans';
 import { actionMail, greet } from '../../platform/mail/action-mail';
-import { SET_PASSWORD_LINK_DAYS } from '../auth/set-password-link';
+import { SET_PASSWORD_LINK_DAYS } from '../auth';
 
 type PaymentMail = {
   appName: string;

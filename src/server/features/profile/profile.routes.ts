@@ -5,12 +5,8 @@ import type { AppEnv, Deps } from '../../app-env';
 import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { validate } from '../../platform/http/validate';
-import { translateAuthError } from '../auth/auth-errors';
-import { onPasswordChanged } from '../auth/password-changed';
-import { allow } from '../session/access';
-import { signInHeaders } from '../session/sign-in-headers';
-import { toProfile } from '../session/to-profile';
-import { requireViewer } from '../session/viewer';
+import { onPasswordChanged, translateAuthError } from '../auth';
+import { allow, requireViewer, signInHeaders, toProfile } from '../session';
 import { updateProfileName } from './data/update-profile-name';
 
 const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;

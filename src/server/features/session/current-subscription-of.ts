@@ -1,4 +1,4 @@
-import type { MemberGrant } from '../subscriptions/member-access';
+import type { MemberGrant } from '../subscriptions';
 import type { SessionRow } from './data/get-session-by-token';
 
 /** The left-joined grant columns of a session row: the member's deciding grant, or null. */

@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import type { Db } from '../../platform/db/connection';
-import type { Auth } from '../auth/auth';
+import type { Auth } from '../auth';
 import { currentSubscriptionOf } from './current-subscription-of';
 import { getSessionByToken } from './data/get-session-by-token';
 import type { SessionRead } from './session-statement';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Role } from '../../../shared/constants';
 import type { AppEnv, Deps } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
-import { getMemberGrant, type MemberGrant } from '../subscriptions/member-access';
+import { getMemberGrant, type MemberGrant } from '../subscriptions';
 import { touchSession } from './data/touch-session';
 import type { SessionRead } from './session-statement';
 

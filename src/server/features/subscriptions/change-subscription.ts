@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/connection';
 import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
 import { grantSnapshot } from './grant-snapshot';
 import { decidingGrant, grantGivesAccess, lockMember, refreshMemberAccess } from './member-access';
 import { writeGrant } from './write-grant';

@@ -2,7 +2,7 @@ import type { GrantSource, Plan } from '../../../shared/constants';
 import type { Db } from '../../platform/db/connection';
 import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { inTransaction } from '../../platform/db/transaction';
-import type { AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit';
 import { grantGivesAccess, lockMember } from './member-access';
 import { endAfter, type PlanTerms, planTerms } from './plan-terms';
 import { writeGrant } from './write-grant';

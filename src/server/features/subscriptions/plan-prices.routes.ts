@@ -10,9 +10,8 @@ import type { AppEnv, Deps } from '../../app-env';
 import type { PlanPriceRow } from '../../platform/db/schema/plan-prices';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { adminActor, audited } from '../audit/audited';
-import { allow } from '../session/access';
-import { requireViewer } from '../session/viewer';
+import { adminActor, audited } from '../audit';
+import { allow, requireViewer } from '../session';
 import { listPlanPrices } from './data/list-plan-prices';
 import { savePlanPrice } from './data/save-plan-price';
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app-env';
-import { allow } from '../session/access';
-import { requireViewer } from '../session/viewer';
+import { allow, requireViewer } from '../session';
 import { getMemberGrant } from './member-access';
 import { toSubscriptionView } from './to-subscription-view';
 

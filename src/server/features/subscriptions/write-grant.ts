@@ -3,7 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { AuditAction } from '../../../shared/audit-actions';
 import type { Db } from '../../platform/db/connection';
 import type { Subscription, SubscriptionsTable } from '../../platform/db/schema/subscriptions';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit';
 import { grantSnapshot } from './grant-snapshot';
 import { refreshMemberAccess } from './member-access';
 

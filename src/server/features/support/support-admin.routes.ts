@@ -15,9 +15,8 @@ import {
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { audited, requestActor } from '../audit/audited';
-import { type AuditEntry, SECRET_CHANGED } from '../audit/record-audit';
-import { allow } from '../session/access';
+import { type AuditEntry, audited, requestActor, SECRET_CHANGED } from '../audit';
+import { allow } from '../session';
 import { createKnowledgeArticle } from './data/create-knowledge-article';
 import { deleteKnowledgeArticle } from './data/delete-knowledge-article';
 import { getAssistantSettings } from './data/get-assistant-settings';

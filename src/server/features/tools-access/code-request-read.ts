@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
-import { getViewer } from '../session/viewer';
+import { getViewer } from '../session';
 import { type CodeClient, codeContextParams } from './code-service';
 import { type CodeContext, sessionWithCodeContext } from './data/read-code-context';
 

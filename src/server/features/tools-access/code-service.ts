@@ -2,7 +2,7 @@ import { TOTP } from '../../../shared/constants';
 import type { CodeResponse } from '../../../shared/schemas/tools-access';
 import type { Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
-import type { Viewer } from '../session/viewer';
+import type { Viewer } from '../session';
 import { CODE_RATE_LIMITED, CODE_WINDOW_MS, limitCodeRequests } from './code-rate-limit';
 import { codeRequestLogOf } from './code-request-log';
 import { CREDENTIAL_COLUMNS } from './credential-columns';

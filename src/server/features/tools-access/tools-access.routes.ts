@@ -12,8 +12,7 @@ import {
 import type { AppEnv, Deps } from '../../app-env';
 import { MESSAGES } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session/access';
-import { requireViewer } from '../session/viewer';
+import { allow, requireViewer } from '../session';
 import { readCodeRequest } from './code-request-read';
 import { serveAdminCode, serveToolsCode } from './code-service';
 import { credentialStore } from './credential-store';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../audit/record-audit';
+import type { AuditEntry } from '../audit';
 import type { TrainingRow } from './data/training-columns';
 
 // Issue 20 §3: what a training's audit row names and records (the audit screen's field names).

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTokenOf } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
-import { getSessionByToken } from '../../features/session/data/get-session-by-token';
-import { refreshMemberAccess } from '../../features/subscriptions/member-access';
+import { getSessionByToken } from '../../features/session';
+import { refreshMemberAccess } from '../../features/subscriptions';
 import type { Db } from './connection';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createApp } from '../../app';
-import { listLandingTools } from '../../features/landing/data/list-landing-tools';
-import { readMe } from '../../features/session/read-me';
+import { listLandingTools } from '../../features/landing';
+import { readMe } from '../../features/session';
 import { publicConfig } from '../config/public-config';
 import { webRoutes } from './web-routes';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { BulkActionFields } from '../../../../shared/schemas/bulk-actions';
 import type { Db } from '../../../platform/db/connection';
-import type { AuditActor } from '../../audit/record-audit';
+import type { AuditActor } from '../../audit';
 
 /** Queues a bulk action on a segment, due at once; the worker applies it (bulk-action-worker.ts). */
 export async function createBulkAction({

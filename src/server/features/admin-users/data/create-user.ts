@@ -2,8 +2,8 @@ import type { Role } from '../../../../shared/constants';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
-import { createAccount } from '../../auth/create-account';
+import { type AuditActor, recordAudit } from '../../audit';
+import { createAccount } from '../../auth';
 
 const EMAIL_TAKEN = 'Já existe um usuário com este email.';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
 import { AppError } from '../../../platform/http/app-error';
-import { USER_NOT_FOUND } from '../../subscriptions/change-subscription';
+import { USER_NOT_FOUND } from '../../subscriptions';
 
 /**
  * Issue 20 §1: the member page's person, their deciding grant (profiles.grant_id) and whether they

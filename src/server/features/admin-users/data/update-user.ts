@@ -2,7 +2,7 @@ import type { Role } from '../../../../shared/constants';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import { type AuditActor, recordAudit } from '../../audit';
 import { LAST_ADMIN, lockTargetAndAdmins } from './lock-admins';
 
 const SELF_DEMOTION = 'Você não pode remover seu próprio acesso de administrador.';

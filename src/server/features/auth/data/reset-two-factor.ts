@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, MESSAGES } from '../../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import { type AuditActor, recordAudit } from '../../audit';
 
 const SELF_RESET = 'Para desativar a sua, use Configurações → Segurança.';
 const NOT_ENROLLED = 'Este usuário não tem verificação em duas etapas ativa.';

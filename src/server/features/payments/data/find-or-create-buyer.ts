@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/connection';
-import { createAccount } from '../../auth/create-account';
+import { createAccount } from '../../auth';
 import { findMember } from './find-member';
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
-import { planTermsOf } from '../../subscriptions/plan-terms';
+import { planTermsOf } from '../../subscriptions';
 
 /**
  * The plan mapped to the first of `productIds` that has one (most specific first), or null; with

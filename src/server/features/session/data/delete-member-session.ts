@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import { type AuditActor, recordAudit } from '../../audit';
 import { describeDevice } from '../describe-device';
 
 type Member = { id: string; email: string };

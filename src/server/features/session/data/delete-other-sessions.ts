@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { actorOf } from './delete-member-session';
 
 /** Ends every session of the member but `keepSessionId` (the device asking), audited when any ended. */

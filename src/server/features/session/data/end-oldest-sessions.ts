@@ -1,7 +1,7 @@
 import { DAY_MS } from '../../../../shared/constants';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import { describeDevice } from '../describe-device';
 import { sessionTokenHash } from '../session-token-hash';
 

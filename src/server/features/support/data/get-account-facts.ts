@@ -1,6 +1,5 @@
 import type { Db } from '../../../platform/db/connection';
-import { getMemberGrant } from '../../subscriptions/member-access';
-import { toSubscriptionView } from '../../subscriptions/to-subscription-view';
+import { getMemberGrant, toSubscriptionView } from '../../subscriptions';
 
 // A delivery whose product maps to no plan (apply-payment-event.ts writes this detail for it).
 const UNMAPPED = /sem plano associado/i;

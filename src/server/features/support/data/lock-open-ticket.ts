@@ -2,7 +2,7 @@ import type { TicketStatus } from '../../../../shared/schemas/support-tickets';
 import type { Db } from '../../../platform/db/connection';
 import { lockedForUpdate } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import { type AuditActor, recordAudit } from '../../audit';
 
 export const TICKET_NOT_FOUND = 'Ticket não encontrado.';
 const ALREADY_RESOLVED = 'Este ticket já foi resolvido.';

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
 import type { Mail } from '../../../platform/mail/mail';
-import type { AuditActor } from '../../audit/record-audit';
+import type { AuditActor } from '../../audit';
 import { ticketReplyMail } from '../ticket-reply-mail';
 import { lockOpenTicket, moveTicket } from './lock-open-ticket';
 

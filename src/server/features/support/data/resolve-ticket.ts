@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
-import type { AuditActor } from '../../audit/record-audit';
+import type { AuditActor } from '../../audit';
 import { lockOpenTicket, moveTicket } from './lock-open-ticket';
 
 /**

@@ -2,7 +2,7 @@ import { type Expression, expressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../platform/db/connection';
 import { preparedQuery, type SlotFn } from '../../../platform/db/prepared-query';
 import type { Database } from '../../../platform/db/schema/database';
-import { type SessionRead, selectSessionByToken } from '../../session/session-statement';
+import { type SessionRead, selectSessionByToken } from '../../session';
 
 export type CodeContextParams = {
   since: Date;

@@ -2,7 +2,7 @@ import type { AuditAction } from '../../../../shared/audit-actions';
 import type { SecretBox } from '../../../platform/crypto/secret-box';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
-import { recordAudit, SECRET_CHANGED } from '../../audit/record-audit';
+import { recordAudit, SECRET_CHANGED } from '../../audit';
 import type { SealedColumn } from '../credential-columns';
 
 type SaveSealedValuesOptions = {

@@ -1,0 +1,2 @@
+// The admin-users feature's public module: what other features, start-up wiring and app.ts may use.
+export { createBulkActionWorker } from './bulk-action-worker';

@@ -1,0 +1,9 @@
+// The auth feature's public module: what other features, start-up wiring and app.ts may use.
+export { ACCESS_MAIL_LABELS, queueAccessMail } from './access-mail';
+export { type Auth, createAuth } from './auth';
+export { translateAuthError } from './auth-errors';
+export { bootstrapAdmin } from './bootstrap-admin';
+export { createAccount } from './create-account';
+export { onPasswordChanged } from './password-changed';
+export { createSetPasswordLink, SET_PASSWORD_LINK_DAYS } from './set-password-link';
+export { adminTwoFactorPending, assertAdminTwoFactor } from './two-factor-rule';
