@@ -54,13 +54,13 @@ const BATCH_PER_LANE = 16;
 const DELIVERIES_PER_TRANSACTION = 8;
 
 /**
- * Applies the stored deliveries (decision 015) through the job module's queue: in the order they
- * were received per member (paymentKeysOf), `concurrency` members at a time
- * (PAYMENT_WORKER_CONCURRENCY), on the lanes' connections (DatabaseHandle.lanes): on PostgreSQL
- * DELIVERIES_PER_TRANSACTION deliveries in one transaction, on SQLite each in its own. A try
- * that throws is retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is marked
- * failed and the admin sees why (Reprocessar). A try whose lease another process took
- * over commits nothing (ClaimLost).
+ * Applies the stored deliveries (docs/decisions/015-payment-webhooks-and-expiry-job.md) through
+ * the job module's queue: in the order they were received per member (paymentKeysOf),
+ * `concurrency` members at a time (PAYMENT_WORKER_CONCURRENCY), on the lanes' connections
+ * (DatabaseHandle.lanes): on PostgreSQL DELIVERIES_PER_TRANSACTION deliveries in one
+ * transaction, on SQLite each in its own. A try that throws is retried 30 s, 1, 2 and 4 min
+ * later; after the fifth the delivery is marked failed and the admin sees why (Reprocessar). A
+ * try whose lease another process took over commits nothing (ClaimLost).
  */
 export function createPaymentWorker(
   deps: Pick<Deps, 'database' | 'mail' | 'env' | 'logger'>,

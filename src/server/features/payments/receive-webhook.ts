@@ -39,11 +39,11 @@ const eventTypeOf = (json: unknown) => {
 };
 
 /**
- * POST /api/webhooks/<platform>: authenticate, store, answer; the payment worker
- * applies the stored delivery moments later (decision 015). A bad token or signature answers 401
- * and changes nothing but the record of the attempt; a body that is not the platform's shape
- * answers 400; everything authenticated answers 200, unknown products included, so the platform
- * stops retrying (the admin sees it listed).
+ * POST /api/webhooks/<platform>: authenticate, store, answer; the payment worker applies the
+ * stored delivery moments later (docs/decisions/015-payment-webhooks-and-expiry-job.md). A bad
+ * token or signature answers 401 and changes nothing but the record of the attempt; a body that
+ * is not the platform's shape answers 400; everything authenticated answers 200, unknown products
+ * included, so the platform stops retrying (the admin sees it listed).
  */
 export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
   const { db } = deps.database;

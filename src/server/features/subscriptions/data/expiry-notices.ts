@@ -69,7 +69,8 @@ export async function listNoticesDue({
     // The window's bounds leave out grants without an end.
     .$narrowType<{ expires_at: Date }>();
   // A pass's later batches skip what its earlier ones walked: without this, each batch of 500
-  // probed every notice already sent in the window again (decision 015).
+  // probed every notice already sent in the window again
+  // (docs/decisions/015-payment-webhooks-and-expiry-job.md).
   if (after)
     query = query.where(({ eb, refTuple, tuple }) =>
       eb(refTuple('s.expires_at', 's.id'), '>', tuple(after.expiresAt, after.id)),
