@@ -1,7 +1,6 @@
 import { createInterface } from 'node:readline';
 import { createDeps } from '../src/server/deps';
-import { expiryJobOptions } from '../src/server/features/subscriptions/expiry-job';
-import { runExpiryPass } from '../src/server/features/subscriptions/expiry-pass';
+import { expiryJobOptions, runExpiryPass } from '../src/server/features/subscriptions/expiry-job';
 import { loadEnv } from '../src/server/platform/config/env';
 import { createLogger } from '../src/server/platform/logger';
 

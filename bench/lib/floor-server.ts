@@ -9,7 +9,7 @@ import path from 'node:path';
 import { currentSubscriptionOf } from '../../src/server/features/session/current-subscription-of';
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
 import { parseCookieHeader, verifySignedValue } from '../../src/server/features/session/session-reader';
-import { toSubscriptionView } from '../../src/server/features/subscriptions/to-subscription-view';
+import { toSubscriptionView } from '../../src/server/features/subscriptions/data/grants';
 import { resolveAppSecret } from '../../src/server/platform/config/app-secret';
 import { openDatabase } from '../../src/server/platform/db/connection';
 

@@ -15,7 +15,8 @@ import { searchWordsOf } from '../../src/server/features/payments/event-search-t
 import { updateProfileName } from '../../src/server/features/profile/data/update-profile-name';
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
 import { sessionLimit } from '../../src/server/features/session/session-limit';
-import { decidingGrant, getMemberGrant } from '../../src/server/features/subscriptions/member-access';
+import { getMemberGrant } from '../../src/server/features/subscriptions/data/grants';
+import { decidingGrant } from '../../src/server/features/subscriptions/member-access';
 import { countPendingTickets } from '../../src/server/features/support/data/count-pending-tickets';
 import { getAssistantSettings } from '../../src/server/features/support/data/get-assistant-settings';
 import { getCurrentConversation } from '../../src/server/features/support/data/get-current-conversation';

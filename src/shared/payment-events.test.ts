@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionOf, canReprocess, EVENT_ACTIONS, eventLabel, TEST_EVENT_EMAIL } from './payment-events';
 
-describe('payment event names (issue 20 §4)', () => {
+describe('payment event names', () => {
   it.each([
     ['PURCHASE_APPROVED', 'Compra aprovada'],
     ['order_approved', 'Pedido aprovado'],

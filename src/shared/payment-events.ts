@@ -1,6 +1,6 @@
 import type { PaymentPlatform, WebhookOutcome } from './payments';
 
-// Issue 20 §4: the event types each platform sends, what each does to access and its pt-BR name.
+// The event types each platform sends, what each does to access and its pt-BR name.
 // One table read by the adapters (what to do), the admin list (what to call it) and Reprocessar
 // (whether running it again can change anything).
 
@@ -70,7 +70,7 @@ export const eventLabel = (eventType: string) =>
   Object.hasOwn(EVENT_LABELS, eventType) ? (EVENT_LABELS[eventType] ?? eventType) : eventType;
 
 /**
- * "Enviar evento de teste" (issue 20 §4): the buyer and product of a test delivery. The apply path
+ * "Enviar evento de teste" (/admin/integracoes): the buyer and product of a test delivery. The apply path
  * recognises the product and records the delivery as a test without touching any member; the
  * .invalid domain (RFC 2606) can never be a real buyer's. The product id is refused as a mapping.
  */

@@ -1,7 +1,7 @@
 import type { Plan } from './constants';
 
-// Issue 12: the payment platforms whose webhooks open and close access, and what became of each
-// delivery. Stored as these codes; /admin/integracoes shows the labels.
+// The payment platforms whose webhooks open and close access, and what became of each delivery
+// (docs/product.md#payments). Stored as these codes; /admin/integracoes shows the labels.
 export const PAYMENT_PLATFORMS = ['hotmart', 'kiwify'] as const;
 export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 
@@ -40,7 +40,7 @@ export type WebhookEventSummary = {
   receivedAt: string;
   processedAt: string;
   attempts: number;
-  /** Issue 20 §4, read from the authenticated body (null on a refused one or when not stated). */
+  /** Read from the authenticated body (null on a refused one or when not stated). */
   buyerName: string | null;
   /** What the buyer paid, in reais. */
   amount: number | null;

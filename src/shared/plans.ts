@@ -1,6 +1,6 @@
 import type { Plan } from './constants';
 
-// SPEC §3 plan catalogue, as shown on the landing page and the expired page.
+// The plan catalogue, as shown on the landing page and the expired page (docs/product.md#plans-and-access).
 export type PlanOffer = {
   plan: Plan;
   name: string;

@@ -1,4 +1,5 @@
-// Issue 20 §5: the money movements the overview's revenue is made of (revenue_movements.kind).
+// The money movements the overview's revenue is made of (revenue_movements.kind;
+// docs/decisions/022-revenue-from-payments.md).
 export const REVENUE_KINDS = ['sale', 'refund', 'chargeback'] as const;
 export type RevenueKind = (typeof REVENUE_KINDS)[number];
 

@@ -25,7 +25,7 @@ const sub = (days: number | null, over: Partial<SubscriptionView> = {}): Subscri
   ...over,
 });
 
-describe('givesAccess: the one access rule (issue 17)', () => {
+describe('givesAccess: the one access rule', () => {
   it('active or cancelled at period end, until the end; no end is for good', () => {
     expect(givesAccess('active', inDays(1), now)).toBe(true);
     expect(givesAccess('cancelled', inDays(1), now)).toBe(true);
@@ -68,7 +68,7 @@ describe('standingOf and standingLabel: what the admin list and CSV say', () => 
   });
 });
 
-describe('planBadge (SPEC §4 top bar) agrees with the dashboard', () => {
+describe('planBadge (the top bar) agrees with the dashboard', () => {
   it('shows Admin for admins whatever the subscription', () => {
     expect(planBadge('admin', null, now)).toEqual({ label: 'Admin', variant: 'default' });
     expect(planBadge('admin', sub(-3, { status: 'expired' }), now).label).toBe('Admin');

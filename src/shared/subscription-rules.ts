@@ -10,7 +10,7 @@ import {
 import { formatDayMonth } from './format';
 import { PLAN_LABELS } from './plans';
 
-// Issue 17 (decision 016): the one set of access rules. The server decides with them, the
+// The one set of access rules (docs/decisions/016-access-as-grants.md). The server decides with them, the
 // screens, the CSV and the mails word what they decide; nothing else reads a grant's status.
 
 /** One grant as the API shows it; `expiresAt` null: no end (lifetime). */
@@ -40,7 +40,7 @@ export const isSubscriptionActive = (
   now = new Date(),
 ) => !!sub && givesAccess(sub.status, sub.expiresAt, now);
 
-/** Days left, rounded up (SPEC §4 dashboard); never negative. */
+/** Days left, rounded up, as the dashboard shows them; never negative. */
 export function daysRemaining(expiresAt: string, now = new Date()) {
   return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now.getTime()) / DAY_MS));
 }
@@ -74,7 +74,7 @@ export function standingOf(status: AccessStatus, endsAt: Date | string | null, n
 /** "5 dias", "1 dia". */
 export const daysText = (days: number) => `${days} ${days === 1 ? 'dia' : 'dias'}`;
 
-/** The admin's words for a standing (issue 17 §5). */
+/** The admin's words for a standing (the user list, its CSV and its status filter). */
 export function standingLabel(standing: Standing) {
   switch (standing.kind) {
     case 'active':
@@ -107,9 +107,9 @@ export const GRANT_SOURCE_LABELS: Record<GrantSource, string> = {
 };
 
 /**
- * Where the signed-in member stands, the one answer every member screen shows (DECISIONS: an
- * expired or cancelled member always sees a way back; someone who never had a plan is invited to
- * choose one). `subscription` is the member's deciding grant, of any status.
+ * Where the signed-in member stands, the one answer every member screen shows: an expired or
+ * cancelled member always sees a way back (Renovar); someone who never had a plan is invited to
+ * choose one (docs/product.md#member-area). `subscription` is the member's deciding grant, of any status.
  */
 export type PlanState =
   | { kind: 'admin' }
@@ -134,7 +134,7 @@ export function planState(role: Role, subscription: SubscriptionView | null, now
     kind: 'active',
     subscription,
     daysLeft,
-    // SPEC §9: the 7-day warning window (a grant without an end never expires).
+    // The 7-day warning window, EXPIRY_WARNING_DAYS (a grant without an end never expires).
     expiringSoon: daysLeft !== null && daysLeft <= EXPIRY_WARNING_DAYS,
     cancelled: subscription.status === 'cancelled',
   };
@@ -150,7 +150,7 @@ export function lapsedWord(subscription: SubscriptionView) {
 export type PlanBadge = { label: string; variant: 'default' | 'secondary' | 'destructive' };
 
 /**
- * SPEC §4 plan badge: Admin; Sem Plano (destructive) for a member who never had one; the plan,
+ * The top bar's plan badge: Admin; Sem Plano (destructive) for a member who never had one; the plan,
  * secondary within 7 days of its end; a lapsed plan says so in the destructive style, as the
  * dashboard does.
  */

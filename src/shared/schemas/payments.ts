@@ -25,7 +25,7 @@ export const productPlanSchema = z.strictObject({
 export type ProductPlanInput = z.input<typeof productPlanSchema>;
 export type ProductPlanData = z.output<typeof productPlanSchema>;
 
-/** "Enviar evento de teste" (issue 20 §4): which platform's webhook to exercise. */
+/** "Enviar evento de teste": which platform's webhook to exercise. */
 export const testEventSchema = z.strictObject({ platform: platformField });
 
 export const productPlanKeySchema = z.object({ platform: platformField, productId: productIdField });
@@ -71,7 +71,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
 export const EVENT_SEARCH_MIN = 3;
 export const EVENT_SEARCH_MAX = 200;
 
-/** Issue 20 §4: an e-mail, a name or a transaction; empty is no search. */
+/** The event list's search: an e-mail, a name or a transaction; empty is no search. */
 export const eventSearchField = z
   .string({ error: 'Busca inválida.' })
   .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLANS, type Plan } from '../constants';
 import { priceField } from './subscriptions';
 
-// Issue 17 §3: what each plan costs and how long one grant of it lasts, editable by admins. The
+// What each plan costs and how long one grant of it lasts, editable by admins. The
 // admin dialog's defaults, a webhook's price when the delivery states none, the overview's revenue.
 
 export type PlanPrice = {

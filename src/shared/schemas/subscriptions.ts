@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { PLANS, SUBSCRIPTION_STATUSES } from '../constants';
 import { isCalendarDay } from '../sao-paulo-day';
 
-// SPEC §5 subscription form: expiry date and price required, price numeric with step 0.01.
-// Issue 17: the lifetime plan has no expiry (the field is absent or null); the form's defaults
-// come from the plan prices (plan-prices.ts).
+// The admin's subscription form (docs/product.md#validation-rules): expiry date and price
+// required, price numeric with step 0.01. The lifetime plan has no expiry (the field is absent or
+// null); the form's defaults come from the plan prices (plan-prices.ts).
 
 const MAX_PRICE = 99_999_999.99;
 
@@ -39,11 +39,14 @@ export const subscriptionFormSchema = z
   });
 export type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
 
-/** Issue 20 §1: the most days one "+N dias" may give (ten years). */
+/** The most days one "+N dias" may give (ten years). */
 export const EXTEND_DAYS_MAX = 3650;
 const DAYS_REQUIRED = 'Informe o número de dias.';
 
-/** Issue 20 §1–2: "+N dias" on the member page (and, per member, the bulk action on a segment). */
+/**
+ * "+N dias" on the member page (and, per member, the bulk action on a segment):
+ * docs/decisions/024-plus-n-days.md.
+ */
 export const extendAccessSchema = z.strictObject({
   days: z
     .number({ error: DAYS_REQUIRED })

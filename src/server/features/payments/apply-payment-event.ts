@@ -4,7 +4,6 @@ import { TEST_EVENT_EMAIL, TEST_EVENT_PRODUCT } from '../../../shared/payment-ev
 import { PLATFORM_LABELS, type WebhookOutcome } from '../../../shared/payments';
 import { PLAN_LABELS } from '../../../shared/plans';
 import type { Db } from '../../platform/db/connection';
-import { lockedForUpdate } from '../../platform/db/transaction';
 import type { Mail } from '../../platform/mail/mail';
 import { type AuditActor, recordAudit } from '../audit';
 import { createSetPasswordLink } from '../auth';
@@ -17,14 +16,16 @@ import {
   type PlanTerms,
   refundGrant,
 } from '../subscriptions';
-import { claimTransaction } from './data/claim-transaction';
-import { findOrCreateBuyer } from './data/find-or-create-buyer';
-import { findProductPlan } from './data/find-product-plan';
-import { findTransactionGrant } from './data/find-transaction-grant';
-import { revokeTransaction } from './data/revoke-transaction';
-import { setTransactionMember } from './data/set-transaction-member';
+import { findOrCreateBuyer, lockBuyer } from './data/buyers';
+import {
+  claimTransaction,
+  findTransactionGrant,
+  revokeTransaction,
+  setTransactionMember,
+} from './data/payment-transactions';
+import { findProductPlan } from './data/product-plans';
+import { recordMoney, revokeKindOf } from './data/revenue-movements';
 import type { PaymentEvent } from './payment-event';
-import { recordMoney, revokeKindOf } from './revenue-movement';
 import { paymentConfirmedMail, welcomeBuyerMail } from './webhook-mails';
 
 /** Everything applying an event needs; `db` is the delivery's transaction. */
@@ -52,18 +53,19 @@ export const TEST_EVENT_DETAIL =
 const isTestEvent = (event: PaymentEvent) =>
   event.productIds.includes(TEST_EVENT_PRODUCT) || event.buyer?.email === TEST_EVENT_EMAIL;
 
-/** Issue 17 §2: what an event names but cannot find changes nothing, and says so. */
+/** What an event names but cannot find changes nothing, and says so (no match by e-mail alone). */
 const UNMATCHED = 'Sem assinatura correspondente';
 
 /**
- * Issue 12 §1–5, issue 17 §2: what one authenticated delivery does to access. Each event touches
- * only the grant it names: a payment its subscription's (or adds one), a refund its
- * transaction's, a cancellation its subscription's. Idempotent per payment
+ * What one authenticated delivery does to access (docs/product.md#payments,
+ * docs/decisions/016-access-as-grants.md). Each event touches only the grant it names: a payment
+ * its subscription's (or adds one), a refund its transaction's, a cancellation its
+ * subscription's. Idempotent per payment
  * (payment_transactions): an approval and its later "complete" grant once; a refund that arrives
  * before its approval is recorded, so the approval then grants nothing.
  */
 export async function applyPaymentEvent(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
-  // Issue 20 §4: "Enviar evento de teste" came the whole way and stops here, touching no member.
+  // "Enviar evento de teste" came the whole way and stops here, touching no member.
   if (isTestEvent(event)) return result('ignored', TEST_EVENT_DETAIL);
   if (event.action === 'record') {
     return result('ignored', `Evento ${event.eventType} registrado: o acesso não muda.`);
@@ -93,13 +95,7 @@ async function payingMember(ctx: ApplyContext, event: PaymentEvent, reference: s
   const { db, now } = ctx;
   const renewed = await findGrantByReference({ db, source: event.platform, reference });
   if (renewed) {
-    const owner = await lockedForUpdate(
-      db,
-      db
-        .selectFrom('profiles')
-        .select(['id', 'email', 'full_name', 'email_verified'])
-        .where('id', '=', renewed.user_id),
-    ).executeTakeFirstOrThrow();
+    const owner = await lockBuyer({ db, userId: renewed.user_id });
     return { member: owner, created: false, renewed, locked: true };
   }
   const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
@@ -152,13 +148,14 @@ async function grant(
     terms,
   });
   await setTransactionMember({ db, ...key, userId: member.id, grantId: paid.grant.id });
-  // Issue 20 §5: the payment's money, once (its first grant; a replay stopped above).
+  // The payment's money, once (its first grant; a replay stopped above).
   await recordMoney(ctx, event, { kind: 'sale', plan, userId: member.id });
   const url = created
     ? await createSetPasswordLink({ db, userId: member.id, appUrl, now })
     : `${appUrl}/dashboard`;
   const mail = created ? welcomeBuyerMail : paymentConfirmedMail;
-  // Issue 7 §2.7: a name is only said back to an address proven to be its owner's.
+  // A name is only said back to an address proven to be its owner's: whoever typed the name may
+  // not own the address (docs/product.md#security).
   const name = member.email_verified ? member.full_name : null;
   const expiresAt = paid.grant.expires_at;
   await ctx.mail.enqueue(mail({ appName, to: member.email, name, plan, expiresAt, url }), { db });
@@ -184,7 +181,7 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
   const revoked = prior.state === 'granted' ? await revokeTransaction({ db, ...key, now }) : undefined;
   if (!revoked) return result('duplicate', 'Transação já revogada: o acesso não muda.', prior.user_id);
   const refunded = revoked.grant_id ? await findGrant({ db, grantId: revoked.grant_id }) : undefined;
-  // Issue 20 §5: the money went back, once (the payment left the granted state just now).
+  // The money went back, once (the payment left the granted state just now).
   await recordMoney(ctx, event, {
     kind: revokeKindOf(event.eventType),
     plan: refunded?.plan ?? null,

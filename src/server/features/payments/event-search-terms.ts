@@ -1,8 +1,8 @@
 import { normalizeSearchText } from '../../platform/db/text-search';
 import type { PaymentEvent } from './payment-event';
 
-// Issue 20 §4: a delivery is found by its e-mail, its transaction or any word of the buyer's name,
-// typed in any case, with or without accents, as a prefix ("gonc" finds "Gonçalves").
+// On /admin/integracoes a delivery is found by its e-mail, its transaction or any word of the
+// buyer's name, typed in any case, with or without accents, as a prefix ("gonc" finds "Gonçalves").
 
 const MIN = 2;
 const MAX = 200;

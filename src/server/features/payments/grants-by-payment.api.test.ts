@@ -13,10 +13,10 @@ import { DAY_MS } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format';
 import { createUser } from '../../seed/factories';
 
-// Issue 17 §2 acceptance, API part (SQLite and PostgreSQL): each payment event touches only the
-// grant it names, by the platform's subscription or transaction; what names none changes nothing
-// and is recorded for the admin (unmatched-payment-events.api.test.ts). Concurrent deliveries:
-// grants-concurrent-payments.api.test.ts.
+// API part (SQLite and PostgreSQL) of docs/decisions/016-access-as-grants.md: each payment event
+// touches only the grant it names, by the platform's subscription or transaction; what names none
+// changes nothing and is recorded for the admin (unmatched-payment-events.api.test.ts).
+// Concurrent deliveries: grants-concurrent-payments.api.test.ts.
 
 const {
   t,
@@ -37,7 +37,8 @@ beforeAll(() => mapHotmartOffer(LIFETIME_OFFER, 'vitalicio'));
 async function memberView(member: { email: string; password: string }) {
   const cookie = await t.signIn(member.email, member.password);
   const me = await bodyAt(await t.api(cookie).me.$get(), 200);
-  // A page only a member with access may open (SPEC §4): the tools' shared login.
+  // A page only a member with access may open (docs/product.md#who-may-open-what): the tools'
+  // shared login.
   const subscriberPage = (await t.api(cookie)['tools-access'].credentials.$get()).status;
   return { subscription: me.subscription, subscriberPage };
 }

@@ -6,9 +6,10 @@ import type { Mail } from '../../platform/mail/mail';
 import { createUser } from '../../seed/factories';
 import { createPaymentWorker } from './payment-worker';
 
-// Issue 17 acceptance: two deliveries for one member applied at once by two payment workers
-// (two app processes) on PostgreSQL keep both grants, and the member's deciding grant and the
-// access counters see both: no lost update. SQLite's one writer cannot interleave them.
+// Access as grants (docs/decisions/016-access-as-grants.md): two deliveries for one member applied
+// at once by two payment workers (two app processes) on PostgreSQL keep both grants, and the
+// member's deciding grant and the access counters see both: no lost update. SQLite's one writer
+// cannot interleave them.
 
 const { t, deliver, subscriptionsOf, profileOf, mapHotmartOffer } = webhookTestApp();
 

@@ -6,10 +6,11 @@ import { DAY_MS } from '../../../shared/constants';
 import { addSubscription, createUser } from '../../seed/factories';
 import { expiryJobOptions, runExpiryPass } from '../subscriptions';
 
-// Issue 12 acceptance, API part (SQLite and PostgreSQL): what each Hotmart event does to access.
+// API part (SQLite and PostgreSQL): what each Hotmart event does to access.
 // Refunds and disputes end their purchase's grant at once, even delivered before their approval;
 // a cancelled subscription keeps the paid period; a renewal before expiry loses no day. Each
-// event names its grant by the subscriber code or the transaction (issue 17 §2).
+// event names its grant by the subscriber code or the transaction
+// (docs/decisions/016-access-as-grants.md).
 
 const { t, expectOutcome, hotmart, profileOf, subscriptionsOf, eventsFor, mapHotmartOffer } =
   webhookTestApp();
@@ -80,7 +81,8 @@ describe('Hotmart events and access', () => {
   it('SUBSCRIPTION_CANCELLATION keeps access until the paid date, then the expiry job lapses it', async () => {
     const member = await createUser(t.deps, { email: buyerEmail() });
     const cookie = await t.signIn(member.email, member.password);
-    // A page only an active subscriber may open (SPEC §4): the tools' shared login.
+    // A page only an active subscriber may open (docs/product.md#who-may-open-what): the tools'
+    // shared login.
     const subscriberPage = async () => (await t.api(cookie)['tools-access'].credentials.$get()).status;
     const subscriberCode = subscriptionCode();
     await expectOutcome(await hotmart(hotmartEvent({ email: member.email, subscriberCode })), 'applied');

@@ -13,7 +13,7 @@ import { formatDate } from '../../../shared/format';
 import { MESSAGES } from '../../platform/http/app-error';
 import { createUser } from '../../seed/factories';
 
-// Issue 12 acceptance, API part (SQLite and PostgreSQL): Hotmart webhook 2.0.0 deliveries shaped
+// API part (SQLite and PostgreSQL): Hotmart webhook 2.0.0 deliveries shaped
 // as its documentation shows: who may deliver, what a delivery stores, new buyers, duplicates and
 // unknown products. What each event does to access: hotmart-access.api.test.ts.
 

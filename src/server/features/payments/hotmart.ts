@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { actionOf } from '../../../shared/payment-events';
 import { secretsEqual } from '../../platform/crypto/constant-time';
+import type { PlatformAdapter } from './payment-event';
 import { buyerOf, currencyCode, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
-import type { PlatformAdapter } from './platform-adapter';
 
 // Hotmart webhooks, version 2.0.0: authenticated by the X-HOTMART-HOTTOK header.
 

@@ -9,7 +9,7 @@ import { dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day
 import { MESSAGES } from '../../platform/http/app-error';
 import { addSubscription, createUser } from '../../seed/factories';
 
-// Issue 12 acceptance, API part (SQLite and PostgreSQL): Kiwify order webhooks shaped as its
+// API part (SQLite and PostgreSQL): Kiwify order webhooks shaped as its
 // documentation shows, sent bare or wrapped as { "order": … } (signed over the order), as Kiwify
 // sends both.
 

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { actionOf } from '../../../shared/payment-events';
 import { secretsEqual } from '../../platform/crypto/constant-time';
+import type { PlatformAdapter } from './payment-event';
 import { buyerOf, currencyCode, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
-import type { PlatformAdapter } from './platform-adapter';
 
 // Kiwify webhooks: `?signature=` is the hex HMAC-SHA1 of the body with the webhook's token.
 // Kiwify also sends the order wrapped as { "order": … }, signed over that inner object.

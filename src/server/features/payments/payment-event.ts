@@ -4,7 +4,9 @@ import type { PaymentAction } from '../../../shared/payment-events';
 import type { PaymentPlatform } from '../../../shared/payments';
 import { endOfDayInSaoPaulo, isCalendarDay } from '../../../shared/sao-paulo-day';
 
-// A delivery from either platform, reduced to what decides access (issue 12 §1–2).
+// A delivery from either platform, reduced to what decides access
+// (docs/decisions/015-payment-webhooks-and-expiry-job.md); each platform's reading of it:
+// hotmart.ts, kiwify.ts.
 
 export type PaymentEvent = {
   platform: PaymentPlatform;
@@ -15,7 +17,8 @@ export type PaymentEvent = {
   transactionId: string | null;
   /**
    * The platform's subscription (Hotmart's subscriber code, Kiwify's subscription id) when the
-   * product renews: its payments, renewals and cancellation name one grant (issue 17).
+   * product renews: its payments, renewals and cancellation name one grant
+   * (docs/decisions/016-access-as-grants.md).
    */
   subscriptionRef: string | null;
   buyer: { email: string; name: string | null } | null;
@@ -31,6 +34,24 @@ export type PaymentEvent = {
 
 /** A delivery either becomes a PaymentEvent or is refused with a reason for the admin. */
 export type Parsed = { event: PaymentEvent } | { error: string };
+
+/** What the webhook route needs from one delivery to authenticate it. */
+export type Delivery = {
+  /** The body exactly as received (signatures are computed over these bytes). */
+  raw: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+  header(name: string): string | undefined;
+  query(name: string): string | undefined;
+};
+
+/** One payment platform: how its deliveries prove where they come from, and what they mean. */
+export type PlatformAdapter = {
+  platform: PaymentPlatform;
+  /** False also when the platform's secret is not configured: nothing is accepted then. */
+  authenticate(delivery: Delivery): boolean;
+  parse(json: unknown): Parsed;
+};
 
 const email = z.email().max(EMAIL_MAX_LENGTH);
 

@@ -8,10 +8,10 @@ import { openDatabase } from '../../platform/db/connection';
 import { inTransaction } from '../../platform/db/transaction';
 import { ClaimLost, defineQueue } from '../../platform/jobs/database-queue';
 import { createLogger } from '../../platform/logger';
-import { applyStoredDelivery } from './apply-stored-delivery';
 import { createPaymentWorker } from './payment-worker';
+import { applyStoredDelivery } from './stored-delivery';
 
-// Issue 22 §2: a claim is a short lease its worker renews while it works. A node killed with
+// A claim is a short lease its worker renews while it works. A node killed with
 // `kill -9` renews nothing, so another node takes its deliveries over within a minute; a live node
 // busy for longer than the lease keeps them; and the killed node's try, were it to finish after
 // all, commits nothing (ClaimLost): each delivery is applied exactly once.

@@ -107,7 +107,7 @@ describe('the payment worker', () => {
   });
 
   it("applies different members' deliveries side by side and one member's in the order received", async () => {
-    // Issue 22 §4: a purchase and its refund arriving together, two purchases of one new e-mail,
+    // A purchase and its refund arriving together, two purchases of one new e-mail,
     // and members with one purchase each, all in one batch of a worker applying 4 members at once.
     const refunded = buyerEmail();
     const twice = buyerEmail();
@@ -159,7 +159,7 @@ describe('the payment worker', () => {
   });
 
   it('deliveries applied together in one transaction: one that throws costs the others nothing', async () => {
-    // Issue 22 §4: on PostgreSQL a lane applies several members' deliveries in one transaction;
+    // On PostgreSQL a lane applies several members' deliveries in one transaction;
     // when one throws, that transaction rolls back and each is applied alone, so the others are
     // applied at their first try and only the bad one is retried later.
     const bad = buyerEmail();

@@ -9,8 +9,8 @@ import { commitWithoutFlushWait, inTransaction } from '../../platform/db/transac
 import { defineQueue, type QueueSettings } from '../../platform/jobs/database-queue';
 import { exponentialBackoff } from '../../platform/jobs/exponential-backoff';
 import type { PollingWorker } from '../../platform/jobs/polling-worker';
-import { applyStoredDelivery } from './apply-stored-delivery';
-import { parseStored } from './parse-stored';
+import { failWebhookEvent, scheduleWebhookRetry } from './data/webhook-events';
+import { applyStoredDelivery, parseStored } from './stored-delivery';
 
 type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'> & {
   /** Deliveries a lane applies in one transaction on PostgreSQL (DELIVERIES_PER_TRANSACTION). */
@@ -18,10 +18,11 @@ type PaymentWorkerOptions = Omit<QueueSettings, 'retryDelayMs'> & {
 };
 
 /**
- * What a delivery concerns, as lane keys (issue 22 §4): its buyer's e-mail (two deliveries of one
- * new buyer would both create the account), its payment (a purchase and its refund arriving
- * together) and its platform subscription (a renewal names the grant whatever e-mail it carries).
- * Deliveries sharing any of them are applied one after another, in the order received.
+ * What a delivery concerns, as lane keys (docs/decisions/015-payment-webhooks-and-expiry-job.md):
+ * its buyer's e-mail (two deliveries of one new buyer would both create the account), its payment
+ * (a purchase and its refund arriving together) and its platform subscription (a renewal names
+ * the grant whatever e-mail it carries). Deliveries sharing any of them are applied one after
+ * another, in the order received.
  */
 export function paymentKeysOf(row: {
   platform: PaymentPlatform;
@@ -43,9 +44,9 @@ const BATCH_PER_LANE = 16;
 
 /**
  * On PostgreSQL a lane applies this many deliveries in one transaction (more when one member's
- * several must stay together; issue 22 §4): during a burst the app's one thread is the bound, waiting half the time for a
- * CPU and paying for every round trip (bench/README.md), and a transaction of its own costs a
- * delivery two (begin, commit) of its ~15. 8 rather than 4: the last of 1,000 new buyers
+ * several must stay together): during a burst the app's one thread is the bound, waiting half the
+ * time for a CPU and paying for every round trip (bench/README.md), and a transaction of its own
+ * costs a delivery two (begin, commit) of its ~15. 8 rather than 4: the last of 1,000 new buyers
  * applied ~0.3 s sooner (bench/README.md). When one of them fails, each is applied alone again
  * (defineQueue's `together`). SQLite's statements cost no round trip, and a longer transaction
  * there only keeps the one connection from requests longer: one delivery each.
@@ -53,12 +54,13 @@ const BATCH_PER_LANE = 16;
 const DELIVERIES_PER_TRANSACTION = 8;
 
 /**
- * Applies the stored deliveries (decision 015) through the job module's queue: in the order they
- * were received per member (paymentKeysOf), `concurrency` members at a time
- * (PAYMENT_WORKER_CONCURRENCY), on the lanes' connections (DatabaseHandle.lanes): on PostgreSQL
- * DELIVERIES_PER_TRANSACTION deliveries in one transaction, on SQLite each in its own. A try that throws is retried 30 s, 1, 2 and 4 min later; after the fifth the delivery is
- * marked failed and the admin sees why (Reprocessar). A try whose lease another process took
- * over commits nothing (ClaimLost).
+ * Applies the stored deliveries (docs/decisions/015-payment-webhooks-and-expiry-job.md) through
+ * the job module's queue: in the order they were received per member (paymentKeysOf),
+ * `concurrency` members at a time (PAYMENT_WORKER_CONCURRENCY), on the lanes' connections
+ * (DatabaseHandle.lanes): on PostgreSQL DELIVERIES_PER_TRANSACTION deliveries in one
+ * transaction, on SQLite each in its own. A try that throws is retried 30 s, 1, 2 and 4 min
+ * later; after the fifth the delivery is marked failed and the admin sees why (Reprocessar). A
+ * try whose lease another process took over commits nothing (ClaimLost).
  */
 export function createPaymentWorker(
   deps: Pick<Deps, 'database' | 'mail' | 'env' | 'logger'>,
@@ -130,27 +132,21 @@ export function createPaymentWorker(
     },
     retry: async ({ row, error, retryAt }) => {
       logFailure(row, error);
-      await db
-        .updateTable('webhook_events')
-        .set({
-          detail: `Erro ao processar: nova tentativa automática (${row.attempts} de ${maxAttempts}).`,
-          next_attempt_at: retryAt,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await scheduleWebhookRetry({
+        db,
+        id: row.id,
+        detail: `Erro ao processar: nova tentativa automática (${row.attempts} de ${maxAttempts}).`,
+        retryAt,
+      });
     },
     giveUp: async ({ row, error }) => {
       logFailure(row, error);
-      await db
-        .updateTable('webhook_events')
-        .set({
-          outcome: 'failed',
-          detail: `Erro ao processar (${row.attempts} tentativas): clique em Reprocessar para tentar de novo.`,
-          next_attempt_at: null,
-          processed_at: now(),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await failWebhookEvent({
+        db,
+        id: row.id,
+        detail: `Erro ao processar (${row.attempts} tentativas): clique em Reprocessar para tentar de novo.`,
+        now: now(),
+      });
     },
   });
 }

@@ -9,8 +9,9 @@ import type { WebhookOutcome } from '../../../shared/payments';
 import { listWebhookEvents, type WebhookEventFilter } from './data/list-webhook-events';
 import { searchTermsOf, searchWordsOf } from './event-search-terms';
 
-// Issue 22 §5: /admin/integracoes pages its deliveries by keyset over (received_at, id) under each
-// filter and a search: each row once, in order, the same pages forward and back.
+// /admin/integracoes pages its deliveries by keyset over (received_at, id) under each filter and a
+// search (docs/decisions/025-keyset-paging.md): each row once, in order, the same pages forward
+// and back.
 
 const { t, admin } = testAppWithAdminForFile();
 const OUTCOMES: WebhookOutcome[] = ['applied', 'ignored', 'failed'];

@@ -8,7 +8,7 @@ import { TEST_EVENT_DETAIL } from './apply-payment-event';
 import { RECORD_ONLY, TEST_ONLY } from './reprocess-event';
 import { TEST_EVENT_UNCONFIGURED } from './send-test-event';
 
-// Issue 20 §4: /admin/integracoes finds a buyer's deliveries, shows what they paid for, offers
+// /admin/integracoes finds a buyer's deliveries, shows what they paid for, offers
 // Reprocessar only where it can change something and sends a signed test delivery.
 
 const { t, deliver } = webhookTestApp();

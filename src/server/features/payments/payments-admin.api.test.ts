@@ -53,7 +53,7 @@ const event = (id: string) => payments().events[':id'].$get({ param: { id } });
 const reprocess = (id: string) => payments().events[':id'].reprocess.$post({ param: { id } });
 
 describe('GET /api/admin/payments/events', () => {
-  it('lists every delivery newest first, with no count (issue 22 §5)', async () => {
+  it('lists every delivery newest first, with no count (keyset paging)', async () => {
     const page = await events();
     expect(page).toMatchObject({ nextCursor: null, prevCursor: null });
     expect(page).not.toHaveProperty('total');

@@ -19,11 +19,9 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
 import { allow, requireViewer } from '../session';
-import { deleteProductPlan } from './data/delete-product-plan';
-import { getWebhookEvent } from './data/get-webhook-event';
-import { listProductPlans } from './data/list-product-plans';
 import { listWebhookEvents } from './data/list-webhook-events';
-import { saveProductPlan } from './data/save-product-plan';
+import { deleteProductPlan, listProductPlans, saveProductPlan } from './data/product-plans';
+import { getWebhookEvent } from './data/webhook-events';
 import { searchWordsOf } from './event-search-terms';
 import { EVENT_NOT_FOUND, reprocessEvent } from './reprocess-event';
 import { sendTestEvent } from './send-test-event';
@@ -33,7 +31,7 @@ export const PRODUCT_PLAN_NOT_FOUND = 'Produto não encontrado.';
 
 const eventParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
 
-/** How the audit names a product mapping (issue 20 §3). */
+/** How the audit names a product mapping (docs/decisions/020-every-admin-write-audited.md). */
 const productTarget = ({ platform, productId }: { platform: PaymentPlatform; productId: string }) => ({
   label: `Produto ${PLATFORM_LABELS[platform]} ${productId}`,
 });

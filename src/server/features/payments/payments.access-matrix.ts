@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type AccessMatrix, admins, everyone, type MatrixRow } from '../../../../test/access-matrix';
 import { hotmartEvent } from '../../../../test/webhook-payloads';
 import { FORMER_PAYMENTS_ADMIN_PATH } from '../../app';
-import { insertWebhookEvent } from './data/insert-webhook-event';
-import { saveProductPlan } from './data/save-product-plan';
+import { saveProductPlan } from './data/product-plans';
+import { insertWebhookEvent } from './data/webhook-events';
 
 export const accessMatrix: AccessMatrix = ({ app }) => {
   // A purchase of a product with no plan: reprocessing it is allowed and, still unmapped, changes nothing.

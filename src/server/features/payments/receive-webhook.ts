@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
 import type { WebhookOutcome } from '../../../shared/payments';
 import type { AppEnv, Deps } from '../../app-env';
+import type { Db } from '../../platform/db/connection';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { clientIp } from '../../platform/http/client-ip';
 import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
-import { insertWebhookEvent } from './data/insert-webhook-event';
-import type { Delivery, PlatformAdapter } from './platform-adapter';
-import { storeDelivery } from './store-delivery';
+import { insertWebhookEvent, insertWebhookEventWithTerms } from './data/webhook-events';
+import { searchTermsOf } from './event-search-terms';
+import type { Delivery, PaymentEvent, PlatformAdapter } from './payment-event';
+
+const DUPLICATE_DELIVERY = 'Entrega repetida: este evento já foi recebido; nada muda.';
+const QUEUED = 'Na fila: será aplicado em instantes.';
 
 const ANSWERS = {
   pending: 'Evento recebido: será aplicado em instantes.',
@@ -35,11 +39,11 @@ const eventTypeOf = (json: unknown) => {
 };
 
 /**
- * POST /api/webhooks/<platform> (issue 12 §5): authenticate, store, answer; the payment worker
- * applies the stored delivery moments later (decision 015). A bad token or signature answers 401
- * and changes nothing but the record of the attempt; a body that is not the platform's shape
- * answers 400; everything authenticated answers 200, unknown products included, so the platform
- * stops retrying (the admin sees it listed).
+ * POST /api/webhooks/<platform>: authenticate, store, answer; the payment worker applies the
+ * stored delivery moments later (docs/decisions/015-payment-webhooks-and-expiry-job.md). A bad
+ * token or signature answers 401 and changes nothing but the record of the attempt; a body that
+ * is not the platform's shape answers 400; everything authenticated answers 200, unknown products
+ * included, so the platform stops retrying (the admin sees it listed).
  */
 export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
   const { db } = deps.database;
@@ -84,4 +88,49 @@ export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
     if (outcome === 'pending') deps.payments.wake();
     return c.json({ message: ANSWERS[outcome], outcome, id });
   };
+}
+
+/**
+ * Stores an authenticated delivery as pending, for the payment worker (payment-worker.ts), and
+ * says so; a replay of a delivery already stored is stored as a duplicate and changes nothing
+ * (the unique event key decides, also between two copies arriving at once). Both are findable on
+ * /admin/integracoes by the buyer's e-mail, name and transaction.
+ */
+async function storeDelivery({
+  db,
+  event,
+  payload,
+  now,
+}: {
+  db: Db;
+  event: PaymentEvent;
+  payload: string;
+  now: Date;
+}) {
+  const stored = {
+    db,
+    platform: event.platform,
+    eventType: event.eventType,
+    transactionId: event.transactionId,
+    email: event.buyer?.email ?? null,
+    payload,
+    now,
+    terms: searchTermsOf(event),
+  };
+  const id = await insertWebhookEventWithTerms({
+    ...stored,
+    eventKey: event.eventKey,
+    outcome: 'pending',
+    detail: QUEUED,
+    nextAttemptAt: now,
+  });
+  if (id) return { id, outcome: 'pending' as const };
+  // Stored already: this copy is kept as a duplicate, with no event key, so it never conflicts.
+  const duplicate = await insertWebhookEventWithTerms({
+    ...stored,
+    eventKey: null,
+    outcome: 'duplicate',
+    detail: DUPLICATE_DELIVERY,
+  });
+  return { id: duplicate, outcome: 'duplicate' as const };
 }

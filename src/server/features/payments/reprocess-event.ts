@@ -4,8 +4,8 @@ import type { Deps } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
-import { applyStoredDelivery } from './apply-stored-delivery';
-import { getWebhookEvent } from './data/get-webhook-event';
+import { getWebhookEvent } from './data/webhook-events';
+import { applyStoredDelivery } from './stored-delivery';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado.';
 export const NOT_REPROCESSABLE =
@@ -14,7 +14,7 @@ export const RECORD_ONLY =
   'Este evento só fica registrado (não muda o acesso): reprocessá-lo não mudaria nada.';
 export const TEST_ONLY = 'Evento de teste: reprocessá-lo não mudaria nada.';
 
-/** Why a stored delivery cannot be run again, or null when it can (issue 20 §4). */
+/** Why a stored delivery cannot be run again, or null when it can (canReprocess). */
 const refusal = (row: {
   outcome: WebhookOutcome;
   platform: PaymentPlatform;
@@ -28,7 +28,7 @@ const refusal = (row: {
 };
 
 /**
- * Reprocessar (issue 12 §5): runs a stored delivery again with today's mapping, e.g. after the
+ * Reprocessar: runs a stored delivery again with today's mapping, e.g. after the
  * admin mapped its product. Same rules as a delivery, so a payment is never applied twice. The
  * row is locked while it runs, so two admins clicking at once apply it once.
  */

@@ -4,7 +4,7 @@ import type { PaymentPlatform } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { errorHandler } from '../../platform/http/error-handler';
-import { getWebhookEvent } from './data/get-webhook-event';
+import { getWebhookEvent } from './data/webhook-events';
 import { paymentsRoutes } from './payments.routes';
 
 /** Said when the delivery went unsigned: the platform's own deliveries are refused the same way. */
@@ -60,7 +60,7 @@ const signed = (
         };
 
 /**
- * "Enviar evento de teste" (issue 20 §4): a delivery signed with the configured secret goes
+ * "Enviar evento de teste" on /admin/integracoes: a delivery signed with the configured secret goes
  * through the same receiver the platform calls (authentication, parsing, storage) and is applied
  * by the payment worker. Its product and buyer are the reserved test ones, which the apply path
  * records as a test ("Ignorado") without creating or changing any member

@@ -2,8 +2,9 @@ import type { ProductPlan, WebhookEventDetail, WebhookEventSummary } from '../..
 import type { Db } from '../../platform/db/connection';
 import type { ProductPlanRow } from '../../platform/db/schema/product-plans';
 import type { WebhookEventRow } from '../../platform/db/schema/webhook-events';
-import { parseStored } from './parse-stored';
+import { listPlansOfProducts } from './data/product-plans';
 import type { PaymentEvent } from './payment-event';
+import { parseStored } from './stored-delivery';
 
 type StoredRow = Omit<WebhookEventRow, 'event_key' | 'next_attempt_at'>;
 
@@ -15,20 +16,13 @@ const eventOf = (row: StoredRow): PaymentEvent | null => {
 };
 
 /**
- * Issue 20 §4: the rows of one page as the admin list shows them, with the buyer's name, amount,
- * product and the plan that product maps to today: one query for the page's mappings.
+ * The rows of one page as the admin list (/admin/integracoes) shows them, with the buyer's name,
+ * amount, product and the plan that product maps to today: one query for the page's mappings.
  */
 export async function toEventSummaries({ db, rows }: { db: Db; rows: StoredRow[] }) {
   const events = rows.map(eventOf);
   const productIds = [...new Set(events.flatMap((event) => event?.productIds ?? []))];
-  const mappings =
-    productIds.length === 0
-      ? []
-      : await db
-          .selectFrom('product_plans')
-          .select(['platform', 'product_id', 'plan'])
-          .where('product_id', 'in', productIds)
-          .execute();
+  const mappings = await listPlansOfProducts({ db, productIds });
   return rows.map((row, i): WebhookEventSummary => {
     const event = events[i] ?? null;
     const ids = event?.productIds ?? [];

@@ -9,7 +9,8 @@ import {
 import { buyerEmail, webhookTestApp } from '../../../../test/webhook-requests';
 import { createUser } from '../../seed/factories';
 
-// Issue 17 §2 acceptance, API part (SQLite and PostgreSQL): nothing is matched by e-mail alone.
+// API part (SQLite and PostgreSQL) of docs/decisions/016-access-as-grants.md: nothing is matched
+// by e-mail alone.
 // A refund or cancellation that names no grant (by the platform's subscription or transaction)
 // changes no access and is recorded for the admin as "Sem assinatura correspondente".
 
@@ -80,7 +81,8 @@ describe('an event naming no grant changes nothing and is recorded', () => {
     const { changed, result } = await tablesChangedBy(async () =>
       expectOutcome(await hotmart(refund), 'ignored'),
     );
-    // No grant to end, but the money went back: its refund is a movement (issue 20 §5).
+    // No grant to end, but the money went back: its refund is a movement
+    // (docs/decisions/022-revenue-from-payments.md).
     expect(changed).toEqual([
       'payment_transactions',
       'revenue_days',

@@ -18,7 +18,7 @@ type PaymentMail = {
 const accessPhrase = (expiresAt: Date | null) =>
   expiresAt ? `com acesso até ${formatDate(expiresAt)}` : 'com acesso vitalício';
 
-/** Issue 12 §4: a buyer without an account gets one, and this link to choose a password. */
+/** A buyer without an account gets one, and this link to choose a password. */
 export const welcomeBuyerMail = (o: PaymentMail) =>
   actionMail({
     to: o.to,
@@ -30,7 +30,7 @@ export const welcomeBuyerMail = (o: PaymentMail) =>
     footer: 'Se você não fez esta compra, responda este email.',
   });
 
-/** Issue 12 §4: a member who already has an account. */
+/** A member who already has an account. */
 export const paymentConfirmedMail = (o: PaymentMail) =>
   actionMail({
     to: o.to,

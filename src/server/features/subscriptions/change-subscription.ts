@@ -6,12 +6,12 @@ import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { type AuditActor, recordAudit } from '../audit';
-import { grantSnapshot } from './grant-snapshot';
 import { decidingGrant, grantGivesAccess, lockMember, refreshMemberAccess } from './member-access';
-import { writeGrant } from './write-grant';
+import { grantSnapshot, writeGrant } from './write-grant';
 
-// The admin dialog's changes (SPEC §5, issue 17 §4), the subscriptions feature's public door for
-// them. Each runs in one transaction with its audit row and the member's refreshed access.
+// The admin dialog's changes (docs/product.md#admin-console, docs/decisions/016-access-as-grants.md),
+// the subscriptions feature's public door for them. Each runs in one transaction with its audit
+// row and the member's refreshed access.
 
 type MemberChange = { db: Db; actor: AuditActor; userId: string; now?: Date };
 export type SubscriptionFields = {
@@ -80,7 +80,7 @@ export const cancelAtPeriodEnd = (change: MemberChange) =>
 /** Encerrar agora: access ends at once; the grant stays in the member's history. */
 export const endNow = (change: MemberChange) => setCurrentStatus(change, 'ended', 'subscription.ended');
 
-/** SPEC §4 Remover: deletes the grant giving access (the audit row keeps what it was). */
+/** Remover: deletes the grant giving access (the audit row keeps what it was). */
 export function removeSubscription(change: MemberChange) {
   const { db, actor, userId, now = new Date() } = change;
   return inTransaction(db, async (trx) => {
@@ -102,7 +102,8 @@ export function removeSubscription(change: MemberChange) {
 export type ExtendOutcome = 'extended' | 'granted' | 'lifetime';
 
 /**
- * Issue 20 §1–2 "+N dias", the member page's and (per member) the segment bulk action's door.
+ * "+N dias", the member page's and (per member) the segment bulk action's door
+ * (docs/decisions/024-plus-n-days.md).
  * Decided as an operator compensating an outage would:
  * - a grant giving access now (active, or cancelled at its period's end) runs on N days from its
  *   own end, keeping its status, plan and source: a platform's next renewal runs on from the

@@ -10,13 +10,14 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { addSubscription, createUser } from '../../seed/factories';
-import type { PassTotals } from './expiry-pass';
+import type { PassTotals } from './expiry-job';
 import { refreshMemberAccess } from './member-access';
 
-// Issue 12 acceptance: the expiry job, on a clock the test controls, sends each reminder exactly
-// once across two app processes on one PostgreSQL: two real Node processes (test/expiry-app-process.ts),
-// each with its own pool and mail worker, given the same times at the same moment. SQLite is a
-// single-node store (decision 015): there the job runs in-process (expiry-job.api.test.ts).
+// The expiry job, on a clock the test controls, sends each reminder exactly once across two app
+// processes on one PostgreSQL: two real Node processes (test/expiry-app-process.ts), each with its
+// own pool and mail worker, given the same times at the same moment. SQLite is a single-node store
+// (docs/decisions/015-payment-webhooks-and-expiry-job.md): there the job runs in-process
+// (expiry-job.api.test.ts).
 
 const HOUR = 60 * 60_000;
 

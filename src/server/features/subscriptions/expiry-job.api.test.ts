@@ -7,11 +7,10 @@ import type { Deps } from '../../app-env';
 import { createDeps } from '../../deps';
 import { createLogger } from '../../platform/logger';
 import { addSubscription, createUser } from '../../seed/factories';
-import { createExpiryJob, expiryJobOptions } from './expiry-job';
-import { runExpiryPass } from './expiry-pass';
+import { createExpiryJob, expiryJobOptions, runExpiryPass } from './expiry-job';
 import { refreshMemberAccess } from './member-access';
 
-// Issue 12 §6: reminders 7 days and 1 day before expiry and a notice on expiry, each once per
+// Reminders 7 days and 1 day before expiry and a notice on expiry, each once per
 // subscription period, driven by a clock the test controls. On PostgreSQL with two app processes
 // on one database (two createDeps, two pools, as two nodes of a cluster have; and as two real Node
 // processes in expiry-job-processes.api.test.ts); SQLite is a single-node store, so there the

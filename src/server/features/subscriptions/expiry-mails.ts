@@ -18,7 +18,7 @@ type ExpiryMail = {
   renewUrl: string;
 };
 
-/** Issue 17 §6: "hoje", "amanhã" or "em 5 dias", by the São Paulo calendar and the real end. */
+/** "hoje", "amanhã" or "em 5 dias", by the São Paulo calendar and the real end. */
 function whenItEnds({ expiresAt, now }: Pick<ExpiryMail, 'expiresAt' | 'now'>) {
   const day = dayInSaoPaulo(expiresAt);
   if (day === dayInSaoPaulo(now)) return 'hoje';
@@ -44,7 +44,7 @@ const TEXTS: Record<ExpiryNoticeKind, (o: ExpiryMail) => { subject: string; body
   }),
 };
 
-/** Issue 12 §6: the reminders before the end and the notice on expiry, in pt-BR, with the real dates. */
+/** The reminders before the end and the notice on expiry, in pt-BR, with the real dates. */
 export function expiryMail(kind: ExpiryNoticeKind, o: ExpiryMail) {
   const { subject, body } = TEXTS[kind](o);
   return actionMail({

@@ -7,21 +7,16 @@ export {
   saveSubscription,
   USER_NOT_FOUND,
 } from './change-subscription';
-export { createExpiryJob, expiryJobOptions } from './expiry-job';
-export { runExpiryPass } from './expiry-pass';
 export {
-  getMemberGrant,
-  grantGivesAccess,
-  listGrants,
-  type MemberGrant,
-  refreshMemberAccess,
-} from './member-access';
-export {
-  cancelGrantRenewal,
   findGrant,
   findGrantByReference,
-  grantPaidPeriod,
-  refundGrant,
-} from './paid-grants';
-export { type PlanTerms, planTermsOf } from './plan-terms';
-export { toSubscriptionView } from './to-subscription-view';
+  GRANT_VIEW_COLUMNS,
+  getMemberGrant,
+  listGrants,
+  type MemberGrant,
+  toSubscriptionView,
+} from './data/grants';
+export { type PlanTerms, planTermsOf } from './data/plan-prices';
+export { createExpiryJob, expiryJobOptions, runExpiryPass } from './expiry-job';
+export { grantGivesAccess, refreshMemberAccess } from './member-access';
+export { cancelGrantRenewal, grantPaidPeriod, refundGrant } from './paid-grants';

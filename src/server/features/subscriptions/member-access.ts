@@ -7,11 +7,12 @@ import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { lockedForUpdate } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 
-// Issue 17 (decision 016): a member has access while any grant is active (or cancelled at the end
-// of its period) and not past its end. The grant that decides it is kept on the profile, so every
-// view reads one row: the one giving access the longest (no end first), else the one that changed
-// last. Time alone never changes which grant decides (grants giving access lapse in end order), so
-// the profile is rewritten only when a grant changes: here, in that change's transaction.
+// A member has access while any grant is active (or cancelled at the end of its period) and not
+// past its end (docs/decisions/016-access-as-grants.md). The grant that decides it is kept on the
+// profile, so every view reads one row: the one giving access the longest (no end first), else
+// the one that changed last. Time alone never changes which grant decides (grants giving access
+// lapse in end order), so the profile is rewritten only when a grant changes: here, in that
+// change's transaction.
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
@@ -80,13 +81,14 @@ export async function refreshMemberAccess(trx: Db, userId: string, now: Date, so
 }
 
 /**
- * Issue 20 §5, for new and churned members per month: the first grant's start is kept once (every
- * grant is added through writeGrant, which refreshes here, so the first refresh with a grant sees
- * the member's first one). access_lost_at is the deciding grant's end while its status gives
- * access (time alone then ends it); once it does not (refunded, ended, expired), the moment access
- * stopped: now or its earlier end, kept from the refresh that took the access away. Each with its
- * São Paulo month, which triggers count in access_months (migration 0030). Reads the profile's
- * columns as they were before this update (SQL's SET sees the old row).
+ * For the overview's members won and lost per month (docs/decisions/022-revenue-from-payments.md):
+ * the first grant's start is kept once (every grant is added through writeGrant, which refreshes
+ * here, so the first refresh with a grant sees the member's first one). access_lost_at is the
+ * deciding grant's end while its status gives access (time alone then ends it); once it does not
+ * (refunded, ended, expired), the moment access stopped: now or its earlier end, kept from the
+ * refresh that took the access away. Each with its São Paulo month, which triggers count in
+ * access_months (migration 0030). Reads the profile's columns as they were before this update
+ * (SQL's SET sees the old row).
  */
 function accessHistory(eb: ExpressionBuilder<Database, 'profiles'>, grant: Subscription, now: Date) {
   const first = {
@@ -121,42 +123,6 @@ function accessHistory(eb: ExpressionBuilder<Database, 'profiles'>, grant: Subsc
 
 /** The São Paulo month of an instant, 'YYYY-MM' (access_months' key). */
 const monthOf = (instant: Date) => dayInSaoPaulo(instant).slice(0, 7);
-
-/** The member's grants, newest first (the admin dialog's history). */
-export function listGrants({ db, userId }: { db: Db; userId: string }) {
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-/** A grant as the session and the views carry it. */
-export type MemberGrant = Pick<
-  Subscription,
-  'id' | 'plan' | 'status' | 'source' | 'price' | 'started_at' | 'expires_at'
->;
-export const MEMBER_GRANT_COLUMNS = [
-  'subscriptions.id',
-  'subscriptions.plan',
-  'subscriptions.status',
-  'subscriptions.source',
-  'subscriptions.price',
-  'subscriptions.started_at',
-  'subscriptions.expires_at',
-] as const;
-
-/** The member's deciding grant as their profile names it (any status), or undefined. */
-export function getMemberGrant({ db, userId }: { db: Db; userId: string }): Promise<MemberGrant | undefined> {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
-    .select(MEMBER_GRANT_COLUMNS)
-    .where('profiles.id', '=', userId)
-    .executeTakeFirst();
-}
 
 /** Whether a grant gives access now (the shared rule, on a row). */
 export const grantGivesAccess = (

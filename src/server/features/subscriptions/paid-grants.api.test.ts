@@ -4,10 +4,11 @@ import { DAY_MS } from '../../../shared/constants';
 import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { inTransaction } from '../../platform/db/transaction';
 import { createUser } from '../../seed/factories';
-import { getMemberGrant } from './member-access';
+import { getMemberGrant } from './data/grants';
 import { cancelGrantRenewal, grantPaidPeriod, refundGrant } from './paid-grants';
 
-// Issue 17 §2: a payment touches only the grant it names (by the platform's reference).
+// A payment touches only the grant it names (by the platform's reference:
+// docs/decisions/016-access-as-grants.md).
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,40 +1,23 @@
-import type { GrantSource, Plan } from '../../../shared/constants';
+import type { Plan } from '../../../shared/constants';
+import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { Db } from '../../platform/db/connection';
 import type { Subscription } from '../../platform/db/schema/subscriptions';
 import { inTransaction } from '../../platform/db/transaction';
 import type { AuditActor } from '../audit';
+import { findGrant, findGrantByReference, type PlatformSource } from './data/grants';
+import { type PlanTerms, planTerms } from './data/plan-prices';
 import { grantGivesAccess, lockMember } from './member-access';
-import { endAfter, type PlanTerms, planTerms } from './plan-terms';
 import { writeGrant } from './write-grant';
 
-// What payments do to access (issue 17 §2), the subscriptions feature's public door for the
-// payment webhooks: each touches only the grant its delivery names, by the platform's reference.
+// What payments do to access, the subscriptions feature's public door for the payment webhooks:
+// each touches only the grant its delivery names, by the platform's reference
+// (docs/decisions/016-access-as-grants.md).
 
 type PaidChange = { db: Db; actor: AuditActor; now: Date };
-type PlatformSource = Exclude<GrantSource, 'manual'>;
 
-/** The grant of a platform's subscription (or one-off purchase), by its reference. */
-export function findGrantByReference({
-  db,
-  source,
-  reference,
-}: {
-  db: Db;
-  source: PlatformSource;
-  reference: string;
-}) {
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('source', '=', source)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-}
-
-/** A grant by id (a payment transaction's). */
-export function findGrant({ db, grantId }: { db: Db; grantId: string }) {
-  return db.selectFrom('subscriptions').selectAll().where('id', '=', grantId).executeTakeFirst();
-}
+/** The end of the São Paulo day `months` after `from`; null (no end) for a plan without a length. */
+const endAfter = (from: Date, months: number | null) =>
+  months === null ? null : endOfDayInSaoPaulo(addMonths(dayInSaoPaulo(from), months));
 
 /**
  * A paid period. The grant of `reference` is renewed: it runs on from its end (a renewal before
@@ -44,11 +27,12 @@ export function findGrant({ db, grantId }: { db: Db; grantId: string }) {
  * grant and whether it was a renewal.
  *
  * A caller that already read in this transaction what the first steps read passes it on, and
- * those statements are not sent again (issue 22 §4: each round trip of a payment's transaction
- * counts in a burst): `named`, the grant of `reference` (null: none), and `member`, the member
- * locked for update by this transaction (lockMember) or created by it (no other transaction sees
- * the row before commit, so there is nothing to lock). A member created here has no other grant.
- * And `terms`, the plan's terms (planTerms), read with the product's plan.
+ * those statements are not sent again (each round trip of a payment's transaction counts in a
+ * burst: docs/decisions/015-payment-webhooks-and-expiry-job.md): `named`, the grant of
+ * `reference` (null: none), and `member`, the member locked for update by this transaction
+ * (lockMember) or created by it (no other transaction sees the row before commit, so there is
+ * nothing to lock). A member created here has no other grant. And `terms`, the plan's terms
+ * (planTerms), read with the product's plan.
  */
 export function grantPaidPeriod(
   change: PaidChange & {

@@ -12,8 +12,7 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { adminActor, audited } from '../audit';
 import { allow, requireViewer } from '../session';
-import { listPlanPrices } from './data/list-plan-prices';
-import { savePlanPrice } from './data/save-plan-price';
+import { listPlanPrices, savePlanPrice } from './data/plan-prices';
 
 const toPlanPrice = (row: PlanPriceRow): PlanPrice => ({
   plan: row.plan,
@@ -25,7 +24,7 @@ const toPlanPrice = (row: PlanPriceRow): PlanPrice => ({
 
 const planPriceFields = (row: PlanPriceRow) => ({ price: Number(row.price), months: row.months });
 
-/** /api/admin/plan-prices: issue 17 §3, the price and length of each plan. */
+/** /api/admin/plan-prices: the price and length of each plan (docs/product.md#plans-and-access). */
 export function planPricesRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app-env';
 import { allow, requireViewer } from '../session';
-import { getMemberGrant } from './member-access';
-import { toSubscriptionView } from './to-subscription-view';
+import { getMemberGrant, toSubscriptionView } from './data/grants';
 
 /** The member's own subscription, under /api/me. */
 export function subscriptionsRoutes(deps: Deps) {

@@ -4,8 +4,19 @@ import type { AuditAction } from '../../../shared/audit-actions';
 import type { Db } from '../../platform/db/connection';
 import type { Subscription, SubscriptionsTable } from '../../platform/db/schema/subscriptions';
 import { type AuditActor, recordAudit } from '../audit';
-import { grantSnapshot } from './grant-snapshot';
 import { refreshMemberAccess } from './member-access';
+
+/** A grant's fields as the audit trail records them before and after a change. */
+export const grantSnapshot = (
+  row: Pick<Subscription, 'plan' | 'status' | 'price' | 'expires_at' | 'source' | 'reference'>,
+) => ({
+  plan: row.plan,
+  status: row.status,
+  price: Number(row.price),
+  expiresAt: row.expires_at?.toISOString() ?? null,
+  source: row.source,
+  ...(row.reference ? { reference: row.reference } : {}),
+});
 
 type GrantWrite = {
   actor: AuditActor;

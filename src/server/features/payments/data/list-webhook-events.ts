@@ -57,12 +57,13 @@ async function countMatches(db: Db, word: string, cap: number) {
 }
 
 /**
- * Newest first, pages of 10 by keyset with no count (issue 22 §5), optionally by platform and
- * outcome: a range of webhook_events_received_idx, _outcome_idx, _platform_received_idx or
- * _platform_idx (platform, outcome, received_at, id) from the cursor on. A search (issue 20 §4)
- * looks at its rarest word first: few matches are read from their range of webhook_event_terms'
- * primary key, each delivery by its key, and only their (time, id) sorted before the page's rows
- * are read; many are met by walking the date range, each row's terms checked through
+ * Newest first, pages of 10 by keyset with no count (docs/decisions/025-keyset-paging.md),
+ * optionally by platform and outcome: a range of webhook_events_received_idx, _outcome_idx,
+ * _platform_received_idx or _platform_idx (platform, outcome, received_at, id) from the cursor on.
+ * A search (an e-mail, a name or a transaction, typed on /admin/integracoes) looks at its rarest
+ * word first: few matches are read from their range of webhook_event_terms' primary key, each
+ * delivery by its key, and only their (time, id) sorted before the page's rows are read; many are
+ * met by walking the date range, each row's terms checked through
  * webhook_event_terms_event_term_idx (bench/keyset-paging.mjs, bench/query-plans.mjs).
  */
 export async function listWebhookEvents({

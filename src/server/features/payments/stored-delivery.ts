@@ -4,8 +4,27 @@ import { appUrlOf } from '../../platform/config/env';
 import type { Db } from '../../platform/db/connection';
 import { ClaimLost } from '../../platform/jobs/database-queue';
 import { type ApplyResult, applyPaymentEvent } from './apply-payment-event';
-import { settleWebhookEvent } from './data/settle-webhook-event';
-import { parseStored } from './parse-stored';
+import { settleWebhookEvent } from './data/webhook-events';
+import { parseHotmart } from './hotmart';
+import { parseKiwify } from './kiwify';
+import type { Parsed } from './payment-event';
+
+// A delivery as stored (webhook_events): read again by the payment worker, Reprocessar and the
+// admin list, and applied.
+
+/** How a stored body is read again (no secret needed: it was authenticated when received). */
+const PARSERS: Record<PaymentPlatform, (json: unknown) => Parsed> = {
+  hotmart: parseHotmart,
+  kiwify: parseKiwify,
+};
+
+export function parseStored(row: { platform: PaymentPlatform; payload: string }): Parsed {
+  try {
+    return PARSERS[row.platform](JSON.parse(row.payload));
+  } catch {
+    return { error: 'O corpo não é um JSON válido.' };
+  }
+}
 
 /**
  * Applies a stored delivery in its transaction `db`: the access change, its audit rows, the

@@ -1,11 +1,16 @@
 import type { Db } from '../../../platform/db/connection';
+import { lockedForUpdate } from '../../../platform/db/transaction';
 import { createAccount } from '../../auth';
-import { findMember } from './find-member';
+
+// The member a payment is for, as applying it reads them from profiles: the name is said back in
+// the mail only when the address is proven (email_verified).
+
+const BUYER_COLUMNS = ['id', 'email', 'full_name', 'email_verified'] as const;
 
 /**
  * The buyer's account: the existing member, or a new one (role user, address not yet confirmed,
  * no password until they choose one). `created` says which. The insert comes first: a new buyer
- * (a burst's every delivery, issue 22 §4) costs one statement, a known one the insert that does
+ * (every delivery of a burst of sales) costs one statement, a known one the insert that does
  * nothing and the read. Two payments for one new e-mail at once: the unique e-mail index lets one
  * insert win, the other reads the winner's row.
  */
@@ -29,7 +34,19 @@ export async function findOrCreateBuyer({
     const { id, email, full_name, email_verified } = inserted;
     return { member: { id, email, full_name, email_verified }, created: true };
   }
-  const member = await findMember({ db, email: buyer.email });
+  const member = await db
+    .selectFrom('profiles')
+    .select(BUYER_COLUMNS)
+    .where('email', '=', buyer.email)
+    .executeTakeFirst();
   if (!member) throw new Error('buyer vanished between insert and select');
   return { member, created: false };
+}
+
+/** The member by id, locked for the rest of the delivery's transaction (the owner of a renewed grant). */
+export function lockBuyer({ db, userId }: { db: Db; userId: string }) {
+  return lockedForUpdate(
+    db,
+    db.selectFrom('profiles').select(BUYER_COLUMNS).where('id', '=', userId),
+  ).executeTakeFirstOrThrow();
 }

@@ -1,6 +1,9 @@
 import type { Db } from '../../../platform/db/connection';
 import type { ExpiryNoticeKind } from '../../../platform/db/schema/expiry-notices';
 
+// The expiry job's notices (expiry_notices): which grants are due one, and the record that one
+// was sent, at most once per grant, kind and end.
+
 /** Where the previous batch of a pass stopped: the next one starts after it. */
 export type NoticeCursor = { expiresAt: Date; id: string };
 
@@ -66,7 +69,8 @@ export async function listNoticesDue({
     // The window's bounds leave out grants without an end.
     .$narrowType<{ expires_at: Date }>();
   // A pass's later batches skip what its earlier ones walked: without this, each batch of 500
-  // probed every notice already sent in the window again (decision 015).
+  // probed every notice already sent in the window again
+  // (docs/decisions/015-payment-webhooks-and-expiry-job.md).
   if (after)
     query = query.where(({ eb, refTuple, tuple }) =>
       eb(refTuple('s.expires_at', 's.id'), '>', tuple(after.expiresAt, after.id)),
@@ -74,5 +78,32 @@ export async function listNoticesDue({
   return query.execute();
 }
 
-/** One subscription due a notice, with its member: derived from the query, so they never drift. */
+/** One grant due a notice, with its member: derived from the query, so they never drift. */
 export type NoticeDue = Awaited<ReturnType<typeof listNoticesDue>>[number];
+
+/**
+ * The "sent" record: true when this call made it, false when the notice was already recorded
+ * (by this process or another). Written in the transaction that queues the e-mail, so the mail
+ * exists exactly when the record does.
+ */
+export async function recordNotice({
+  db,
+  subscriptionId,
+  kind,
+  expiresAt,
+  now,
+}: {
+  db: Db;
+  subscriptionId: string;
+  kind: ExpiryNoticeKind;
+  expiresAt: Date;
+  now: Date;
+}) {
+  const row = await db
+    .insertInto('expiry_notices')
+    .values({ subscription_id: subscriptionId, kind, expires_at: expiresAt, sent_at: now })
+    .onConflict((oc) => oc.columns(['subscription_id', 'kind', 'expires_at']).doNothing())
+    .returning('kind')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,109 @@
+import type { GrantSource } from '../../../../shared/constants';
+import type { SubscriptionView } from '../../../../shared/subscription-rules';
+import type { Db } from '../../../platform/db/connection';
+import type { Subscription } from '../../../platform/db/schema/subscriptions';
+
+// Reads of grants (the subscriptions table, each row one grant) and the expiry job's status
+// change. Every other change to a grant goes through writeGrant (write-grant.ts), which audits it
+// and refreshes the member's access.
+
+/** Where a paid grant comes from: the platform whose payment opened it. */
+export type PlatformSource = Exclude<GrantSource, 'manual'>;
+
+/** A grant by id (a payment transaction's). */
+export function findGrant({ db, grantId }: { db: Db; grantId: string }) {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', grantId).executeTakeFirst();
+}
+
+/** The grant of a platform's subscription (or one-off purchase), by its reference. */
+export function findGrantByReference({
+  db,
+  source,
+  reference,
+}: {
+  db: Db;
+  source: PlatformSource;
+  reference: string;
+}) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('source', '=', source)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** The member's grants, newest first (the admin dialog's history). */
+export function listGrants({ db, userId }: { db: Db; userId: string }) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A grant as the session and the views carry it. */
+export type MemberGrant = Pick<
+  Subscription,
+  'id' | 'plan' | 'status' | 'source' | 'price' | 'started_at' | 'expires_at'
+>;
+/** A grant's columns as the views show them, but its id (a join with profiles names that itself). */
+export const GRANT_VIEW_COLUMNS = [
+  'subscriptions.plan',
+  'subscriptions.status',
+  'subscriptions.source',
+  'subscriptions.price',
+  'subscriptions.started_at',
+  'subscriptions.expires_at',
+] as const;
+export const MEMBER_GRANT_COLUMNS = ['subscriptions.id', ...GRANT_VIEW_COLUMNS] as const;
+
+/** The member's deciding grant as their profile names it (any status), or undefined. */
+export function getMemberGrant({ db, userId }: { db: Db; userId: string }): Promise<MemberGrant | undefined> {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
+    .select(MEMBER_GRANT_COLUMNS)
+    .where('profiles.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function toSubscriptionView(row: MemberGrant): SubscriptionView {
+  return {
+    id: row.id,
+    plan: row.plan,
+    status: row.status,
+    source: row.source,
+    price: Number(row.price),
+    startedAt: row.started_at.toISOString(),
+    expiresAt: row.expires_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Grants still giving access by status but already past their end, oldest first
+ * (subscriptions_status_expires_idx), with their member.
+ */
+export async function listLapsed({ db, now, limit }: { db: Db; now: Date; limit: number }) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'user_id'])
+    .where('status', 'in', ['active', 'cancelled'])
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Lapsed grants read Expirada from now on (the expiry job; docs/product.md#plans-and-access). */
+export async function markExpired({ db, ids, now }: { db: Db; ids: string[]; now: Date }) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('subscriptions')
+    .set({ status: 'expired', updated_at: now })
+    .where('id', 'in', ids)
+    .where('status', 'in', ['active', 'cancelled'])
+    .execute();
+}
