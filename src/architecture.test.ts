@@ -27,7 +27,7 @@ describe('layout boundaries', () => {
     ['src/server/features/tools/x.routes.ts', 'src/server/features/session/data/get-session-by-token.ts'],
     ['src/server/platform/http/x.ts', 'src/server/features/session/index.ts'],
     ['src/server/main.ts', 'src/server/features/landing/data/list-landing-tools.ts'],
-    ['src/server/deps.ts', 'src/server/features/payments/data/seed-product-plans.ts'],
+    ['src/server/deps.ts', 'src/server/features/payments/data/product-plans.ts'],
     ['src/server/seed/sample-support.ts', 'src/server/features/support/data/record-exchange.ts'],
     ['src/server/features/payments/x.ts', 'src/server/features/subscriptions/change-subscription.ts'],
     ['src/server/deps.ts', 'src/server/features/support/support.routes.ts'],
