@@ -12,7 +12,7 @@ export const AUDIENCE_OPTIONS = KNOWLEDGE_AUDIENCES.map((audience) => ({
   label: KNOWLEDGE_AUDIENCE_LABELS[audience],
 }));
 
-/** What the article form starts with: the article's own values, or a blank one for members (issue 21). */
+/** What the article form starts with: the article's own values, or a blank one for members. */
 export function articleFormValues(article: KnowledgeArticleView | null): KnowledgeArticleInput {
   if (!article) return { title: '', keywords: '', answer: '', audience: DEFAULT_KNOWLEDGE_AUDIENCE };
   const { title, keywords, answer, audience } = article;

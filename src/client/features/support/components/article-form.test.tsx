@@ -22,7 +22,7 @@ const render = () =>
     </QueryClientProvider>,
   );
 
-describe('ArticleForm (issue 21: an article has an audience)', () => {
+describe('ArticleForm (an article has an audience)', () => {
   it('asks for the audience in a "Público" select with a visible label and the three choices', () => {
     const html = render();
     expect(html).toMatch(/<label[^>]*for="article-audience"[^>]*>Público<\/label>/);

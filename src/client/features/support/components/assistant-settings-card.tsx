@@ -32,11 +32,10 @@ const TEXTS: Record<Assistant, { title: string; description: string; error: stri
 const EMPTY: AssistantSettingsInput = { baseUrl: '', apiKey: '', assistantId: '' };
 
 /**
- * SPEC §2/§5 assistant settings for one assistant: any OpenAI-compatible API (URL, key, model or
- * assistant id). The key is write-only (DECISIONS security 3): the form shows its last 4
- * characters and a blank key keeps the stored one, unless the URL changes (issue 18 §7). The
- * badge is the API's last real outcome, and "Testar conexão" makes one call (issue 18 §6).
- * Without an API the offline assistant answers.
+ * One assistant's settings: any OpenAI-compatible API (URL, key, model or assistant id). The key
+ * is write-only (docs/product.md#security): the form shows its last 4 characters and a blank key
+ * keeps the stored one, unless the URL changes. The badge is the API's last real outcome, and
+ * "Testar conexão" makes one call. Without an API the offline assistant answers.
  */
 export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
   const texts = TEXTS[assistant];
@@ -47,8 +46,8 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
   const saved = useRef(current);
   saved.current = current;
   const schema = useMemo(() => assistantSettingsFormSchema(() => saved.current), []);
-  // A blank key keeps the stored one; with none stored the server answers SPEC §5's
-  // 'Por favor, preencha todos os campos', shown under the screen's error title.
+  // A blank key keeps the stored one; with none stored the server answers 'Por favor, preencha
+  // todos os campos', shown under the screen's error title.
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema,
     defaultValues: EMPTY,
@@ -58,7 +57,7 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
     onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
   });
 
-  // SPEC §8: a missing row on load is not an error; the form simply starts empty.
+  // A missing row on load is not an error; the form simply starts empty.
   useEffect(() => {
     if (current) form.reset({ baseUrl: current.baseUrl, apiKey: '', assistantId: current.assistantId });
   }, [current, form]);

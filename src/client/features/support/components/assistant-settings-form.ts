@@ -5,8 +5,8 @@ import {
 } from '../../../../shared/schemas/support';
 
 /**
- * The settings form's rules: the shared schema, plus issue 18 §7's "a new URL needs the key
- * again" when a key is stored (the server refuses it too, with the same words).
+ * The settings form's rules: the shared schema, plus "a new URL needs the key again" when a key
+ * is stored (the server refuses it too, with the same words).
  */
 export function assistantSettingsFormSchema(
   // Read at each validation: the form is built once, the saved settings change under it.

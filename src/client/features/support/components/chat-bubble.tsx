@@ -1,10 +1,10 @@
 import { formatTime } from '../../../../shared/format';
 import { cn } from '../../../../ui/cn';
-import type { ChatMessage } from '../hooks/use-chat';
+import type { ShownMessage } from '../hooks/use-chat';
 import { ChatText } from './chat-text';
 
-/** SPEC §2: the member's messages on the right, the assistant's on the left, each with HH:MM. */
-export function ChatBubble({ message }: { message: ChatMessage }) {
+/** The member's messages on the right, the assistant's on the left, each with HH:MM. */
+export function ChatBubble({ message }: { message: ShownMessage }) {
   const mine = message.type === 'user';
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-author={message.type}>
@@ -33,7 +33,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
   );
 }
 
-/** SPEC §2: three bouncing dots while the reply is on its way. */
+/** Three bouncing dots while the reply is on its way. */
 export function TypingIndicator() {
   return (
     <li className="flex justify-start" data-testid="typing-indicator">

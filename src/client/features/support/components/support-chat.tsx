@@ -11,11 +11,11 @@ import { ChatBubble, TypingIndicator } from './chat-bubble';
 type SupportChatProps = {
   chat: ReturnType<typeof useChat>;
   agentName: string;
-  /** SPEC §9: /suporte is 700 px; /suporte/ferramentas grows with the conversation. */
+  /** /suporte's is 700 px; /suporte/ferramentas's grows with the chat. */
   heightPx: number;
 };
 
-/** SPEC §2 support chat card: agent, Online badge, messages, typing dots, input and send. */
+/** The support chat card: agent, Online badge, messages, typing dots, input and send. */
 export function SupportChat({ chat, agentName, heightPx }: SupportChatProps) {
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLOListElement>(null);
