@@ -5,8 +5,7 @@ import { HEALTH_LABELS } from '../../../../shared/schemas/assistant-health';
 import { type AssistantSettingsView, KEY_AGAIN } from '../../../../shared/schemas/support';
 import { clientWith } from '../../../test/query-cache';
 import { assistantSettingsQueryOptions } from '../api/assistant-settings';
-import { AssistantSettingsCard } from './assistant-settings-card';
-import { assistantSettingsFormSchema } from './assistant-settings-form';
+import { AssistantSettingsCard, assistantSettingsFormSchema } from './assistant-settings-card';
 import { ChatMessagesView } from './chat-messages-view';
 
 const SAVED: AssistantSettingsView = {

@@ -4,8 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { QueryState } from '../../../components/query-state';
 import { useMyTicket, useReplyToMyTicket } from '../api/my-tickets';
 import { ChatMessagesView } from './chat-messages-view';
-import { TicketReplies } from './ticket-replies';
-import { TicketReplyForm } from './ticket-reply-form';
+import { TicketReplies, TicketReplyForm } from './ticket-replies';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** One of the member's tickets: the chat it came from, the replies, and a reply form. */

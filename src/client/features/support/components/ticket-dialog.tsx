@@ -15,8 +15,7 @@ import { useLoadErrorToast } from '../../../lib/list-effects';
 import { useReplyToTicket, useTicket } from '../api/tickets';
 import { ChatMessagesView } from './chat-messages-view';
 import { SupportMemberLabel } from './support-member-label';
-import { TicketReplies } from './ticket-replies';
-import { TicketReplyForm } from './ticket-reply-form';
+import { TicketReplies, TicketReplyForm } from './ticket-replies';
 
 type TicketDialogProps = {
   ticketId: string | null;
