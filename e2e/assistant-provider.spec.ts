@@ -3,7 +3,7 @@ import { startOpenAiLoopback } from '../test/openai-loopback';
 import { startOwnServer } from './own-server';
 import { input, messages } from './support-chat-helpers';
 
-// Issue 18 §6–7 acceptance, as an admin sees it: "Testar conexão" against a fake OpenAI-compatible
+// The assistant's API as an admin sees it: "Testar conexão" against a fake OpenAI-compatible
 // server (working, key refused, down) gives three different pt-BR answers and the badge follows;
 // a chat answered offline because the API failed is marked in the logs; a new URL needs the key.
 // Its own server: the fake provider is on 127.0.0.1, which only ASSISTANT_ALLOW_PRIVATE_URLS
@@ -93,8 +93,8 @@ test('an admin tests the assistant’s API connection and sees offline fallbacks
   await page.unroute('**/api/support/chat');
 
   await page.goto(`${server.baseUrl}/admin/logs-suporte`);
-  const session = page.getByRole('button').filter({ hasText: 'esqueci minha senha' });
-  await expect(session.getByText('Resposta offline (falha da API)')).toBeVisible();
-  await session.click();
+  const chatCard = page.getByRole('button').filter({ hasText: 'esqueci minha senha' });
+  await expect(chatCard.getByText('Resposta offline (falha da API)')).toBeVisible();
+  await chatCard.click();
   await expect(page.getByRole('dialog').getByText('Resposta offline (falha da API)')).toBeVisible();
 });

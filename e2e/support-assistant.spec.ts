@@ -1,7 +1,7 @@
 import { expect, expectToast, openScreen, settled, test } from './fixtures';
 import { holdChatReplies, input, messages } from './support-chat-helpers';
 
-// SPEC §2: the assistant's admin (/admin/assistente) and the landing page's chat widget.
+// The assistant's admin (/admin/assistente) and the landing page's chat widget.
 test.describe('the assistant’s admin', () => {
   test('an admin adds an article that the assistant answers with at once, and saves a masked API key', async ({
     page,
@@ -17,7 +17,7 @@ test.describe('the assistant’s admin', () => {
     await dialog.getByLabel('Título').fill(title);
     await dialog.getByLabel('Palavras-chave').fill('plantao, feriado, domingo');
     await dialog.getByLabel('Resposta').fill('No feriado o plantão atende pelo **WhatsApp**.');
-    // Issue 21: a new article is for signed-in members unless the admin opens it to visitors.
+    // A new article is for signed-in members unless the admin opens it to visitors.
     await expect(dialog.getByLabel('Público')).toHaveValue('members');
     await dialog.getByRole('button', { name: 'Salvar artigo' }).click();
     await expectToast(page, 'Artigo adicionado com sucesso.');

@@ -10,4 +10,5 @@ export const sendButton = (page: Page) => chat(page).getByRole('button', { name:
 /** Holds the chat API's answers until released, so the waiting state can be seen. */
 export const holdChatReplies = (page: Page) => holdRequests(page, '**/api/support/**');
 
-export const sessionIdOf = (request: Request) => (request.postDataJSON() as { sessionId: string }).sessionId;
+/** The chat's id a chat request carries (its wire name is still `sessionId`). */
+export const chatIdOf = (request: Request) => (request.postDataJSON() as { sessionId: string }).sessionId;

@@ -12,9 +12,9 @@ import {
 } from './fixtures';
 import { input, messages } from './support-chat-helpers';
 
-// Issue 18 §4–§5: a question the assistant cannot answer opens a ticket; the admin replies from
-// /admin/tickets, the member is e-mailed and reads it in "Meus chamados", answers back, and the
-// admin resolves it. The chat survives a reload. Checked at 390×844 and with axe.
+// A question the assistant cannot answer opens a ticket; the admin replies from /admin/tickets,
+// the member is e-mailed and reads it in "Meus chamados", replies back, and the admin resolves it.
+// The chat survives a reload. Checked at 390×844 and with axe.
 
 const PHONE = { width: 390, height: 844 };
 // Words no article knows: the assistant must refuse and open a ticket.
@@ -55,7 +55,7 @@ test('a ticket goes from the chat to the admin, back to the member by e-mail and
   await expect(mine).toContainText('Pendente');
   await expect(mine).toContainText(UNKNOWN);
 
-  // The admin: the sidebar counts pending tickets; the dialog shows the thread and the reply form.
+  // The admin: the sidebar counts pending tickets; the dialog shows the replies and the reply form.
   const { storageState } = await signedInState(users, 'admin');
   const admin = await (await browser.newContext({ storageState })).newPage();
   await openScreen(admin, '/admin/tickets');
@@ -71,9 +71,9 @@ test('a ticket goes from the chat to the admin, back to the member by e-mail and
   const replyText = 'Oi Rita! Seu acesso foi liberado. Tente entrar de novo e nos conte.';
   await dialog.getByLabel('Responder ao membro').fill(replyText);
   await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
-  const thread = dialog.getByRole('list', { name: 'Respostas' });
-  await expect(thread.getByRole('listitem')).toHaveCount(1);
-  await expect(thread).toContainText(replyText);
+  const replies = dialog.getByRole('list', { name: 'Respostas' });
+  await expect(replies.getByRole('listitem')).toHaveCount(1);
+  await expect(replies).toContainText(replyText);
   await expect(dialog.getByLabel('Responder ao membro')).toHaveValue('');
   await closeDialog(dialog);
   await expect(card.getByText('Respondido')).toBeVisible();
@@ -85,25 +85,25 @@ test('a ticket goes from the chat to the admin, back to the member by e-mail and
   expect(mail.link).toMatch(/\/suporte\?chamado=[0-9a-f-]{36}$/);
   expect(shortTicketId(mail.link.split('=')[1] ?? '')).toBe(ticketId);
 
-  // The member follows the mail's link: the ticket opens on its thread.
+  // The member follows the mail's link: the ticket opens on its replies.
   await page.goto(mail.link);
   const memberDialog = page.getByRole('dialog');
   await expect(memberDialog.getByRole('heading', { name: `Chamado #${ticketId}` })).toBeVisible();
   await expect(memberDialog).toContainText('Respondido');
-  const memberThread = memberDialog.getByRole('list', { name: 'Respostas' });
-  await expect(memberThread).toContainText('Equipe de suporte');
-  await expect(memberThread).toContainText(replyText);
+  const memberReplies = memberDialog.getByRole('list', { name: 'Respostas' });
+  await expect(memberReplies).toContainText('Equipe de suporte');
+  await expect(memberReplies).toContainText(replyText);
   expect(await axeViolations(page)).toEqual([]);
   await expectNoHorizontalScroll(page);
   await memberDialog.getByLabel('Sua resposta').fill('Entrei, obrigada! Só o editor de vídeo que não abre.');
   await memberDialog.getByRole('button', { name: 'Enviar resposta' }).click();
-  await expect(memberThread.getByRole('listitem')).toHaveCount(2);
-  await expect(memberThread.getByRole('listitem').last()).toContainText('Você');
+  await expect(memberReplies.getByRole('listitem')).toHaveCount(2);
+  await expect(memberReplies.getByRole('listitem').last()).toContainText('Você');
   await expect(memberDialog).toContainText('Pendente');
   await closeDialog(memberDialog);
   await expect(mine).toContainText('Pendente');
 
-  // The admin sees the answer and resolves the ticket.
+  // The admin sees the member's reply and resolves the ticket.
   await admin.reload();
   await card.getByRole('button', { name: new RegExp(UNKNOWN.slice(0, 20)) }).click();
   await expect(dialog.getByRole('list', { name: 'Respostas' })).toContainText(
@@ -114,7 +114,7 @@ test('a ticket goes from the chat to the admin, back to the member by e-mail and
   await expectToast(admin, 'Ticket marcado como resolvido.');
   await expect(card).toHaveAttribute('data-status', 'resolved');
 
-  // A reload keeps the chat (issue 18 §5) and shows the ticket resolved.
+  // A reload keeps the chat and shows the ticket resolved.
   await page.reload();
   await expect(messages(page).locator('[data-author=user]').first()).toContainText(UNKNOWN);
   await expect(messages(page).locator('[data-author=bot]').nth(1)).toContainText('Abri um chamado');
@@ -128,7 +128,7 @@ test('a ticket goes from the chat to the admin, back to the member by e-mail and
   await admin.context().close();
 });
 
-test('the chat continues the restored conversation after a reload', async ({ page, signInAs }) => {
+test('the chat continues the restored chat after a reload', async ({ page, signInAs }) => {
   await signInAs('member');
   await openScreen(page, '/suporte');
   await input(page).fill('esqueci minha senha');
@@ -141,7 +141,7 @@ test('the chat continues the restored conversation after a reload', async ({ pag
   await input(page).fill('e se eu nao receber o email?');
   await input(page).press('Enter');
   const sent = (await next).postDataJSON() as { messages: { content: string }[] };
-  // The restored turns are the context of the next question, in the same session.
+  // The restored messages are the context of the next question, in the same chat.
   expect(sent.messages.map((m) => m.content)).toContain('esqueci minha senha');
   await expect(messages(page).locator('[data-author=user]')).toHaveCount(2);
 });

@@ -1,9 +1,9 @@
-import { createKnowledgeArticle } from '../src/server/features/support/data/create-knowledge-article';
-import { AGENT_NAMES, shortSessionId, shortTicketId } from '../src/shared/support-chat';
+import { createKnowledgeArticle } from '../src/server/features/support/data/articles';
+import { AGENT_NAMES, shortChatId, shortTicketId } from '../src/shared/support-chat';
 import { expect, expectNoHorizontalScroll, expectToast, openScreen, signedInState, test } from './fixtures';
-import { chat, holdChatReplies, input, messages, sendButton, sessionIdOf } from './support-chat-helpers';
+import { chat, chatIdOf, holdChatReplies, input, messages, sendButton } from './support-chat-helpers';
 
-// SPEC §2 /suporte: members chat with the assistant, ask for a person, and an admin follows up.
+// /suporte: members chat with the assistant, ask for a person, and an admin follows up.
 test.describe('support chats', () => {
   test('a member chats on /suporte: typing dots while waiting, the reply, a bold pointer’s toast', async ({
     page,
@@ -132,7 +132,7 @@ test.describe('support chats', () => {
 });
 
 test.describe('tickets and logs', () => {
-  test('a member asks for a person; the admin reads the ticket, resolves it, and finds the session in the logs', async ({
+  test('a member asks for a person; the admin reads the ticket, resolves it, and finds the chat in the logs', async ({
     page,
     browser,
     signInAs,
@@ -144,7 +144,7 @@ test.describe('tickets and logs', () => {
     const first = page.waitForRequest('**/api/support/chat');
     await input(page).fill('minha conta caiu e nao volta');
     await input(page).press('Enter');
-    const sessionId = sessionIdOf(await first);
+    const chatId = chatIdOf(await first);
     await expect(messages(page).locator('[data-author=bot]')).toHaveCount(2);
     // The chat's own button, after the messages (a reply may also point to it in bold).
     await chat(page).getByRole('button', { name: 'Falar com um atendente' }).last().click();
@@ -174,14 +174,12 @@ test.describe('tickets and logs', () => {
     await expect(card).toHaveClass(/bg-success/);
 
     await openScreen(admin, '/admin/logs-suporte');
-    const session = admin.getByRole('button', { name: new RegExp(`Sessão …${shortSessionId(sessionId)}`) });
-    await expect(session).toContainText(name);
-    await expect(session).toContainText('2 mensagens');
-    await session.click();
-    const sessionDialog = admin.getByRole('dialog');
-    await expect(
-      sessionDialog.getByRole('heading', { name: `Sessão …${shortSessionId(sessionId)}` }),
-    ).toBeVisible();
-    await expect(sessionDialog.getByRole('list', { name: 'Conversa' }).getByRole('listitem')).toHaveCount(2);
+    const chatCard = admin.getByRole('button', { name: new RegExp(`Sessão …${shortChatId(chatId)}`) });
+    await expect(chatCard).toContainText(name);
+    await expect(chatCard).toContainText('2 mensagens');
+    await chatCard.click();
+    const chatDialog = admin.getByRole('dialog');
+    await expect(chatDialog.getByRole('heading', { name: `Sessão …${shortChatId(chatId)}` })).toBeVisible();
+    await expect(chatDialog.getByRole('list', { name: 'Conversa' }).getByRole('listitem')).toHaveCount(2);
   });
 });

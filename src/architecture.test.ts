@@ -28,7 +28,7 @@ describe('layout boundaries', () => {
     ['src/server/platform/http/x.ts', 'src/server/features/session/index.ts'],
     ['src/server/main.ts', 'src/server/features/landing/data/list-landing-tools.ts'],
     ['src/server/deps.ts', 'src/server/features/payments/data/product-plans.ts'],
-    ['src/server/seed/sample-support.ts', 'src/server/features/support/data/record-exchange.ts'],
+    ['src/server/seed/sample-support.ts', 'src/server/features/support/data/chat-messages.ts'],
     ['src/server/features/payments/x.ts', 'src/server/features/subscriptions/change-subscription.ts'],
     ['src/server/deps.ts', 'src/server/features/support/support.routes.ts'],
     ['src/server/access-matrix.api.test.ts', 'src/server/features/session/viewer.ts'],

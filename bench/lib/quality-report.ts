@@ -1,6 +1,6 @@
 // What both answer-quality benches print (support-quality.ts, support-held-back.ts): one line per
 // question, and the figures per chat.
-import type { evaluate } from '../../src/server/features/support/assistant/quality/evaluate';
+import type { evaluate } from '../../test/fixtures/support-quality/evaluate';
 
 type Evaluation = ReturnType<typeof evaluate>;
 const CHATS = ['tools/subscribers', 'general/members', 'general/subscribers', 'general/visitors'];

@@ -17,19 +17,19 @@ import { getSessionByToken } from '../../src/server/features/session/data/get-se
 import { sessionLimit } from '../../src/server/features/session/session-limit';
 import { getMemberGrant } from '../../src/server/features/subscriptions/data/grants';
 import { decidingGrant } from '../../src/server/features/subscriptions/member-access';
-import { countPendingTickets } from '../../src/server/features/support/data/count-pending-tickets';
-import { getAssistantSettings } from '../../src/server/features/support/data/get-assistant-settings';
-import { getCurrentConversation } from '../../src/server/features/support/data/get-current-conversation';
-import { getSupportSession } from '../../src/server/features/support/data/get-support-session';
-import { getTicket } from '../../src/server/features/support/data/get-ticket';
-import { isTicketCapReached } from '../../src/server/features/support/data/is-ticket-cap-reached';
-import { listKnowledgeArticles } from '../../src/server/features/support/data/list-knowledge-articles';
-import { listMemberTickets } from '../../src/server/features/support/data/list-member-tickets';
-import { listSupportSessions } from '../../src/server/features/support/data/list-support-sessions';
-import { listTicketMessages } from '../../src/server/features/support/data/list-ticket-messages';
-import { listTickets } from '../../src/server/features/support/data/list-tickets';
-import { recordExchange } from '../../src/server/features/support/data/record-exchange';
-import { resolveTicket } from '../../src/server/features/support/data/resolve-ticket';
+import { listKnowledgeArticles } from '../../src/server/features/support/data/articles';
+import { getAssistantSettings } from '../../src/server/features/support/data/assistant-settings';
+import { recordChatMessages } from '../../src/server/features/support/data/chat-messages';
+import { getChat, getCurrentChat, listChats } from '../../src/server/features/support/data/chats';
+import { listTicketReplies } from '../../src/server/features/support/data/ticket-replies';
+import {
+  countPendingTickets,
+  getTicket,
+  isTicketCapReached,
+  listMemberTickets,
+  listTickets,
+  resolveTicket,
+} from '../../src/server/features/support/data/tickets';
 import { getLastChanges } from '../../src/server/features/tools-access/data/get-last-changes';
 import { listCodeRequests } from '../../src/server/features/tools-access/data/list-code-requests';
 import { listIpSpread } from '../../src/server/features/tools-access/data/list-ip-spread';
@@ -173,31 +173,31 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   await getLastChanges({ db: cap.db, settings: ['tool_password'] });
   record("a setting's latest change (getLastChanges)", 'app');
 
-  // Support (issue 11): a member's exchange opening a ticket, then the admin's lists and dialogs.
-  const sessionId = 'session_1700000000000_bench001';
+  // Support: a member's chat opening a ticket, then the admin's lists and dialogs.
+  const chatId = 'session_1700000000000_bench001';
   await getAssistantSettings({ db: cap.db });
   record('support chat: provider settings and knowledge-base version (getAssistantSettings)', 'app');
   await listKnowledgeArticles({ db: cap.db });
   record('support chat: knowledge base, when its version changed (listKnowledgeArticles)', 'app');
   for (const openTicket of [false, true])
-    await recordExchange({
+    await recordChatMessages({
       db: cap.db,
-      sessionId,
+      chatId,
       userId: member.id,
       assistant: 'general',
       userMessage: 'Quero falar com um atendente.',
       assistantMessage: 'Abri um chamado.',
       openTicket,
     });
-  record('support chat: one exchange, its session, its ticket (recordExchange)', 'app');
+  record('support chat: a question and its answer, its chat, its ticket (recordChatMessages)', 'app');
   const tickets = await listTickets({ db: cap.db, page: 1 });
   record('support tickets: newest first, page of 10, and the count (listTickets)', 'app');
   const ticketId = tickets.rows[0]?.id ?? '';
   await getTicket({ db: cap.db, id: ticketId });
   record('support ticket by id, with its member (getTicket)', 'app');
-  await listTicketMessages({ db: cap.db, ticketId });
-  record("support ticket's thread, oldest first (listTicketMessages)", 'app');
-  await isTicketCapReached({ db: cap.db, userId: member.id, sessionId, cap: 3 });
+  await listTicketReplies({ db: cap.db, ticketId });
+  record("support ticket's replies, oldest first (listTicketReplies)", 'app');
+  await isTicketCapReached({ db: cap.db, userId: member.id, chatId, cap: 3 });
   record("support chat: the member's open tickets, for the cap (isTicketCapReached)", 'app');
   await listMemberTickets({ db: cap.db, userId: member.id, page: 1 });
   record(
@@ -206,17 +206,14 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   );
   await countPendingTickets({ db: cap.db });
   record('admin sidebar: pending tickets (countPendingTickets)', 'app');
-  await getCurrentConversation({ db: cap.db, userId: member.id, assistant: 'general' });
-  record(
-    "support chat restored: the member's latest session and its exchanges (getCurrentConversation)",
-    'app',
-  );
+  await getCurrentChat({ db: cap.db, userId: member.id, assistant: 'general' });
+  record("support chat restored: the member's latest chat and its messages (getCurrentChat)", 'app');
   await resolveTicket({ db: cap.db, id: ticketId, actor: { id: null, label: 'bench' } });
   record('support ticket resolved once, audited (resolveTicket)', 'app');
-  await listSupportSessions({ db: cap.db, page: 3 });
-  record('support logs: sessions, latest first, page of 10, and the count (listSupportSessions)', 'app');
-  await getSupportSession({ db: cap.db, sessionId });
-  record('support logs: one session and its exchanges, oldest first (getSupportSession)', 'app');
+  await listChats({ db: cap.db, page: 3 });
+  record('support logs: chats, latest first, page of 10, and the count (listChats)', 'app');
+  await getChat({ db: cap.db, chatId });
+  record('support logs: one chat and its messages, oldest first (getChat)', 'app');
   // Issue 20 §4: /admin/integracoes searched by a name word, an e-mail's start, a transaction.
   for (const [what, busca] of [
     ['a name word (1 in 10 buyers)', 'goncalves'],

@@ -179,7 +179,7 @@ export async function seedBulk(db: Db, sizes: BulkSizes = DEFAULT_SIZES) {
       created_at: at((sizes.support - i) * 60_000),
     })),
   );
-  // One support_sessions row per session, as recordExchange keeps them.
+  // One support_sessions row per chat, as recordChatMessages keeps them.
   await insertAll(
     db,
     'support_sessions',

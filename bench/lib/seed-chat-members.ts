@@ -2,10 +2,10 @@
 // adds <count> active subscribers (the test factory), then prints their credentials and the
 // chat bench's question set as one JSON line.
 import { createDeps } from '../../src/server/deps';
-import { EVALUATION_SET } from '../../src/server/features/support/assistant/quality/evaluation-set';
 import { loadEnv } from '../../src/server/platform/config/env';
 import { createLogger } from '../../src/server/platform/logger';
 import { createUser } from '../../src/server/seed/factories';
+import { EVALUATION_SET } from '../../test/fixtures/support-quality/evaluation-set';
 
 const count = Number(process.argv[2] ?? 50);
 const deps = await createDeps(loadEnv(), createLogger('warn'));

@@ -2,8 +2,8 @@
 // base (migrations 0007, 0019 and 0026, one index per reader) against the held-back set, questions
 // written without seeing the evaluation set. Prints one line per question, the totals, and the
 // whole result as JSON on the last line.
-import { evaluate } from '../../src/server/features/support/assistant/quality/evaluate';
-import { HELD_BACK_SET } from '../../src/server/features/support/assistant/quality/held-back-set';
+import { evaluate } from '../../test/fixtures/support-quality/evaluate';
+import { HELD_BACK_SET } from '../../test/fixtures/support-quality/held-back-set';
 import { reportRows } from './quality-report';
 
 const evaluation = evaluate(HELD_BACK_SET);

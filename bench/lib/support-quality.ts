@@ -2,12 +2,8 @@
 // base (migrations 0007, 0019 and 0026, one index per reader) against the evaluation set. Prints
 // one line per question, the totals, and the whole result as JSON on the last line.
 import { articleReply, decide } from '../../src/server/features/support/assistant/offline-assistant';
-import {
-  evaluate,
-  SEED_CONTEXT,
-  seededIndexes,
-} from '../../src/server/features/support/assistant/quality/evaluate';
-import { EVALUATION_SET } from '../../src/server/features/support/assistant/quality/evaluation-set';
+import { evaluate, SEED_CONTEXT, seededIndexes } from '../../test/fixtures/support-quality/evaluate';
+import { EVALUATION_SET } from '../../test/fixtures/support-quality/evaluation-set';
 import { reportRows } from './quality-report';
 
 const ctx = SEED_CONTEXT;

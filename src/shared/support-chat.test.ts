@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_SESSION_ID } from './schemas/support';
+import { CHAT_ID } from './schemas/support';
 import {
   AGENT_NAMES,
   chatContext,
-  createChatSessionId,
+  createChatId,
   parseBold,
   pickAgentName,
   previewOf,
-  shortSessionId,
+  shortChatId,
   shortTicketId,
   toolsChatHeightPx,
 } from './support-chat';
@@ -38,20 +38,20 @@ describe('parseBold', () => {
 
 describe('chatContext', () => {
   it('sends the 12 latest messages, long answers cut at 1,500 characters', () => {
-    const turns = Array.from({ length: 15 }, (_, i) => ({
+    const messages = Array.from({ length: 15 }, (_, i) => ({
       role: i % 2 ? ('assistant' as const) : ('user' as const),
       content: `${i} ${'x'.repeat(3000)}`,
     }));
-    const context = chatContext(turns);
+    const context = chatContext(messages);
     expect(context).toHaveLength(12);
     expect(context[0]?.content.startsWith('3 ')).toBe(true);
     expect(context.filter((t) => t.role === 'assistant').every((t) => t.content.length === 1500)).toBe(true);
-    const users = turns.slice(-12).filter((t) => t.role === 'user');
+    const users = messages.slice(-12).filter((t) => t.role === 'user');
     expect(context.filter((t) => t.role === 'user')).toEqual(users);
   });
 });
 
-describe('chat rules of SPEC §9', () => {
+describe('chat rules', () => {
   it('grows the tools chat by 80 px a message from 300, up to 700', () => {
     expect([0, 1, 4, 5, 10].map(toolsChatHeightPx)).toEqual([300, 380, 620, 700, 700]);
   });
@@ -62,17 +62,17 @@ describe('chat rules of SPEC §9', () => {
     expect(pickAgentName(() => 0.9999)).toBe(AGENT_NAMES[19]);
   });
 
-  it('makes session ids of session_, the time and a random part', () => {
-    const id = createChatSessionId(1_700_000_000_000);
+  it('makes chat ids of session_, the time and a random part', () => {
+    const id = createChatId(1_700_000_000_000);
     expect(id).toMatch(/^session_1700000000000_[a-z0-9]{8}$/);
-    expect(id).toMatch(CHAT_SESSION_ID);
-    expect(createChatSessionId()).not.toBe(createChatSessionId());
+    expect(id).toMatch(CHAT_ID);
+    expect(createChatId()).not.toBe(createChatId());
   });
 
   it('cuts previews at 100 characters and ids at 8', () => {
     expect(previewOf('a'.repeat(100))).toBe('a'.repeat(100));
     expect(previewOf('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);
     expect(shortTicketId('0123456789abcdef')).toBe('01234567');
-    expect(shortSessionId('session_1700000000000_abcdefgh')).toBe('abcdefgh');
+    expect(shortChatId('session_1700000000000_abcdefgh')).toBe('abcdefgh');
   });
 });

@@ -1,24 +1,24 @@
-// The support chats' fixed texts and rules (SPEC §2, §8, §9), shared by the member screens and
-// the landing page's widget.
+// The support chats' fixed texts and rules (docs/product.md#support-chats-and-tickets), shared
+// by the member screens and the landing page's widget.
 
 // Without zod, so the landing page's widget can use them without its weight.
 export const CHAT_MESSAGE_MAX = 2000;
-/** How many of the latest messages a chat sends for context (SPEC §7: payload "messages"). */
+/** How many of the latest messages a chat sends for context (the request's `messages`). */
 const CHAT_CONTEXT_MESSAGES = 12;
 const CONTEXT_CHARS = 1500;
 
-type Turn = { role: 'user' | 'assistant'; content: string };
+type Message = { role: 'user' | 'assistant'; content: string };
 /**
  * The context a chat sends with a question: its latest messages, long answers cut short, so a
- * long conversation stays far below the API's 64 kB body limit.
+ * long chat stays far below the API's 64 kB body limit.
  */
-export const chatContext = <T extends Turn>(turns: T[]): Turn[] =>
-  turns.slice(-CHAT_CONTEXT_MESSAGES).map(({ role, content }) => ({
+export const chatContext = <T extends Message>(messages: T[]): Message[] =>
+  messages.slice(-CHAT_CONTEXT_MESSAGES).map(({ role, content }) => ({
     role,
     content: role === 'assistant' ? content.slice(0, CONTEXT_CHARS) : content,
   }));
 
-/** SPEC §9: the chat card's agent name is a random pick from 20. */
+/** The chat card's agent name: a random pick from 20. */
 export const AGENT_NAMES = [
   'Ana',
   'Bruno',
@@ -57,36 +57,36 @@ export const CHAT_TEXTS = {
   humanButton: 'Falar com um atendente',
   /** What the button sends: words the server reads as a request for a person. */
   humanRequest: 'Quero falar com um atendente.',
-  /** SPEC §8 chat failure: a toast and an apology in the chat. */
+  /** A message that could not be sent: a toast and an apology in the chat. */
   errorToast: 'Não foi possível enviar a mensagem. Tente novamente.',
   errorApology: 'Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente em alguns instantes.',
   boldToast: (text: string) => `Você clicou em: ${text}`,
 } as const;
 
-/** SPEC §9 chat heights: /suporte is fixed; /suporte/ferramentas grows with the conversation. */
+/** Chat heights: /suporte's is fixed; /suporte/ferramentas's grows with the chat. */
 export const SUPPORT_CHAT_HEIGHT_PX = 700;
 export const toolsChatHeightPx = (messages: number) => Math.min(300 + 80 * messages, SUPPORT_CHAT_HEIGHT_PX);
 
-/** SPEC §7 sessionId: "session_", the time and a random part. */
-export function createChatSessionId(now = Date.now()) {
+/** A new chat's id: "session_" (kept for the ids already stored), the time and a random part. */
+export function createChatId(now = Date.now()) {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
     (byte % 36).toString(36),
   ).join('');
   return `session_${now}_${random}`;
 }
 
-/** SPEC §9 preview cut-offs: 100 characters for previews, first 8 of a ticket id, last 8 of a session id. */
+/** Preview cut-offs: 100 characters for previews, first 8 of a ticket id, last 8 of a chat id. */
 const PREVIEW_LENGTH = 100;
 export const previewOf = (text: string) =>
   text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
 export const shortTicketId = (id: string) => id.slice(0, 8);
-export const shortSessionId = (id: string) => id.slice(-8);
+export const shortChatId = (id: string) => id.slice(-8);
 
 type TextSegment = { text: string; bold: boolean };
 
 /**
- * Splits a reply on **bold** markers (DECISIONS security 6): the chat renders the parts as text
- * nodes and bold pointers as buttons, never as HTML. An unpaired ** stays as written.
+ * Splits a reply on **bold** markers: the chat renders the parts as text nodes and bold pointers
+ * as buttons, never as HTML (docs/product.md#security). An unpaired ** stays as written.
  */
 export function parseBold(text: string): TextSegment[] {
   const segments: TextSegment[] = [];

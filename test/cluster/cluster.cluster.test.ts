@@ -4,7 +4,7 @@ import { DAY_MS, MINUTE_MS } from '../../src/shared/constants';
 
 const HOUR_MS = 60 * MINUTE_MS;
 
-import { createChatSessionId } from '../../src/shared/support-chat';
+import { createChatId } from '../../src/shared/support-chat';
 import { imageFile, libraryForm } from '../images';
 import { TOOL } from '../tools-access';
 import { ADMIN, type Answer, type Cluster, signIn, startCluster } from './cluster';
@@ -118,7 +118,7 @@ describe('a cluster of three nodes behind HAProxy', () => {
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
     // The chat: asked on one node, the ticket opened on another, read back from a third.
-    const sessionId = createChatSessionId(Date.now());
+    const sessionId = createChatId(Date.now());
     const ask = async (content: string, messages: { role: string; content: string }[]) => {
       messages.push({ role: 'user', content });
       const answer = await json<{ response: string; ticketOpened: boolean }>(
@@ -221,7 +221,7 @@ describe('a cluster of three nodes behind HAProxy', () => {
   it('counts a member’s chat limit across the nodes', async () => {
     const member = await createUser(cluster.deps, { subscription: 'active' });
     const { cookie } = await signIn(cluster, member.email, member.password);
-    const sessionId = createChatSessionId(Date.now());
+    const sessionId = createChatId(Date.now());
     const answers = [];
     for (let i = 0; i <= CHAT_LIMIT; i++)
       answers.push(

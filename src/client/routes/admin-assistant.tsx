@@ -2,7 +2,7 @@ import { AssistantSettingsCard } from '../features/support/components/assistant-
 import { KnowledgeBaseCard } from '../features/support/components/knowledge-base-card';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /admin/assistente: the support assistant's API settings and its knowledge base. */
+/** /admin/assistente: the support assistant's API settings and its knowledge base. */
 export function Component() {
   usePageTitle('Assistente');
   return (

@@ -3,24 +3,24 @@ import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
-import { useSupportSessions } from '../features/support/api/get-support-sessions';
-import { SessionCard } from '../features/support/components/session-card';
-import { SessionDialog } from '../features/support/components/session-dialog';
+import { useAdminChats } from '../features/support/api/admin-chats';
+import { ChatCard } from '../features/support/components/chat-card';
+import { ChatDialog } from '../features/support/components/chat-dialog';
 import { useLoadErrorToast } from '../lib/list-effects';
 import { useOpenParam } from '../lib/use-open-param';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 Logs do Suporte: one card per chat session, pages of 10, a card opens the whole session. */
+/** Logs do Suporte: one card per chat, pages of 10; a card opens the whole chat. */
 export function Component() {
   const [page, setPage] = useState(1);
-  // ?sessao=<id> opens a session (linked from the member page, issue 20 §1).
+  // ?sessao=<id> opens a chat (linked from the member page); the URL keeps its first word.
   const { openId, open, close } = useOpenParam('sessao');
-  const sessions = useSupportSessions(page);
-  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
-  useLoadErrorToast(sessions.isError, 'Não foi possível carregar as conversas.');
+  const chats = useAdminChats(page);
+  // A toast, beside the error state the screen keeps.
+  useLoadErrorToast(chats.isError, 'Não foi possível carregar as conversas.');
   usePageTitle('Logs do Suporte');
 
-  const data = sessions.data;
+  const data = chats.data;
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
       <div>
@@ -30,16 +30,12 @@ export function Component() {
           {data && ` ${data.total} ${data.total === 1 ? 'sessão' : 'sessões'}.`}
         </p>
       </div>
-      <QueryState query={sessions}>
+      <QueryState query={chats}>
         {({ items }) =>
           items.length > 0 ? (
             <ul className="grid grid-cols-1 gap-3" aria-label="Sessões">
-              {items.map((session) => (
-                <SessionCard
-                  key={session.sessionId}
-                  session={session}
-                  onOpen={() => open(session.sessionId)}
-                />
+              {items.map((chat) => (
+                <ChatCard key={chat.chatId} chat={chat} onOpen={() => open(chat.chatId)} />
               ))}
             </ul>
           ) : (
@@ -50,7 +46,7 @@ export function Component() {
       {data && data.pageCount > 1 && (
         <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label="Páginas de sessões" />
       )}
-      <SessionDialog sessionId={openId} onClose={close} />
+      <ChatDialog chatId={openId} onClose={close} />
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
-import { useTickets } from '../features/support/api/get-tickets';
-import { useResolveTicket } from '../features/support/api/resolve-ticket';
+import { useResolveTicket, useTickets } from '../features/support/api/tickets';
 import { TicketCard } from '../features/support/components/ticket-card';
 import { TicketDialog } from '../features/support/components/ticket-dialog';
 import { toast } from '../lib/toast-store';
@@ -12,12 +11,12 @@ import { useOpenParam } from '../lib/use-open-param';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * SPEC §2 Tickets de Suporte: pages of 10, a card opens the conversation and its replies (issue 18),
+ * Tickets de Suporte: pages of 10; a card opens the ticket (the chat's messages and the replies);
  * Resolvido while open.
  */
 export function Component() {
   const [page, setPage] = useState(1);
-  // ?ticket=<id> opens a ticket (linked from the member page, issue 20 §1).
+  // ?ticket=<id> opens a ticket (linked from the member page).
   const { openId, open, close } = useOpenParam('ticket');
   const tickets = useTickets(page);
   const resolve = useResolveTicket();

@@ -12,7 +12,7 @@ import { useSignOut } from '../features/auth/api/sign-out';
 import { useSession } from '../features/session/hooks/use-session';
 import { ExpiryNotice } from '../features/subscriptions/components/expiry-notice';
 import { PlanBadge } from '../features/subscriptions/components/plan-badge';
-import { usePendingTicketCount } from '../features/support/api/get-pending-ticket-count';
+import { usePendingTicketCount } from '../features/support/api/tickets';
 
 const MobileNav = lazy(() =>
   import('../components/layout/mobile-nav').then(({ MobileNav }) => ({ default: MobileNav })),

@@ -4,7 +4,7 @@ import { SupportChat } from '../features/support/components/support-chat';
 import { useChat } from '../features/support/hooks/use-chat';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /suporte/ferramentas: the tools assistant's chat, growing with the conversation. */
+/** /suporte/ferramentas: the tools assistant's chat, growing with its messages. */
 export function Component() {
   const [agentName] = useState(() => pickAgentName());
   const chat = useChat('tools', CHAT_TEXTS.toolsGreeting(agentName));

@@ -12,8 +12,8 @@ import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * SPEC §2 /suporte: four problem cards, the messaging-app line, and the general assistant's chat.
- * Issue 18: the member's tickets under it ("Meus chamados"), and the way to the tools' support.
+ * /suporte: four problem cards, the messaging-app line, the general assistant's chat, the
+ * member's tickets under it ("Meus chamados"), and the way to the tools' support.
  */
 export function Component() {
   const [agentName] = useState(() => pickAgentName());

@@ -1,17 +1,17 @@
-// The landing page's support chat (DECISIONS: visitors ask the general assistant), loaded only
+// The landing page's support chat (visitors ask the general assistant), loaded only
 // when the launcher is clicked. Plain DOM, no framework: every reply becomes text nodes and
-// <strong> elements (DECISIONS security 6), never HTML.
+// <strong> elements, never HTML (docs/product.md#security).
 import { formatTime } from '../../shared/format';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_TEXTS,
   chatContext,
-  createChatSessionId,
+  createChatId,
   parseBold,
   pickAgentName,
 } from '../../shared/support-chat';
 
-type Turn = { role: 'user' | 'assistant'; content: string };
+type Message = { role: 'user' | 'assistant'; content: string };
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -35,23 +35,24 @@ const BUBBLE = {
   assistant: 'mr-auto max-w-[85%] rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm text-foreground',
 };
 
-async function ask(sessionId: string, messages: Turn[]): Promise<string> {
+async function ask(chatId: string, messages: Message[]): Promise<string> {
   const res = await fetch('/api/support/chat', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId, messages }),
+    // The chat's id goes as `sessionId`, its wire name kept.
+    body: JSON.stringify({ sessionId: chatId, messages }),
   });
   const body = (await res.json().catch(() => ({}))) as { response?: string; message?: string };
   if (res.ok && body.response) return body.response;
-  // A limit reached (429) explains itself; anything else gets SPEC §8's apology.
+  // A limit reached (429) explains itself; anything else gets the chat's fixed apology.
   throw new Error(res.status === 429 && body.message ? body.message : CHAT_TEXTS.errorApology);
 }
 
 /** Builds the chat panel beside the launcher; toggle() opens and closes it. */
 function createSupportWidget(root: Document, launcher: HTMLElement) {
   const agent = pickAgentName();
-  const sessionId = createChatSessionId();
-  const turns: Turn[] = [];
+  const chatId = createChatId();
+  const messages: Message[] = [];
 
   const panel = element(
     'section',
@@ -125,7 +126,7 @@ function createSupportWidget(root: Document, launcher: HTMLElement) {
     send.disabled = waiting || input.value.trim() === '';
     input.disabled = waiting;
   };
-  const show = (role: Turn['role'], text: string) => {
+  const show = (role: Message['role'], text: string) => {
     const item = element('li', BUBBLE[role]);
     const body = element('p', 'whitespace-pre-line [overflow-wrap:anywhere]');
     body.append(...(role === 'assistant' ? replyNodes(text) : [document.createTextNode(text)]));
@@ -138,30 +139,30 @@ function createSupportWidget(root: Document, launcher: HTMLElement) {
   };
 
   show('assistant', CHAT_TEXTS.widgetGreeting(agent));
-  turns.push({ role: 'assistant', content: CHAT_TEXTS.widgetGreeting(agent) });
+  messages.push({ role: 'assistant', content: CHAT_TEXTS.widgetGreeting(agent) });
   refresh();
 
   input.addEventListener('input', refresh);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const content = input.value.trim();
-    if (!content || waiting) return; // SPEC §5: blank or while a reply is pending
+    if (!content || waiting) return; // blank, or while a reply is pending
     input.value = '';
     show('user', content);
-    turns.push({ role: 'user', content });
+    messages.push({ role: 'user', content });
     waiting = true;
     refresh();
     log.append(typing);
     log.scrollTop = log.scrollHeight;
     let reply: string;
     try {
-      reply = await ask(sessionId, chatContext(turns));
+      reply = await ask(chatId, chatContext(messages));
     } catch (error) {
       reply = (error as Error).message;
     }
     typing.remove();
     show('assistant', reply);
-    turns.push({ role: 'assistant', content: reply });
+    messages.push({ role: 'assistant', content: reply });
     waiting = false;
     refresh();
     input.focus();

@@ -1,7 +1,7 @@
 import type { Assistant, KnowledgeAudience } from '../../shared/schemas/support';
-import { createChatSessionId } from '../../shared/support-chat';
+import { createChatId } from '../../shared/support-chat';
 import type { Deps } from '../app-env';
-import { createSupportAssistant, recordExchange } from '../features/support';
+import { createSupportAssistant, recordChatMessages } from '../features/support';
 
 type Conversation = { userId: string | null; assistant: Assistant; questions: string[] };
 // The general chat's signed-in demo people are answered as members, the tools chat's as subscribers.
@@ -37,15 +37,15 @@ export async function seedSampleSupport(deps: Deps, people: { subscriber: string
     },
   ];
   for (const { userId, assistant, questions } of conversations) {
-    const sessionId = createChatSessionId();
-    const turns: { role: 'user' | 'assistant'; content: string }[] = [];
+    const chatId = createChatId();
+    const messages: { role: 'user' | 'assistant'; content: string }[] = [];
     for (const question of questions) {
-      turns.push({ role: 'user', content: question });
-      const answer = await reply({ assistant, turns, reader: READERS[assistant](userId) });
-      turns.push({ role: 'assistant', content: answer.text });
-      await recordExchange({
+      messages.push({ role: 'user', content: question });
+      const answer = await reply({ assistant, messages, reader: READERS[assistant](userId) });
+      messages.push({ role: 'assistant', content: answer.text });
+      await recordChatMessages({
         db,
-        sessionId,
+        chatId,
         userId,
         assistant,
         userMessage: question,

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../support-chat';
 import type { ProviderHealthView, ReplySource } from './assistant-health';
 import { pageField, textField } from './fields';
-import type { TicketMessageView, TicketStatus } from './support-tickets';
 import './zod-pt';
 
-// Issue 11 / SPEC §3, §5, §7: the chat payload, the knowledge-base article, the assistant
-// settings, and the admin's views of tickets and sessions.
+// The support chats' payloads, the knowledge-base article and the assistant settings
+// (docs/product.md#support-chats-and-tickets). Tickets are in support-tickets.ts.
+//
+// Wire names kept from before the word "chat": the chat request and the current chat still carry
+// the chat's id as `sessionId` (the landing page's widget, the benches and the browser tests send
+// and read it), and the id itself still reads "session_<ms>_<random>" (ids already stored).
 
 export const ASSISTANTS = ['general', 'tools'] as const;
 export type Assistant = (typeof ASSISTANTS)[number];
@@ -27,13 +30,13 @@ const assistantMessage = textField('Resposta do assistente inválida.', { lines:
   'Resposta do assistente longa demais.',
 );
 
-/** SPEC §7 sessionId: "session_", the time in milliseconds and a random part. */
-export const CHAT_SESSION_ID = /^session_\d{10,16}_[a-z0-9]{4,16}$/;
-export const chatSessionIdField = z
+/** A chat's id: "session_", the time in milliseconds and a random part (createChatId). */
+export const CHAT_ID = /^session_\d{10,16}_[a-z0-9]{4,16}$/;
+export const chatIdField = z
   .string({ error: 'Sessão de conversa inválida.' })
-  .regex(CHAT_SESSION_ID, 'Sessão de conversa inválida.');
+  .regex(CHAT_ID, 'Sessão de conversa inválida.');
 
-const chatTurnSchema = z.discriminatedUnion(
+const chatMessageSchema = z.discriminatedUnion(
   'role',
   [
     z.strictObject({ role: z.literal('user'), content: userMessage }),
@@ -41,23 +44,31 @@ const chatTurnSchema = z.discriminatedUnion(
   ],
   { error: 'Cada mensagem deve ter o papel user ou assistant.' },
 );
-export type ChatTurn = z.infer<typeof chatTurnSchema>;
+/** One message of a chat: the member's question or the assistant's answer. */
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** A question and the chat's latest messages before it; `sessionId` is the chat's id (wire name kept). */
 export const chatRequestSchema = z.strictObject({
-  sessionId: chatSessionIdField,
+  sessionId: chatIdField,
   messages: z
-    .array(chatTurnSchema, { error: 'Envie a conversa como uma lista de mensagens.' })
+    .array(chatMessageSchema, { error: 'Envie a conversa como uma lista de mensagens.' })
     .min(1, EMPTY_MESSAGE)
     .max(CHAT_HISTORY_MAX, `Envie no máximo as ${CHAT_HISTORY_MAX} últimas mensagens.`)
-    .refine((turns) => turns.at(-1)?.role === 'user', 'A última mensagem deve ser a sua pergunta.'),
+    .refine((messages) => messages.at(-1)?.role === 'user', 'A última mensagem deve ser a sua pergunta.'),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
-/** SPEC §7: the answer field is `response`. */
+/** The answer's text is `response`, as the first chat clients read it. */
 export type ChatResponse = { response: string; ticketOpened: boolean };
 
+/** The member's current chat with one assistant, restored on reload; `sessionId` is its id (wire name). */
+export type CurrentChat = {
+  sessionId: string | null;
+  messages: { role: 'user' | 'assistant'; content: string; createdAt: string }[];
+};
+
 /**
- * Who an article may answer (issue 21), nested: a member also reads what visitors do, a subscriber
- * (or an admin) everything. Order matters: each audience sees itself and those before it.
+ * Who an article may answer, nested: a member also reads what visitors do, a subscriber (or an
+ * admin) everything. Order matters: each audience sees itself and those before it.
  */
 export const KNOWLEDGE_AUDIENCES = ['visitors', 'members', 'subscribers'] as const;
 export type KnowledgeAudience = (typeof KNOWLEDGE_AUDIENCES)[number];
@@ -82,10 +93,10 @@ export const knowledgeArticleSchema = z.strictObject({
 export type KnowledgeArticleInput = z.input<typeof knowledgeArticleSchema>;
 export type KnowledgeArticleView = KnowledgeArticleInput & { id: string; updatedAt: string };
 
-// SPEC §5 assistant settings: key and id both filled ('Por favor, preencha todos os campos'),
-// trimmed. A blank key keeps the stored one (keys are write-only: DECISIONS security 3).
+// Assistant settings: key and model both filled ('Por favor, preencha todos os campos'), trimmed.
+// A blank key keeps the stored one: keys are write-only (docs/product.md#security).
 export const FILL_ALL_FIELDS = 'Por favor, preencha todos os campos';
-// Issue 18 §7: the stored key never follows a new URL to another host unasked.
+// The stored key never follows a new URL to another host unasked.
 export const KEY_AGAIN = 'Ao mudar a URL da API, informe a chave de novo.';
 export const assistantSettingsSchema = z.strictObject({
   baseUrl: textField('Informe a URL da API (ou deixe vazio para a OpenAI).', {
@@ -110,7 +121,7 @@ export type AssistantSettingsView = {
   assistantId: string;
   /** The key's last 4 characters behind dots, or null when none is stored. Never the key. */
   keyHint: string | null;
-  /** Issue 18 §6: the API's last real outcome; null until tried since the settings changed. */
+  /** The API's last real outcome; null until tried since the settings changed. */
   health: ProviderHealthView | null;
 };
 
@@ -118,39 +129,32 @@ export const pageQuerySchema = z.strictObject({
   page: pageField,
 });
 
-export type ConversationEntry = {
+/**
+ * Two messages of a chat as they are stored, one row each: the member's question and the
+ * assistant's answer to it.
+ */
+export type ChatMessagePair = {
   userMessage: string;
   assistantMessage: string;
   createdAt: string;
-  /** Issue 18 §6, in the admin's session logs: who wrote the reply (null: logged before it was kept). */
+  /** In the admin's chat logs: who wrote the answer (null: logged before it was kept). */
   replySource?: ReplySource | null;
 };
-/** Who wrote; `id` opens their member page (issue 20 §1). */
+/** Who wrote; `id` opens their member page. */
 export type SupportMember = { id: string; email: string; fullName: string } | null;
 
-export type TicketSummary = {
-  id: string;
-  status: TicketStatus;
-  sessionId: string;
-  preview: string;
-  member: SupportMember;
-  createdAt: string;
-  resolvedAt: string | null;
-};
-export type TicketDetail = TicketSummary & {
-  conversation: ConversationEntry[];
-  messages: TicketMessageView[];
-};
-
-export type SupportSessionSummary = {
-  sessionId: string;
+/** A chat in the admin's logs (Logs do Suporte). */
+export type ChatSummary = {
+  chatId: string;
   assistant: Assistant;
   preview: string;
   messageCount: number;
   hasTicket: boolean;
-  /** Issue 18 §6: a reply of this session came from the offline assistant because the API failed. */
+  /** An answer of this chat came from the offline assistant because the API failed. */
   hasFallback: boolean;
   member: SupportMember;
   startedAt: string;
   lastMessageAt: string;
 };
+/** A chat with its messages, oldest first, as the admin's dialog shows it. */
+export type ChatDetail = ChatSummary & { messages: ChatMessagePair[] };

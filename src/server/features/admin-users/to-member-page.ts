@@ -8,7 +8,7 @@ import { previewOf } from '../../../shared/support-chat';
 import type { Db } from '../../platform/db/connection';
 import { toEventSummaries } from '../payments';
 import { describeDevice, deviceKind } from '../session';
-import { parseConversation, toConversationView } from '../support';
+import { ticketPreview } from '../support';
 import type { listMemberChats } from './data/list-member-chats';
 import type { listMemberCodeRequests } from './data/list-member-code-requests';
 import type { listMemberPaymentEvents } from './data/list-member-payment-events';
@@ -39,7 +39,7 @@ export const toMemberCodeRequest = (row: RowOf<typeof listMemberCodeRequests>): 
 export const toMemberTicket = (row: RowOf<typeof listMemberTickets>): MemberTicket => ({
   id: row.id,
   status: row.status,
-  preview: previewOf(toConversationView(parseConversation(row.conversation))[0]?.userMessage ?? ''),
+  preview: ticketPreview(row.conversation),
   createdAt: row.created_at.toISOString(),
   resolvedAt: row.resolved_at?.toISOString() ?? null,
 });

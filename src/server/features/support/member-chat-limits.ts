@@ -22,7 +22,7 @@ const MESSAGES = {
 };
 
 /**
- * Issue 18 §7: a signed-in member's chat messages, both chats together, per minute and per day
+ * A signed-in member's chat messages, both chats together, per minute and per day
  * (fixed windows in the rate_limits table, so every node counts alike). Each message may be a
  * paid call to the operator's API. Past a limit: 429 with a pt-BR message and Retry-After.
  */

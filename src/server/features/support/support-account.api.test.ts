@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/format';
 import type { WebhookOutcome } from '../../../shared/payments';
 import { ask, TOOLS_CHAT } from './support.test-helpers';
 
-// Issue 18 §2: account questions answer from the asking member's own plan and payments, and from
+// Account questions answer from the asking member's own plan and payments, and from
 // nobody else's; a visitor gets the general article.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { FILL_ALL_FIELDS } from '../../../shared/schemas/support';
-import { ask, newSessionId, seedTicket } from './support.test-helpers';
+import { ask, newChatId, seedTicket } from './support.test-helpers';
 
 let t: TestApp;
 let admin: Caller;
@@ -21,12 +21,12 @@ const ticket = (id: string) => support().tickets[':id'].$get({ param: { id } });
 const resolve = (id: string) => support().tickets[':id'].resolve.$post({ param: { id } });
 const assistantApi = () => support().assistants[':assistant'];
 
-describe('tickets (SPEC §2 Tickets de Suporte)', () => {
+describe('tickets (Tickets de Suporte)', () => {
   it('lists pages of 10, newest first, with the member and a preview cut at 100 characters', async () => {
     const long = `Minha ferramenta não abre ${'e continua travando '.repeat(10)}`;
-    const sessionId = newSessionId();
-    await ask(t, long, { cookie: member.cookie, sessionId });
-    await ask(t, 'quero falar com um atendente', { cookie: member.cookie, sessionId });
+    const chatId = newChatId();
+    await ask(t, long, { cookie: member.cookie, chatId });
+    await ask(t, 'quero falar com um atendente', { cookie: member.cookie, chatId });
     for (let i = 0; i < 11; i++) await seedTicket(t);
 
     const first = await bodyAt(await ticketsPage(), 200);
@@ -38,13 +38,13 @@ describe('tickets (SPEC §2 Tickets de Suporte)', () => {
     const dates = all.map((ticket) => ticket.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const mine = all.find((ticket) => ticket.sessionId === sessionId);
+    const mine = all.find((ticket) => ticket.chatId === chatId);
     expect(mine).toMatchObject({ status: 'pending', resolvedAt: null, member: { fullName: 'Maria Membro' } });
     expect(mine?.preview).toBe(`${long.slice(0, 100).trimEnd()}...`);
-    expect(mine).not.toHaveProperty('conversation');
+    expect(mine).not.toHaveProperty('chatMessages');
 
     const detail = await bodyAt(await ticket(mine?.id ?? ''), 200);
-    expect(detail.ticket.conversation.map((entry) => entry.userMessage)).toEqual([
+    expect(detail.ticket.chatMessages.map((pair) => pair.userMessage)).toEqual([
       long.trim(),
       'quero falar com um atendente',
     ]);
@@ -78,20 +78,20 @@ describe('tickets (SPEC §2 Tickets de Suporte)', () => {
   });
 });
 
-describe('conversation logs (SPEC §2 Logs do Suporte)', () => {
-  it('shows one card per session, the latest active first, and the whole session oldest first', async () => {
-    const older = newSessionId();
-    const newer = newSessionId();
-    await ask(t, 'como instalar no linux', { sessionId: older });
-    await ask(t, 'esqueci minha senha', { cookie: member.cookie, sessionId: newer });
-    await ask(t, 'obrigado!', { cookie: member.cookie, sessionId: newer });
-    await ask(t, 'e no mac?', { cookie: member.cookie, sessionId: newer });
+describe('chat logs (Logs do Suporte)', () => {
+  it('shows one card per chat, the latest active first, and the whole chat oldest first', async () => {
+    const older = newChatId();
+    const newer = newChatId();
+    await ask(t, 'como instalar no linux', { chatId: older });
+    await ask(t, 'esqueci minha senha', { cookie: member.cookie, chatId: newer });
+    await ask(t, 'obrigado!', { cookie: member.cookie, chatId: newer });
+    await ask(t, 'e no mac?', { cookie: member.cookie, chatId: newer });
 
     const list = await bodyAt(await support().sessions.$get({ query: {} }), 200);
-    const ids = list.items.map((session) => session.sessionId);
+    const ids = list.items.map((chat) => chat.chatId);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(ids.filter((id) => id === newer)).toHaveLength(1);
-    const card = list.items.find((session) => session.sessionId === newer);
+    const card = list.items.find((chat) => chat.chatId === newer);
     expect(card).toMatchObject({
       assistant: 'general',
       messageCount: 3,
@@ -99,21 +99,21 @@ describe('conversation logs (SPEC §2 Logs do Suporte)', () => {
       hasTicket: false,
       member: { email: member.user?.email },
     });
-    expect(list.items.find((s) => s.sessionId === older)?.member).toBeNull();
+    expect(list.items.find((chat) => chat.chatId === older)?.member).toBeNull();
 
-    const session = (sessionId: string) => support().sessions[':sessionId'].$get({ param: { sessionId } });
-    const detail = await bodyAt(await session(newer), 200);
-    expect(detail.session.conversation.map((entry) => entry.userMessage)).toEqual([
+    const chat = (chatId: string) => support().sessions[':chatId'].$get({ param: { chatId } });
+    const detail = await bodyAt(await chat(newer), 200);
+    expect(detail.chat.messages.map((pair) => pair.userMessage)).toEqual([
       'esqueci minha senha',
       'obrigado!',
       'e no mac?',
     ]);
-    expect((await session(newSessionId())).status).toBe(404);
-    expect((await session('nao-e-sessao')).status).toBe(400);
+    expect((await chat(newChatId())).status).toBe(404);
+    expect((await chat('nao-e-sessao')).status).toBe(400);
   });
 });
 
-describe('assistant settings (SPEC §5, DECISIONS security 3)', () => {
+describe('assistant settings (keys write-only)', () => {
   const KEY = 'sk-proj-segredo-muito-secreto-WXYZ';
   type Assistant = 'general' | 'tools';
   const read = (assistant: Assistant) => assistantApi().$get({ param: { assistant } });
@@ -165,7 +165,7 @@ describe('assistant settings (SPEC §5, DECISIONS security 3)', () => {
     expect(row.assistant_key).not.toContain(KEY);
     expect(t.deps.secretBox.open(row.assistant_key ?? '')).toBe(KEY);
 
-    // A blank key keeps the stored one (with the same URL: issue 18 §7).
+    // A blank key keeps the stored one (with the same URL: a new URL needs the key again).
     const kept = await bodyAt(
       await save('general', { baseUrl: 'https://api.exemplo.com/v1', apiKey: '', assistantId: 'gpt-4.1' }),
       200,
@@ -222,7 +222,7 @@ describe('knowledge-base articles', () => {
     expect(titles).toContain('Conta desconectada');
     expect(titles).toContain('Falha no proxy');
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    // The first seeded articles answered everyone before audiences existed: they still do (issue 21);
+    // The first seeded articles answered everyone before audiences existed: they still do;
     // the member area's pages (migration 0019) answer signed-in members.
     const audienceOf = (title: string) => list.articles.find((article) => article.title === title)?.audience;
     expect(audienceOf('Conta desconectada')).toBe('visitors');

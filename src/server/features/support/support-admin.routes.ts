@@ -5,7 +5,8 @@ import {
   ASSISTANTS,
   type Assistant,
   assistantSettingsSchema,
-  chatSessionIdField,
+  type ChatMessagePair,
+  chatIdField,
   FILL_ALL_FIELDS,
   KEY_AGAIN,
   type KnowledgeAudience,
@@ -17,37 +18,40 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { type AuditEntry, audited, requestActor, SECRET_CHANGED } from '../audit';
 import { allow } from '../session';
-import { createKnowledgeArticle } from './data/create-knowledge-article';
-import { deleteKnowledgeArticle } from './data/delete-knowledge-article';
-import { getAssistantSettings } from './data/get-assistant-settings';
-import { getSupportSession } from './data/get-support-session';
-import { listKnowledgeArticles } from './data/list-knowledge-articles';
-import { listSupportSessions } from './data/list-support-sessions';
-import { type AssistantSettingsValues, saveAssistantSettings } from './data/save-assistant-settings';
-import { updateKnowledgeArticle } from './data/update-knowledge-article';
-import { paged } from './paged';
-import { baseUrlProblem } from './provider/base-url-rule';
-import { createConnectionTest } from './provider/test-provider-connection';
-import { toArticleView, toSessionSummary, toSettingsView } from './support-views';
+import {
+  createKnowledgeArticle,
+  deleteKnowledgeArticle,
+  listKnowledgeArticles,
+  updateKnowledgeArticle,
+} from './data/articles';
+import {
+  type AssistantSettingsValues,
+  getAssistantSettings,
+  saveAssistantSettings,
+} from './data/assistant-settings';
+import { getChat, listChats } from './data/chats';
+import { createConnectionTest } from './provider/call-provider';
+import { baseUrlProblem } from './provider/private-address';
+import { paged, toArticleView, toChatSummary, toSettingsView } from './support-views';
 
 const idParam = z.strictObject({ id: z.uuid({ error: 'Identificador inválido.' }) });
-const sessionParam = z.strictObject({ sessionId: chatSessionIdField });
+const chatParam = z.strictObject({ chatId: chatIdField });
 const assistantParam = z.strictObject({ assistant: z.enum(ASSISTANTS, { error: 'Assistente inválido.' }) });
 
 const ARTICLE_NOT_FOUND = new AppError(404, 'Artigo não encontrado.');
 
-// SPEC §8 assistant settings, with the tools variant.
+// What saving says, for each assistant.
 const SAVED: Record<Assistant, string> = {
   general: 'Configurações do assistente salvas com sucesso',
   tools: 'Configurações do assistente de ferramentas salvas com sucesso',
 };
 
-// Issue 20 §3: how the audit names each assistant's settings and a knowledge article.
+// How the audit names each assistant's settings.
 const ASSISTANT_LABELS: Record<Assistant, string> = {
   general: 'Assistente de suporte',
   tools: 'Assistente de ferramentas',
 };
-// Issue 20 §3: how the audit names a knowledge article and what it records of it.
+// How the audit names a knowledge article and what it records of it.
 const articleTarget = (article: { title: string }) => ({ label: `Artigo do assistente: ${article.title}` });
 const articleFields = (article: { title: string; audience: KnowledgeAudience }) => ({
   title: article.title,
@@ -55,13 +59,17 @@ const articleFields = (article: { title: string; audience: KnowledgeAudience }) 
 });
 
 /**
- * Admin back-office of support (SPEC §2): conversation logs, assistant settings, knowledge base.
+ * The admin's side of support (docs/product.md#admin-console): chat logs, assistant settings,
+ * knowledge base.
  * Tickets have their own routes (support-tickets-admin.routes.ts).
  */
 export function supportAdminRoutes(deps: Deps) {
   const { db } = deps.database;
   const testConnection = createConnectionTest(deps);
-  /** Writes one assistant's settings with their audit row (issue 20 §3). */
+  /**
+   * Writes one assistant's settings with their audit row
+   * (docs/decisions/020-every-admin-write-audited.md).
+   */
   const saveAudited = (
     c: Context<AppEnv>,
     assistant: Assistant,
@@ -78,23 +86,26 @@ export function supportAdminRoutes(deps: Deps) {
 
   return (
     new Hono<AppEnv>()
+      // The chats keep their first URL, /sessions.
       .get('/sessions', allow('admin', deps), validate('query', pageQuerySchema), async (c) => {
         const { page } = c.req.valid('query');
-        const { rows, total } = await listSupportSessions({ db, page });
-        return c.json(paged(rows.map(toSessionSummary), total, page));
+        const { rows, total } = await listChats({ db, page });
+        return c.json(paged(rows.map(toChatSummary), total, page));
       })
-      .get('/sessions/:sessionId', allow('admin', deps), validate('param', sessionParam), async (c) => {
-        const found = await getSupportSession({ db, sessionId: c.req.valid('param').sessionId });
+      .get('/sessions/:chatId', allow('admin', deps), validate('param', chatParam), async (c) => {
+        const found = await getChat({ db, chatId: c.req.valid('param').chatId });
         if (!found) throw new AppError(404, 'Sessão não encontrada.');
         return c.json({
-          session: {
-            ...toSessionSummary(found.session),
-            conversation: found.conversation.map((row) => ({
-              userMessage: row.user_message,
-              assistantMessage: row.assistant_message,
-              createdAt: row.created_at.toISOString(),
-              replySource: row.reply_source,
-            })),
+          chat: {
+            ...toChatSummary(found.chat),
+            messages: found.messages.map(
+              (row): ChatMessagePair => ({
+                userMessage: row.user_message,
+                assistantMessage: row.assistant_message,
+                createdAt: row.created_at.toISOString(),
+                replySource: row.reply_source,
+              }),
+            ),
           },
         });
       })
@@ -110,9 +121,9 @@ export function supportAdminRoutes(deps: Deps) {
           const { assistant } = c.req.valid('param');
           const { baseUrl, apiKey, assistantId } = c.req.valid('json');
           const stored = (await getAssistantSettings({ db }))[assistant];
-          // A blank key keeps the stored one; with none stored, both fields are required (SPEC §5).
+          // A blank key keeps the stored one; with none stored, both fields are required.
           if (!apiKey && !stored.sealedKey) throw new AppError(400, FILL_ALL_FIELDS);
-          // Issue 18 §7: the stored key never follows the URL to another host unasked.
+          // The stored key never follows the URL to another host unasked.
           if (!apiKey && (baseUrl || null) !== stored.baseUrl) throw new AppError(400, KEY_AGAIN);
           const urlProblem = baseUrlProblem(baseUrl, { allowPrivate: deps.env.ASSISTANT_ALLOW_PRIVATE_URLS });
           if (urlProblem) throw new AppError(400, urlProblem);
@@ -133,7 +144,7 @@ export function supportAdminRoutes(deps: Deps) {
           return c.json({ message: SAVED[assistant], settings: await settingsView(assistant) });
         },
       )
-      // Issue 18 §6: one real call to the saved API; the outcome becomes the badge.
+      // One real call to the saved API; the outcome becomes the badge.
       .post(
         '/assistants/:assistant/test',
         allow('admin', deps),

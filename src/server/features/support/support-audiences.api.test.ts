@@ -6,7 +6,7 @@ import { bodyAt } from '../../../../test/typed-body';
 import type { KnowledgeAudience } from '../../../shared/schemas/support';
 import { ask, TOOLS_CHAT } from './support.test-helpers';
 
-// Issue 21 §8: one knowledge base feeds the landing widget, the members' chat and the subscribers'
+// One knowledge base feeds the landing widget, the members' chat and the subscribers'
 // tools assistant; each answers only from the articles its reader may see, whether the offline
 // assistant answers or a configured model is given the closest articles.
 
@@ -35,7 +35,7 @@ const QUESTIONS: Record<KnowledgeAudience, string> = {
 
 beforeAll(async () => {
   [t, loopback] = await Promise.all([
-    // The fake provider listens on 127.0.0.1 (issue 18 §7).
+    // The fake provider listens on 127.0.0.1, an internal address refused unless allowed.
     createTestApp({
       CHAT_LIMIT_PER_IP: '1000',
       SUPPORT_PHONE: '+55 11 97777-6666',

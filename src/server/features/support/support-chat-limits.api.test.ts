@@ -3,7 +3,7 @@ import type { Caller } from '../../../../test/access-matrix';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ask, chatBody, TOOLS_CHAT } from './support.test-helpers';
 
-// Issue 18 §7: each message of a signed-in member may be a paid call to the operator's API, so
+// Each message of a signed-in member may be a paid call to the operator's API, so
 // members are limited per minute and per day, both chats together; visitors keep the per-IP limit.
 let perMinute: TestApp;
 let perDay: TestApp;

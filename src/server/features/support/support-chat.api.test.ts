@@ -4,8 +4,8 @@ import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt } from '../../../../test/typed-body';
 import { MESSAGES } from '../../platform/http/app-error';
-import { ask, newSessionId, TOOLS_CHAT } from './support.test-helpers';
-import { parseConversation } from './ticket-conversation';
+import { parseTicketChat } from './data/tickets';
+import { ask, newChatId, TOOLS_CHAT } from './support.test-helpers';
 
 let t: TestApp;
 let member: Caller;
@@ -24,75 +24,75 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (sessionId: string) =>
+const rowsOf = (chatId: string) =>
   t.db
     .selectFrom('support_conversations')
     .selectAll()
-    .where('session_id', '=', sessionId)
+    .where('session_id', '=', chatId)
     .orderBy('created_at')
     .execute();
-const ticketsOf = (sessionId: string) =>
-  t.db.selectFrom('support_tickets').selectAll().where('session_id', '=', sessionId).execute();
-const sessionRow = (sessionId: string) =>
-  t.db.selectFrom('support_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+const ticketsOf = (chatId: string) =>
+  t.db.selectFrom('support_tickets').selectAll().where('session_id', '=', chatId).execute();
+const chatRow = (chatId: string) =>
+  t.db.selectFrom('support_sessions').selectAll().where('session_id', '=', chatId).executeTakeFirst();
 
-describe('the general chat (SPEC §7 chat-assistant)', () => {
-  it('answers a member from the knowledge base and logs the exchange with its session id', async () => {
-    const { status, body, sessionId } = await ask(t, 'esqueci minha senha', { cookie: member.cookie });
+describe('the general chat', () => {
+  it('answers a member from the knowledge base and logs the question and answer with the chat id', async () => {
+    const { status, body, chatId } = await ask(t, 'esqueci minha senha', { cookie: member.cookie });
     expect(status).toBe(200);
     expect(body.response).toContain('**Esqueci minha senha**');
     expect(body.ticketOpened).toBe(false);
-    const [row] = await rowsOf(sessionId);
+    const [row] = await rowsOf(chatId);
     expect(row).toMatchObject({
-      session_id: sessionId,
+      session_id: chatId,
       user_id: member.user?.id,
       assistant: 'general',
       user_message: 'esqueci minha senha',
       assistant_message: body.response,
       has_ticket: false,
     });
-    expect(await sessionRow(sessionId)).toMatchObject({
+    expect(await chatRow(chatId)).toMatchObject({
       message_count: 1,
       first_message: 'esqueci minha senha',
     });
   });
 
   it('trims the question before answering and storing it', async () => {
-    const { body, sessionId } = await ask(t, '   qual o zap de vcs?  \n', { cookie: member.cookie });
+    const { body, chatId } = await ask(t, '   qual o zap de vcs?  \n', { cookie: member.cookie });
     expect(body.response).toContain('+55 11 98888-7777');
-    expect((await rowsOf(sessionId))[0]?.user_message).toBe('qual o zap de vcs?');
+    expect((await rowsOf(chatId))[0]?.user_message).toBe('qual o zap de vcs?');
   });
 
-  it('opens one pending ticket embedding the conversation when the member asks for a person', async () => {
-    const sessionId = newSessionId();
-    await ask(t, 'minha conta caiu, tive que logar de novo', { cookie: member.cookie, sessionId });
-    const handoff = await ask(t, 'Quero falar com um atendente.', { cookie: member.cookie, sessionId });
+  it('opens one pending ticket with a copy of the chat when the member asks for a person', async () => {
+    const chatId = newChatId();
+    await ask(t, 'minha conta caiu, tive que logar de novo', { cookie: member.cookie, chatId });
+    const handoff = await ask(t, 'Quero falar com um atendente.', { cookie: member.cookie, chatId });
     expect(handoff.body.ticketOpened).toBe(true);
     expect(handoff.body.response).toContain('Abri um chamado');
 
-    const [ticket] = await ticketsOf(sessionId);
+    const [ticket] = await ticketsOf(chatId);
     expect(ticket).toMatchObject({ status: 'pending', user_id: member.user?.id, resolved_at: null });
-    expect(parseConversation(ticket?.conversation ?? '').map((entry) => entry.user_message)).toEqual([
+    expect(parseTicketChat(ticket?.conversation ?? '').map((entry) => entry.user_message)).toEqual([
       'minha conta caiu, tive que logar de novo',
       'Quero falar com um atendente.',
     ]);
-    expect((await rowsOf(sessionId)).map((row) => row.has_ticket)).toEqual([true, true]);
-    expect((await sessionRow(sessionId))?.has_ticket).toBe(true);
+    expect((await rowsOf(chatId)).map((row) => row.has_ticket)).toEqual([true, true]);
+    expect((await chatRow(chatId))?.has_ticket).toBe(true);
 
     // Later messages join the same pending ticket instead of opening another.
-    await ask(t, 'Ainda estou aguardando, é urgente', { cookie: member.cookie, sessionId });
-    await ask(t, 'humano por favor', { cookie: member.cookie, sessionId });
-    const tickets = await ticketsOf(sessionId);
+    await ask(t, 'Ainda estou aguardando, é urgente', { cookie: member.cookie, chatId });
+    await ask(t, 'humano por favor', { cookie: member.cookie, chatId });
+    const tickets = await ticketsOf(chatId);
     expect(tickets).toHaveLength(1);
-    expect(parseConversation(tickets[0]?.conversation ?? '')).toHaveLength(4);
-    expect((await rowsOf(sessionId)).every((row) => row.has_ticket)).toBe(true);
+    expect(parseTicketChat(tickets[0]?.conversation ?? '')).toHaveLength(4);
+    expect((await rowsOf(chatId)).every((row) => row.has_ticket)).toBe(true);
   });
 
   it('says it does not know, and opens a ticket, for a question no article answers', async () => {
-    const { body, sessionId } = await ask(t, 'qual a capital da franca?', { cookie: member.cookie });
+    const { body, chatId } = await ask(t, 'qual a capital da franca?', { cookie: member.cookie });
     expect(body.response).toMatch(/^Não sei/);
     expect(body.ticketOpened).toBe(true);
-    expect(await ticketsOf(sessionId)).toHaveLength(1);
+    expect(await ticketsOf(chatId)).toHaveLength(1);
   });
 
   it('points a visitor to WhatsApp instead of opening a ticket nobody could answer', async () => {
@@ -100,10 +100,10 @@ describe('the general chat (SPEC §7 chat-assistant)', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toMatchObject({ ticketOpened: false });
     expect(unknown.body.response).toContain('**+55 11 98888-7777**');
-    const handoff = await ask(t, 'quero falar com um humano', { sessionId: unknown.sessionId });
+    const handoff = await ask(t, 'quero falar com um humano', { chatId: unknown.chatId });
     expect(handoff.body.response).toContain('WhatsApp');
-    expect(await ticketsOf(unknown.sessionId)).toHaveLength(0);
-    const rows = await rowsOf(unknown.sessionId);
+    expect(await ticketsOf(unknown.chatId)).toHaveLength(0);
+    const rows = await rowsOf(unknown.chatId);
     expect(rows.map((row) => [row.user_id, row.has_ticket])).toEqual([
       [null, false],
       [null, false],
@@ -125,47 +125,47 @@ describe('the general chat (SPEC §7 chat-assistant)', () => {
     }
   });
 
-  it("refuses to continue someone else's session", async () => {
-    const { sessionId } = await ask(t, 'oi', { cookie: member.cookie });
-    const stranger = await ask(t, 'quero ver essa conversa', { cookie: subscriber.cookie, sessionId });
+  it("refuses to continue someone else's chat", async () => {
+    const { chatId } = await ask(t, 'oi', { cookie: member.cookie });
+    const stranger = await ask(t, 'quero ver essa conversa', { cookie: subscriber.cookie, chatId });
     expect(stranger.status).toBe(409);
     expectPortugueseError(stranger.body);
-    const asVisitor = await ask(t, 'e eu?', { sessionId });
+    const asVisitor = await ask(t, 'e eu?', { chatId });
     expect(asVisitor.status).toBe(409);
-    expect(await rowsOf(sessionId)).toHaveLength(1);
+    expect(await rowsOf(chatId)).toHaveLength(1);
   });
 });
 
-describe('the tools chat (SPEC §7 tools-assistant)', () => {
+describe('the tools chat', () => {
   it('answers a subscriber and an admin, logged as the tools assistant', async () => {
     for (const caller of [subscriber, admin]) {
-      const { status, body, sessionId } = await ask(t, 'onde gero o codigo?', {
+      const { status, body, chatId } = await ask(t, 'onde gero o codigo?', {
         cookie: caller.cookie,
         path: TOOLS_CHAT,
       });
       expect(status).toBe(200);
       expect(body.response).toContain('**Gerar código**');
-      expect((await rowsOf(sessionId))[0]?.assistant).toBe('tools');
+      expect((await rowsOf(chatId))[0]?.assistant).toBe('tools');
     }
   });
 
   it('answers 403 without an active subscription, and logs nothing', async () => {
     const expired = await t.as('expired');
     for (const caller of [member, expired]) {
-      const { status, body, sessionId } = await ask(t, 'onde gero o codigo?', {
+      const { status, body, chatId } = await ask(t, 'onde gero o codigo?', {
         cookie: caller.cookie,
         path: TOOLS_CHAT,
       });
       expect(status).toBe(403);
       expect(body.message).toBe(MESSAGES.subscriptionRequired);
-      expect(await rowsOf(sessionId)).toHaveLength(0);
+      expect(await rowsOf(chatId)).toHaveLength(0);
     }
     expect((await ask(t, 'onde gero o codigo?', { path: TOOLS_CHAT })).status).toBe(401);
   });
 
-  it('keeps a session in the chat it started in', async () => {
-    const { sessionId } = await ask(t, 'oi', { cookie: subscriber.cookie });
-    const moved = await ask(t, 'oi de novo', { cookie: subscriber.cookie, sessionId, path: TOOLS_CHAT });
+  it('keeps a chat with the assistant it started with', async () => {
+    const { chatId } = await ask(t, 'oi', { cookie: subscriber.cookie });
+    const moved = await ask(t, 'oi de novo', { cookie: subscriber.cookie, chatId, path: TOOLS_CHAT });
     expect(moved.status).toBe(409);
   });
 });
@@ -215,7 +215,7 @@ describe('the knowledge base is data', () => {
       },
     });
     const res = await t.api(member.cookie).support.chat.$post({
-      json: { sessionId: newSessionId(), messages: [{ role: 'user', content: 'marcacao perigosa xyzzy' }] },
+      json: { sessionId: newChatId(), messages: [{ role: 'user', content: 'marcacao perigosa xyzzy' }] },
     });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -8,7 +8,7 @@ import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { HEALTH_MESSAGES } from '../../../shared/schemas/assistant-health';
 import { ask } from './support.test-helpers';
 
-// Issue 18 §6: "Testar conexão" makes one real call, the badge follows the last real outcome (a
+// "Testar conexão" makes one real call, the badge follows the last real outcome (a
 // test or a chat), the logs mark the replies the offline assistant gave because the API failed,
 // and the provider's words are redacted before they reach a log line.
 const KEY = 'sk-saude-SEGREDO-24680';
@@ -107,12 +107,9 @@ describe('a chat whose API fails', () => {
 
     const logs = t.api(admin.cookie).admin.support.sessions;
     const list = await bodyAt(await logs.$get({ query: {} }), 200);
-    expect(list.items.find((s) => s.sessionId === failed.sessionId)?.hasFallback).toBe(true);
-    const session = await bodyAt(
-      await logs[':sessionId'].$get({ param: { sessionId: failed.sessionId } }),
-      200,
-    );
-    expect(session.session.conversation.map((entry) => entry.replySource)).toEqual(['fallback']);
+    expect(list.items.find((chat) => chat.chatId === failed.chatId)?.hasFallback).toBe(true);
+    const failedChat = await bodyAt(await logs[':chatId'].$get({ param: { chatId: failed.chatId } }), 200);
+    expect(failedChat.chat.messages.map((pair) => pair.replySource)).toEqual(['fallback']);
     const badge = await bodyAt(await settingsApi().$get({ param: { assistant: 'general' } }), 200);
     expect(badge.settings.health?.status).toBe('error');
 
@@ -121,12 +118,12 @@ describe('a chat whose API fails', () => {
     expect(answered.body.response).toBe('Resposta da API.');
     const healed = await bodyAt(await settingsApi().$get({ param: { assistant: 'general' } }), 200);
     expect(healed.settings.health?.status).toBe('ok');
-    const okSession = await bodyAt(
-      await logs[':sessionId'].$get({ param: { sessionId: answered.sessionId } }),
+    const answeredChat = await bodyAt(
+      await logs[':chatId'].$get({ param: { chatId: answered.chatId } }),
       200,
     );
-    expect(okSession.session.conversation[0]?.replySource).toBe('api');
-    expect(okSession.session.hasFallback).toBe(false);
+    expect(answeredChat.chat.messages[0]?.replySource).toBe('api');
+    expect(answeredChat.chat.hasFallback).toBe(false);
   });
 });
 

@@ -4,10 +4,10 @@ import { startOpenAiLoopback } from '../../../../test/openai-loopback';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { HEALTH_MESSAGES } from '../../../shared/schemas/assistant-health';
-import { BASE_URL_MESSAGES } from './provider/base-url-rule';
+import { BASE_URL_MESSAGES } from './provider/private-address';
 import { seedProvider } from './support.test-helpers';
 
-// Issue 18 §7: the stored key goes only where the admin typed it for, and never inside the
+// The stored key goes only where the admin typed it for, and never inside the
 // operator's network unless ASSISTANT_ALLOW_PRIVATE_URLS=true (a model on the LAN).
 const KEY = 'sk-url-SEGREDO-13579';
 

@@ -3,7 +3,7 @@ import type { Caller } from '../../../../test/access-matrix';
 import { startOpenAiLoopback } from '../../../../test/openai-loopback';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt } from '../../../../test/typed-body';
-import { ask, newSessionId, TOOLS_CHAT } from './support.test-helpers';
+import { ask, newChatId, TOOLS_CHAT } from './support.test-helpers';
 
 const KEY = 'sk-loopback-segredo-9876';
 // Long enough for the loopback to answer on a loaded machine (400 ms was not), short enough
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({
     ASSISTANT_TIMEOUT_MS: String(TIMEOUT_MS),
     ASSISTANT_MAX_RETRIES: '1',
-    // The fake provider listens on 127.0.0.1 (issue 18 §7).
+    // The fake provider listens on 127.0.0.1, an internal address refused unless allowed.
     ASSISTANT_ALLOW_PRIVATE_URLS: 'true',
   });
   [admin, member] = await Promise.all([t.as('admin'), t.as('subscriber')]);
@@ -44,11 +44,11 @@ beforeEach(async () => {
 });
 
 describe('an OpenAI-compatible API configured on /admin/assistente', () => {
-  it('is asked with the key, the model, grounding instructions and the conversation, and its reply is used', async () => {
-    const sessionId = newSessionId();
+  it('is asked with the key, the model, grounding instructions and the chat, and its reply is used', async () => {
+    const chatId = newChatId();
     const res = await t.api(member.cookie).support.chat.$post({
       json: {
-        sessionId,
+        sessionId: chatId,
         messages: [
           { role: 'assistant', content: 'Olá! Como posso ajudar?' },
           { role: 'user', content: 'onde gero o codigo?' },
@@ -77,7 +77,7 @@ describe('an OpenAI-compatible API configured on /admin/assistente', () => {
     const row = await t.db
       .selectFrom('support_conversations')
       .selectAll()
-      .where('session_id', '=', sessionId)
+      .where('session_id', '=', chatId)
       .executeTakeFirst();
     expect(row?.assistant_message).toBe(body.response);
   });

@@ -1,41 +1,42 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../shared/schemas/support';
-import { ticketMessageSchema } from '../../../shared/schemas/support-tickets';
+import { ticketReplySchema } from '../../../shared/schemas/support-tickets';
 import type { AppEnv, Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { allow, requireViewer } from '../session';
-import { countPendingTickets } from './data/count-pending-tickets';
-import { getTicket } from './data/get-ticket';
-import { listTicketMessages } from './data/list-ticket-messages';
-import { listTickets } from './data/list-tickets';
-import { TICKET_NOT_FOUND as NOT_FOUND } from './data/lock-open-ticket';
-import { replyToTicket } from './data/reply-to-ticket';
-import { resolveTicket } from './data/resolve-ticket';
-import { paged } from './paged';
-import { toTicketDetail, toTicketSummary } from './ticket-views';
+import { listTicketReplies, replyToTicket } from './data/ticket-replies';
+import {
+  countPendingTickets,
+  getTicket,
+  listTickets,
+  TICKET_NOT_FOUND as NOT_FOUND,
+  resolveTicket,
+} from './data/tickets';
+import { paged, toTicketDetail, toTicketSummary } from './support-views';
 
 const idParam = z.strictObject({ id: z.uuid({ error: 'Identificador inválido.' }) });
 const TICKET_NOT_FOUND = new AppError(404, NOT_FOUND);
 
 /**
- * SPEC §2 Tickets de Suporte, with issue 18 §4's replies: the list, one ticket with its thread,
- * the admin's reply (the member is e-mailed), resolving, and the sidebar's count of pending ones.
+ * Tickets de Suporte (docs/product.md#support-chats-and-tickets): the list, one ticket with its
+ * replies, the admin's reply (the member is e-mailed), resolving, and the sidebar's count of
+ * pending ones.
  * Every write is audited with the admin who made it.
  */
 export function supportTicketAdminRoutes(deps: Deps) {
   const { db } = deps.database;
   const actorOf = (viewer: { userId: string; email: string }) => ({ id: viewer.userId, label: viewer.email });
-  /** The ticket as the dialog shows it: its conversation and its thread. */
+  /** The ticket as the dialog shows it: its chat's messages and its replies. */
   const ticketDetail = async (id: string) => {
-    const [row, messages] = await Promise.all([
+    const [row, replies] = await Promise.all([
       getTicket({ db, id }),
-      listTicketMessages({ db, ticketId: id }),
+      listTicketReplies({ db, ticketId: id }),
     ]);
     if (!row) throw TICKET_NOT_FOUND;
-    return toTicketDetail(row, messages);
+    return toTicketDetail(row, replies);
   };
 
   return new Hono<AppEnv>()
@@ -54,7 +55,7 @@ export function supportTicketAdminRoutes(deps: Deps) {
       '/:id/replies',
       allow('admin', deps),
       validate('param', idParam),
-      validate('json', ticketMessageSchema),
+      validate('json', ticketReplySchema),
       async (c) => {
         const { id } = c.req.valid('param');
         await replyToTicket({
@@ -62,7 +63,7 @@ export function supportTicketAdminRoutes(deps: Deps) {
           mail: deps.mail,
           id,
           actor: actorOf(requireViewer(c)),
-          body: c.req.valid('json').message,
+          body: c.req.valid('json').body,
           appName: deps.env.APP_NAME,
           appUrl: appUrlOf(deps.env),
         });

@@ -3,13 +3,14 @@ import type { Caller } from '../../../../test/access-matrix';
 import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
-import { TICKET_MESSAGE_MAX } from '../../../shared/schemas/support-tickets';
+import { TICKET_REPLY_MAX } from '../../../shared/schemas/support-tickets';
 import { shortTicketId } from '../../../shared/support-chat';
 import { MESSAGES } from '../../platform/http/app-error';
 import { REPLIES } from './assistant/replies';
-import { ask, newSessionId, seedTicket, TOOLS_CHAT } from './support.test-helpers';
+import { ask, newChatId, seedTicket, TOOLS_CHAT } from './support.test-helpers';
 
-// Issue 18 §4 (tickets with replies), §5 (conversations persist) and §7's open-ticket cap.
+// Tickets with replies, the current chat restored, and the cap on open tickets
+// (docs/product.md#support-chats-and-tickets).
 
 let t: TestApp;
 let admin: Caller;
@@ -21,28 +22,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adminTickets = () => t.api(admin.cookie).admin.support.tickets;
-const reply = (id: string, message: string) =>
-  adminTickets()[':id'].replies.$post({ param: { id }, json: { message } });
+const reply = (id: string, body: string) =>
+  adminTickets()[':id'].replies.$post({ param: { id }, json: { body } });
 const resolve = (id: string) => adminTickets()[':id'].resolve.$post({ param: { id } });
 const adminTicket = (id: string) => adminTickets()[':id'].$get({ param: { id } });
 const pendingCount = async () => (await bodyAt(await adminTickets()['pending-count'].$get(), 200)).pending;
 const mine = (who: Caller) => t.api(who.cookie).support.tickets;
-const answer = (who: Caller, id: string, message: string) =>
-  mine(who)[':id'].messages.$post({ param: { id }, json: { message } });
+const replyBack = (who: Caller, id: string, body: string) =>
+  mine(who)[':id'].messages.$post({ param: { id }, json: { body } });
 const statusOf = async (id: string) =>
   (await t.db.selectFrom('support_tickets').select('status').where('id', '=', id).executeTakeFirstOrThrow())
     .status;
 
-/** A member asks for a person in a fresh session; returns the ticket it opened. */
+/** A member asks for a person in a fresh chat; returns the ticket it opened. */
 async function openTicket(who: Caller, question = 'Quero falar com um atendente.') {
-  const { body, sessionId } = await ask(t, question, { cookie: who.cookie });
+  const { body, chatId } = await ask(t, question, { cookie: who.cookie });
   expect(body.ticketOpened).toBe(true);
   const row = await t.db
     .selectFrom('support_tickets')
     .select('id')
-    .where('session_id', '=', sessionId)
+    .where('session_id', '=', chatId)
     .executeTakeFirstOrThrow();
-  return { id: row.id, sessionId };
+  return { id: row.id, chatId };
 }
 
 const mailsTo = (email: string) =>
@@ -59,7 +60,7 @@ const auditOf = (action: string) =>
     .where('action', '=', action as never)
     .execute();
 
-describe('an admin replies; the member reads it and answers back', () => {
+describe('an admin replies; the member reads it and replies back', () => {
   it('goes Pendente → Respondido → Pendente → Resolvido, mails the member and audits each admin write', async () => {
     const member = await t.as('member', { fullName: 'Bia Membro' });
     const email = member.user?.email ?? '';
@@ -72,7 +73,7 @@ describe('an admin replies; the member reads it and answers back', () => {
     );
     expect(replied.message).toBe('Resposta enviada. O membro recebe um email e a vê em Meus chamados.');
     expect(replied.ticket).toMatchObject({ id, status: 'answered' });
-    expect(replied.ticket.messages).toEqual([
+    expect(replied.ticket.replies).toEqual([
       expect.objectContaining({
         author: 'admin',
         authorName: 'Ana Admin',
@@ -99,24 +100,24 @@ describe('an admin replies; the member reads it and answers back', () => {
     expect(repliedAudit).toMatchObject({ actor_id: admin.user?.id, target_email: email });
     expect(JSON.parse(repliedAudit?.after ?? '{}')).toEqual({ ticket: id, ticketStatus: 'answered' });
 
-    // The member's list and thread: the team is "Equipe de suporte", never the admin's name.
+    // The member's list and replies: the team is "Equipe de suporte", never the admin's name.
     const list = await bodyAt(await mine(member).$get({ query: {} }), 200);
     expect(list.items).toEqual([
       expect.objectContaining({ id, status: 'answered', preview: 'Quero falar com um atendente.' }),
     ]);
     const detail = await bodyAt(await mine(member)[':id'].$get({ param: { id } }), 200);
-    expect(detail.ticket.conversation[0]?.userMessage).toBe('Quero falar com um atendente.');
-    expect(detail.ticket.messages.map((m) => [m.authorName, m.body])).toEqual([
+    expect(detail.ticket.chatMessages[0]?.userMessage).toBe('Quero falar com um atendente.');
+    expect(detail.ticket.replies.map((m) => [m.authorName, m.body])).toEqual([
       ['Equipe de suporte', 'Oi Bia! Já liberei o seu acesso.\nTente de novo.'],
     ]);
     expect(JSON.stringify(detail)).not.toContain('Ana Admin');
 
-    const answered = await bodyAt(await answer(member, id, 'Funcionou, obrigada!'), 201);
-    expect(answered.ticket.status).toBe('pending');
-    expect(answered.ticket.messages.map((m) => m.authorName)).toEqual(['Equipe de suporte', 'Você']);
+    const repliedBack = await bodyAt(await replyBack(member, id, 'Funcionou, obrigada!'), 201);
+    expect(repliedBack.ticket.status).toBe('pending');
+    expect(repliedBack.ticket.replies.map((m) => m.authorName)).toEqual(['Equipe de suporte', 'Você']);
     expect(await pendingCount()).toBe(pendingBefore);
     const seenByAdmin = await bodyAt(await adminTicket(id), 200);
-    expect(seenByAdmin.ticket.messages.map((m) => [m.author, m.authorName])).toEqual([
+    expect(seenByAdmin.ticket.replies.map((m) => [m.author, m.authorName])).toEqual([
       ['admin', 'Ana Admin'],
       ['member', 'Bia Membro'],
     ]);
@@ -127,8 +128,8 @@ describe('an admin replies; the member reads it and answers back', () => {
     );
     expect(JSON.parse(resolvedAudit?.before ?? '{}')).toEqual({ ticket: id, ticketStatus: 'pending' });
 
-    // A resolved ticket takes no more messages, from either side; nothing was written.
-    expect((await errorAt(await answer(member, id, 'Mais uma coisa'), 409)).message).toMatch(
+    // A resolved ticket takes no more replies, from either side; nothing was written.
+    expect((await errorAt(await replyBack(member, id, 'Mais uma coisa'), 409)).message).toMatch(
       /já foi resolvido/,
     );
     expect((await errorAt(await reply(id, 'Mais uma coisa'), 409)).message).toBe(
@@ -150,9 +151,9 @@ describe('an admin replies; the member reads it and answers back', () => {
 
   it('puts an answered ticket back to pending when the member asks for a person again in its chat', async () => {
     const member = await t.as('member');
-    const { id, sessionId } = await openTicket(member);
+    const { id, chatId } = await openTicket(member);
     await bodyAt(await reply(id, 'Pode me dar mais detalhes?'), 201);
-    await ask(t, 'Quero falar com um atendente de novo', { cookie: member.cookie, sessionId });
+    await ask(t, 'Quero falar com um atendente de novo', { cookie: member.cookie, chatId });
     expect(await statusOf(id)).toBe('pending');
   });
 
@@ -164,7 +165,7 @@ describe('an admin replies; the member reads it and answers back', () => {
   });
 });
 
-describe('ownership: a member reads and answers only their own tickets', () => {
+describe('ownership: a member reads and replies only on their own tickets', () => {
   it("answers 404 for someone else's ticket, exactly as for a missing one, and writes nothing", async () => {
     const [owner, stranger] = await Promise.all([t.as('member'), t.as('subscriber')]);
     const { id } = await openTicket(owner);
@@ -173,35 +174,33 @@ describe('ownership: a member reads and answers only their own tickets', () => {
       expect(
         (await errorAt(await mine(stranger)[':id'].$get({ param: { id: ticketId } }), 404)).message,
       ).toBe(MESSAGES.notFound);
-      expect((await errorAt(await answer(stranger, ticketId, 'Oi'), 404)).message).toBe(MESSAGES.notFound);
+      expect((await errorAt(await replyBack(stranger, ticketId, 'Oi'), 404)).message).toBe(MESSAGES.notFound);
     }
     expect((await bodyAt(await mine(stranger).$get({ query: {} }), 200)).items).toEqual([]);
-    const thread = await t.db
+    const replies = await t.db
       .selectFrom('support_ticket_messages')
       .select('id')
       .where('ticket_id', '=', id)
       .execute();
-    expect(thread).toEqual([]);
-    // Not even an admin answers as a member on someone else's ticket.
-    expect((await answer(admin, id, 'Oi')).status).toBe(404);
+    expect(replies).toEqual([]);
+    // Not even an admin replies as a member on someone else's ticket.
+    expect((await replyBack(admin, id, 'Oi')).status).toBe(404);
   });
 });
 
 describe('validation (pt-BR)', () => {
-  it('refuses an empty, blank or too long message, from the admin and from the member', async () => {
+  it('refuses an empty, blank or too long reply, from the admin and from the member', async () => {
     const member = await t.as('member');
     const { id } = await openTicket(member);
-    const tooLong = 'a'.repeat(TICKET_MESSAGE_MAX + 1);
-    for (const send of [(m: string) => reply(id, m), (m: string) => answer(member, id, m)]) {
-      for (const message of ['', '   \n ']) {
-        const body = await errorAt(await send(message), 400);
-        expect(body.issues).toEqual([{ path: 'message', message: 'Escreva a sua resposta.' }]);
+    const tooLong = 'a'.repeat(TICKET_REPLY_MAX + 1);
+    for (const send of [(m: string) => reply(id, m), (m: string) => replyBack(member, id, m)]) {
+      for (const text of ['', '   \n ']) {
+        const body = await errorAt(await send(text), 400);
+        expect(body.issues).toEqual([{ path: 'body', message: 'Escreva a sua resposta.' }]);
       }
       const long = await errorAt(await send(tooLong), 400);
       expectPortugueseError(long);
-      expect(long.issues?.[0]?.message).toBe(
-        `A resposta deve ter no máximo ${TICKET_MESSAGE_MAX} caracteres.`,
-      );
+      expect(long.issues?.[0]?.message).toBe(`A resposta deve ter no máximo ${TICKET_REPLY_MAX} caracteres.`);
     }
     expect(await statusOf(id)).toBe('pending');
   });
@@ -234,7 +233,7 @@ describe('the open-ticket cap (SUPPORT_OPEN_TICKETS_PER_MEMBER, 2 here)', () => 
     // A chat that already has an open ticket still adds to it.
     const again = await ask(t, 'Quero falar com um atendente', {
       cookie: member.cookie,
-      sessionId: first.sessionId,
+      chatId: first.chatId,
     });
     expect(again.body.ticketOpened).toBe(true);
 
@@ -245,33 +244,33 @@ describe('the open-ticket cap (SUPPORT_OPEN_TICKETS_PER_MEMBER, 2 here)', () => 
   });
 });
 
-describe('the current conversation (issue 18 §5)', () => {
-  it("returns the member's latest session of each assistant, oldest turn first, and no one else's", async () => {
+describe('the current chat', () => {
+  it("returns the member's latest chat with each assistant, oldest message first, and no one else's", async () => {
     const [member, subscriber] = await Promise.all([t.as('member'), t.as('subscriber')]);
     const current = (who: Caller) => t.api(who.cookie).support.chat.current.$get();
-    expect(await bodyAt(await current(member), 200)).toEqual({ sessionId: null, turns: [] });
+    expect(await bodyAt(await current(member), 200)).toEqual({ sessionId: null, messages: [] });
 
-    const older = newSessionId();
-    await ask(t, 'esqueci minha senha', { cookie: member.cookie, sessionId: older });
-    const sessionId = newSessionId();
-    const first = await ask(t, 'como instalo a extensão?', { cookie: member.cookie, sessionId });
-    const second = await ask(t, 'obrigado!', { cookie: member.cookie, sessionId });
+    const older = newChatId();
+    await ask(t, 'esqueci minha senha', { cookie: member.cookie, chatId: older });
+    const chatId = newChatId();
+    const first = await ask(t, 'como instalo a extensão?', { cookie: member.cookie, chatId });
+    const second = await ask(t, 'obrigado!', { cookie: member.cookie, chatId });
     const restored = await bodyAt(await current(member), 200);
-    expect(restored.sessionId).toBe(sessionId);
-    expect(restored.turns.map(({ role, content }) => ({ role, content }))).toEqual([
+    expect(restored.sessionId).toBe(chatId);
+    expect(restored.messages.map(({ role, content }) => ({ role, content }))).toEqual([
       { role: 'user', content: 'como instalo a extensão?' },
       { role: 'assistant', content: first.body.response },
       { role: 'user', content: 'obrigado!' },
       { role: 'assistant', content: second.body.response },
     ]);
-    expect(restored.turns.every((turn) => !Number.isNaN(Date.parse(turn.createdAt)))).toBe(true);
-    expect(await bodyAt(await current(subscriber), 200)).toEqual({ sessionId: null, turns: [] });
+    expect(restored.messages.every((message) => !Number.isNaN(Date.parse(message.createdAt)))).toBe(true);
+    expect(await bodyAt(await current(subscriber), 200)).toEqual({ sessionId: null, messages: [] });
 
-    // The tools chat keeps its own conversation.
-    const tools = newSessionId();
-    await ask(t, 'como gero o código?', { cookie: subscriber.cookie, sessionId: tools, path: TOOLS_CHAT });
+    // The tools chat is a chat of its own.
+    const tools = newChatId();
+    await ask(t, 'como gero o código?', { cookie: subscriber.cookie, chatId: tools, path: TOOLS_CHAT });
     const toolsCurrent = await bodyAt(await t.api(subscriber.cookie).support.tools.chat.current.$get(), 200);
     expect(toolsCurrent.sessionId).toBe(tools);
-    expect(await bodyAt(await current(subscriber), 200)).toEqual({ sessionId: null, turns: [] });
+    expect(await bodyAt(await current(subscriber), 200)).toEqual({ sessionId: null, messages: [] });
   });
 });

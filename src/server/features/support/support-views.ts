@@ -1,27 +1,46 @@
+import { PAGE_SIZE } from '../../../shared/constants';
+import { pageCount } from '../../../shared/pagination';
 import type {
   Assistant,
   AssistantSettingsView,
+  ChatSummary,
   KnowledgeArticleView,
   KnowledgeAudience,
   SupportMember,
-  SupportSessionSummary,
 } from '../../../shared/schemas/support';
+import type {
+  MemberTicketDetail,
+  MemberTicketSummary,
+  TicketDetail,
+  TicketReplyView,
+  TicketSummary,
+} from '../../../shared/schemas/support-tickets';
 import { previewOf } from '../../../shared/support-chat';
 import type { SecretBox } from '../../platform/crypto/secret-box';
-import type { ProviderSettings } from './data/get-assistant-settings';
-import type { SupportSessionRow } from './data/list-support-sessions';
+import type { ProviderSettings } from './data/assistant-settings';
+import type { ChatRow } from './data/chats';
+import type { TicketReplyRow } from './data/ticket-replies';
+import { type MemberTicketRow, type TicketRow, ticketChatOf, ticketPreview } from './data/tickets';
 
-// The API's shapes of the support tables: camelCase, ISO dates, previews cut (SPEC §9).
+// The API's shapes of the support tables: camelCase, ISO dates, previews cut to 100 characters.
 
-export const memberOf = (row: {
+/** One page of a support list as the API answers it: pages of 10, the exact total. */
+export const paged = <T>(items: T[], total: number, page: number) => ({
+  items,
+  page,
+  total,
+  pageCount: pageCount(total, PAGE_SIZE),
+});
+
+const memberOf = (row: {
   member_id: string | null;
   email: string | null;
   full_name: string | null;
 }): SupportMember =>
   row.member_id && row.email ? { id: row.member_id, email: row.email, fullName: row.full_name ?? '' } : null;
 
-export const toSessionSummary = (row: SupportSessionRow): SupportSessionSummary => ({
-  sessionId: row.session_id,
+export const toChatSummary = (row: ChatRow): ChatSummary => ({
+  chatId: row.session_id,
   assistant: row.assistant,
   preview: previewOf(row.first_message),
   messageCount: row.message_count,
@@ -48,7 +67,7 @@ export const toArticleView = (row: {
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** DECISIONS security 3: the key is write-only; the admin sees its last 4 characters at most. */
+/** The key is write-only (docs/product.md#security): the admin sees its last 4 characters at most. */
 export function toSettingsView(
   assistant: Assistant,
   settings: ProviderSettings,
@@ -67,3 +86,60 @@ export function toSettingsView(
     },
   };
 }
+
+// Tickets, for the admin (who opened it, who replied) and for the member who opened it (the team
+// is "Equipe de suporte": an admin's name or e-mail is not the member's to see).
+
+const TEAM = 'Equipe de suporte';
+
+type Reader = 'admin' | 'member';
+
+const authorNameOf = (row: TicketReplyRow, reader: Reader) => {
+  if (reader === 'member') return row.author === 'admin' ? TEAM : 'Você';
+  return (
+    row.full_name || row.email || (row.author === 'admin' ? 'Administrador removido' : 'Membro removido')
+  );
+};
+
+const toReplyView =
+  (reader: Reader) =>
+  (row: TicketReplyRow): TicketReplyView => ({
+    id: row.id,
+    author: row.author,
+    authorName: authorNameOf(row, reader),
+    body: row.body,
+    createdAt: row.created_at.toISOString(),
+  });
+
+export const toTicketSummary = (row: TicketRow): TicketSummary => ({
+  id: row.id,
+  status: row.status,
+  chatId: row.session_id,
+  preview: ticketPreview(row.conversation),
+  member: memberOf(row),
+  createdAt: row.created_at.toISOString(),
+  resolvedAt: row.resolved_at?.toISOString() ?? null,
+});
+
+export const toTicketDetail = (row: TicketRow, replies: TicketReplyRow[]): TicketDetail => ({
+  ...toTicketSummary(row),
+  chatMessages: ticketChatOf(row.conversation),
+  replies: replies.map(toReplyView('admin')),
+});
+
+export const toMemberTicketSummary = (row: MemberTicketRow): MemberTicketSummary => ({
+  id: row.id,
+  status: row.status,
+  preview: ticketPreview(row.conversation),
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export const toMemberTicketDetail = (
+  row: MemberTicketRow,
+  replies: TicketReplyRow[],
+): MemberTicketDetail => ({
+  ...toMemberTicketSummary(row),
+  chatMessages: ticketChatOf(row.conversation),
+  replies: replies.map(toReplyView('member')),
+});

@@ -1,5 +1,5 @@
 import { type AccessMatrix, admins, everyone, signedIn, subscribers } from '../../../../test/access-matrix';
-import { chatBody, newSessionId, seedArticle, seedProvider, seedTicket } from './support.test-helpers';
+import { chatBody, newChatId, seedArticle, seedProvider, seedTicket } from './support.test-helpers';
 
 const article = {
   title: 'Artigo da matriz',
@@ -9,16 +9,16 @@ const article = {
 };
 const settings = { baseUrl: '', apiKey: 'sk-matriz-1234', assistantId: 'gpt-4o-mini' };
 
-const reply = { message: 'Olá! Já verificamos o seu acesso.' };
+const reply = { body: 'Olá! Já verificamos o seu acesso.' };
 
 export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
-  // Visitors use the general assistant from the landing page's widget (DECISIONS).
+  // Visitors use the general assistant from the landing page's widget.
   'POST /api/support/chat': { expect: everyone(200), body: () => chatBody('Esqueci minha senha') },
   'POST /api/support/tools/chat': { expect: subscribers(200), body: () => chatBody('Como gero o código?') },
-  // Issue 18 §5: a signed-in member's current conversation of each chat.
+  // A signed-in member's current chat with each assistant.
   'GET /api/support/chat/current': { expect: signedIn(200) },
   'GET /api/support/tools/chat/current': { expect: subscribers(200) },
-  // Issue 18 §4 "Meus chamados": another person's ticket is a 404 for everyone signed in.
+  // "Meus chamados": another person's ticket is a 404 for everyone signed in.
   'GET /api/support/tickets': { expect: signedIn(200) },
   'GET /api/support/tickets/:id': {
     expect: signedIn(404),
@@ -45,12 +45,12 @@ export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
     url: async () => `/api/admin/support/tickets/${await seedTicket(app())}/resolve`,
   },
   'GET /api/admin/support/sessions': { expect: admins(200) },
-  'GET /api/admin/support/sessions/:sessionId': {
+  'GET /api/admin/support/sessions/:chatId': {
     expect: admins(200),
     url: async () => {
-      const sessionId = newSessionId();
-      await app().request('/api/support/chat', { method: 'POST', json: chatBody('Oi', sessionId) });
-      return `/api/admin/support/sessions/${sessionId}`;
+      const chatId = newChatId();
+      await app().request('/api/support/chat', { method: 'POST', json: chatBody('Oi', chatId) });
+      return `/api/admin/support/sessions/${chatId}`;
     },
   },
   'GET /api/admin/support/assistants/:assistant': {
@@ -62,7 +62,7 @@ export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
     url: async () => '/api/admin/support/assistants/tools',
     body: () => settings,
   },
-  // Issue 18 §6: a saved API on localhost is refused before any connection, so the test answers at once.
+  // A saved API on localhost is refused before any connection, so the test answers at once.
   'POST /api/admin/support/assistants/:assistant/test': {
     expect: admins(200),
     url: async () => {

@@ -8,9 +8,9 @@ const article = {
   valid: { title: 'Título', keywords: 'palavra', answer: 'Resposta.', audience: 'members' },
   fields: { title: 'text', keywords: 'text', answer: 'text', audience: 'choice' },
 } as const;
-const ticketMessage = {
-  valid: { message: 'Olá! Pode tentar de novo?' },
-  fields: { message: 'text' },
+const ticketReply = {
+  valid: { body: 'Olá! Pode tentar de novo?' },
+  fields: { body: 'text' },
 } as const;
 const NO_TICKET = '00000000-0000-4000-8000-000000000000';
 
@@ -26,18 +26,18 @@ export const badInput: BadInput = () => ({
       fields: { baseUrl: 'text', apiKey: 'token', assistantId: 'token' },
     }),
     endpoint({ route: 'POST /api/admin/support/articles', admin: true, ...article }),
-    // Issue 18 §4: the body is checked before the ticket is looked up (an unknown one is a 404).
+    // The body is checked before the ticket is looked up (an unknown one is a 404).
     endpoint({
       route: 'POST /api/admin/support/tickets/:id/replies',
       path: () => `/api/admin/support/tickets/${NO_TICKET}/replies`,
       admin: true,
-      ...ticketMessage,
+      ...ticketReply,
     }),
     endpoint({
       route: 'POST /api/support/tickets/:id/messages',
       path: () => `/api/support/tickets/${NO_TICKET}/messages`,
       member: true,
-      ...ticketMessage,
+      ...ticketReply,
     }),
     endpoint({
       route: 'PUT /api/admin/support/articles/:id',

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { evaluateGuard } from '../../../shared/routes';
 import {
   type Assistant,
+  type ChatMessage,
   type ChatResponse,
-  type ChatTurn,
+  type CurrentChat,
   chatRequestSchema,
   type KnowledgeAudience,
 } from '../../../shared/schemas/support';
-import type { CurrentConversation } from '../../../shared/schemas/support-tickets';
 import type { AppEnv, Deps } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
 import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
@@ -17,16 +17,14 @@ import { allow, getViewer, requireViewer, type Viewer } from '../session';
 import { grantGivesAccess } from '../subscriptions';
 import { REPLIES } from './assistant/replies';
 import { createSupportAssistant } from './assistant/support-assistant';
-import { getCurrentConversation } from './data/get-current-conversation';
-import { isTicketCapReached } from './data/is-ticket-cap-reached';
-import { recordExchange } from './data/record-exchange';
+import { recordChatMessages } from './data/chat-messages';
+import { getCurrentChat } from './data/chats';
+import { isTicketCapReached } from './data/tickets';
 import { consumeMemberChatLimits } from './member-chat-limits';
-
-type ChatRequest = { sessionId: string; messages: ChatTurn[] };
 
 const VISITOR_WINDOW_MS = 10 * 60 * 1000;
 
-/** Which articles may answer this viewer (issue 21): the subscriber routes' own rule decides "subscribers". */
+/** Which articles may answer this viewer: the subscriber routes' own rule decides "subscribers". */
 function readerOf(viewer: Viewer | null): KnowledgeAudience {
   if (!viewer) return 'visitors';
   const subject = { role: viewer.role, hasActiveSubscription: grantGivesAccess(viewer.subscription) };
@@ -34,16 +32,21 @@ function readerOf(viewer: Viewer | null): KnowledgeAudience {
 }
 
 /**
- * The two assistant chats (SPEC §7 chat-assistant and tools-assistant). The general one also
+ * The two assistant chats (docs/product.md#support-chats-and-tickets). The general one also
  * serves the landing page's widget: visitors may use it, rate limited per IP, and get no ticket
  * (there is nobody to answer); /suporte/ferramentas's needs an active subscription. Signed-in
- * members are limited per minute and per day across both chats (issue 18 §7).
+ * members are limited per minute and per day across both chats.
  */
 export function supportRoutes(deps: Deps) {
   const { db } = deps.database;
   const reply = createSupportAssistant(deps);
 
-  const chat = async (c: Context<AppEnv>, assistant: Assistant, { sessionId, messages }: ChatRequest) => {
+  // The chat's id comes as `sessionId`, its wire name kept (schemas/support.ts).
+  const chat = async (
+    c: Context<AppEnv>,
+    assistant: Assistant,
+    { sessionId: chatId, messages }: { sessionId: string; messages: ChatMessage[] },
+  ) => {
     const viewer = await getViewer(c, deps);
     if (viewer) await consumeMemberChatLimits({ db, env: deps.env, userId: viewer.userId });
     else
@@ -54,21 +57,17 @@ export function supportRoutes(deps: Deps) {
       });
     let answer = await reply({
       assistant,
-      turns: messages,
+      messages,
       reader: readerOf(viewer),
       userId: viewer?.userId ?? null,
     });
-    // Issue 18 §7: past the member's open-ticket cap, no new ticket; the reply says where to follow up.
+    // Past the member's open-ticket cap, no new ticket; the reply says where to follow up.
     const cap = deps.env.SUPPORT_OPEN_TICKETS_PER_MEMBER;
-    if (
-      answer.openTicket &&
-      viewer &&
-      (await isTicketCapReached({ db, userId: viewer.userId, sessionId, cap }))
-    )
+    if (answer.openTicket && viewer && (await isTicketCapReached({ db, userId: viewer.userId, chatId, cap })))
       answer = { ...answer, text: REPLIES.ticketCapReached(cap), openTicket: false };
-    const { ticketId } = await recordExchange({
+    const { ticketId } = await recordChatMessages({
       db,
-      sessionId,
+      chatId,
       userId: viewer?.userId ?? null,
       assistant,
       userMessage: messages.at(-1)?.content ?? '',
@@ -79,17 +78,17 @@ export function supportRoutes(deps: Deps) {
     return c.json<ChatResponse>({ response: answer.text, ticketOpened: ticketId !== null });
   };
 
-  /** Issue 18 §5: the member's current conversation with this assistant, for the chat to restore. */
+  /** The member's current chat with this assistant, for the chat to restore. */
   const current = async (c: Context<AppEnv>, assistant: Assistant) => {
-    const found = await getCurrentConversation({ db, userId: requireViewer(c).userId, assistant });
-    const turns = (found?.exchanges ?? []).flatMap((row) => {
+    const found = await getCurrentChat({ db, userId: requireViewer(c).userId, assistant });
+    const messages = (found?.messages ?? []).flatMap((row) => {
       const createdAt = row.created_at.toISOString();
       return [
         { role: 'user' as const, content: row.user_message, createdAt },
         { role: 'assistant' as const, content: row.assistant_message, createdAt },
       ];
     });
-    return c.json<CurrentConversation>({ sessionId: found?.sessionId ?? null, turns });
+    return c.json<CurrentChat>({ sessionId: found?.chatId ?? null, messages });
   };
 
   return new Hono<AppEnv>()

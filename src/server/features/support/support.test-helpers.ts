@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../../test/test-app';
-import { createChatSessionId } from '../../../shared/support-chat';
-import { recordExchange } from './data/record-exchange';
+import { createChatId } from '../../../shared/support-chat';
+import { recordChatMessages } from './data/chat-messages';
 
 // Shared by the support feature's API tests and its access-matrix rows.
 
@@ -9,11 +9,12 @@ const GENERAL_CHAT = '/api/support/chat';
 export const TOOLS_CHAT = '/api/support/tools/chat';
 
 let clock = Date.now();
-/** A fresh chat session id, unique even within one millisecond. */
-export const newSessionId = () => createChatSessionId(clock++);
+/** A fresh chat id, unique even within one millisecond. */
+export const newChatId = () => createChatId(clock++);
 
-export const chatBody = (content: string, sessionId = newSessionId()) => ({
-  sessionId,
+/** A chat request: the chat's id goes as `sessionId`, its wire name kept. */
+export const chatBody = (content: string, chatId = newChatId()) => ({
+  sessionId: chatId,
   messages: [{ role: 'user' as const, content }],
 });
 
@@ -23,19 +24,19 @@ export async function ask(
   content: string,
   {
     cookie,
-    sessionId = newSessionId(),
+    chatId = newChatId(),
     path = GENERAL_CHAT,
-  }: { cookie?: string; sessionId?: string; path?: string } = {},
+  }: { cookie?: string; chatId?: string; path?: string } = {},
 ) {
-  const res = await t.request(path, { method: 'POST', cookie, json: chatBody(content, sessionId) });
-  return { status: res.status, body: await res.json(), sessionId };
+  const res = await t.request(path, { method: 'POST', cookie, json: chatBody(content, chatId) });
+  return { status: res.status, body: await res.json(), chatId };
 }
 
-/** A pending ticket with one exchange, written the way a chat writes it. */
+/** A pending ticket with one question and its answer, written the way a chat writes them. */
 export async function seedTicket(t: TestApp, userId: string | null = null) {
-  const { ticketId } = await recordExchange({
+  const { ticketId } = await recordChatMessages({
     db: t.db,
-    sessionId: newSessionId(),
+    chatId: newChatId(),
     userId,
     assistant: 'general',
     userMessage: `Preciso de ajuda ${randomUUID().slice(0, 6)}`,
@@ -48,7 +49,7 @@ export async function seedTicket(t: TestApp, userId: string | null = null) {
 
 /**
  * An assistant API as a settings row, bypassing the save route's rules: a row saved before them,
- * or while ASSISTANT_ALLOW_PRIVATE_URLS was on (issue 18 §7).
+ * or while ASSISTANT_ALLOW_PRIVATE_URLS was on.
  */
 export async function seedProvider(
   t: TestApp,

@@ -32,7 +32,7 @@ function useSettingsMutation<TInput, TResult extends { settings: AssistantSettin
   });
 }
 
-// SPEC §6: saving is refused to non-admins with these words (the server's 403 is generic).
+// Saving is refused to non-admins with these words (the server's 403 is generic).
 const ADMINS_ONLY: Record<Assistant, string> = {
   general: 'Apenas administradores podem alterar configurações do assistente',
   tools: 'Apenas administradores podem alterar configurações do assistente de ferramentas',
@@ -55,6 +55,6 @@ export const useSaveAssistantSettings = (assistant: Assistant) =>
 export const useRemoveAssistantSettings = (assistant: Assistant) =>
   useSettingsMutation(assistant, () => removeSettings(assistant));
 
-/** Issue 18 §6: one real call to the saved API; its outcome is also the badge's. */
+/** One real call to the saved API; its outcome is also the badge's. */
 export const useTestAssistantConnection = (assistant: Assistant) =>
   useSettingsMutation(assistant, () => testConnection(assistant));

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TicketMessageInput } from '../../../../shared/schemas/support-tickets';
+import type { TicketReplyInput } from '../../../../shared/schemas/support-tickets';
 import { api, unwrap } from '../../../lib/api';
 
-// Issue 18 §4 "Meus chamados": the member's own tickets, one ticket's thread, and answering back.
+// "Meus chamados": the member's own tickets, one ticket with its replies, and replying back.
 
 const MY_TICKETS = ['support', 'my-tickets'] as const;
 
@@ -24,14 +24,15 @@ export const myTicketQueryOptions = (id: string) =>
 export const useMyTicket = (id: string | null) =>
   useQuery({ ...myTicketQueryOptions(id ?? ''), enabled: id !== null });
 
-type Answer = { id: string } & TicketMessageInput;
-const answerTicket = ({ id, message }: Answer) =>
-  unwrap(api.support.tickets[':id'].messages.$post({ param: { id }, json: { message } }));
+type Reply = { id: string } & TicketReplyInput;
+// The member's replies keep their first URL, /messages.
+const replyToMyTicket = ({ id, body }: Reply) =>
+  unwrap(api.support.tickets[':id'].messages.$post({ param: { id }, json: { body } }));
 
-export function useAnswerTicket() {
+export function useReplyToMyTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: answerTicket,
+    mutationFn: replyToMyTicket,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TICKETS }),
   });
 }

@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type KnowledgeArticleInput, knowledgeArticleSchema } from '../../../../shared/schemas/support';
-import { ArticleForm } from './article-form';
-import { articleFormValues } from './article-form-values';
+import { ArticleForm, articleFormValues } from './article-form';
 
 const ARTICLE = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,7 +21,7 @@ const render = () =>
     </QueryClientProvider>,
   );
 
-describe('ArticleForm (issue 21: an article has an audience)', () => {
+describe('ArticleForm (an article has an audience)', () => {
   it('asks for the audience in a "Público" select with a visible label and the three choices', () => {
     const html = render();
     expect(html).toMatch(/<label[^>]*for="article-audience"[^>]*>Público<\/label>/);

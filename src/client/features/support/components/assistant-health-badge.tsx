@@ -5,7 +5,7 @@ import type { AssistantSettingsView } from '../../../../shared/schemas/support';
 import { Badge } from '../../../../ui/badge';
 
 /**
- * Issue 18 §6: the badge says what the API last did (a "Testar conexão" or a chat), not merely
+ * The badge says what the API last did (a "Testar conexão" or a chat), not merely
  * that a key is saved: green when it answered, red when it failed, neutral until tried.
  */
 export function AssistantHealthBadge({ settings }: { settings: AssistantSettingsView }) {

@@ -5,9 +5,8 @@ import { HEALTH_LABELS } from '../../../../shared/schemas/assistant-health';
 import { type AssistantSettingsView, KEY_AGAIN } from '../../../../shared/schemas/support';
 import { clientWith } from '../../../test/query-cache';
 import { assistantSettingsQueryOptions } from '../api/assistant-settings';
-import { AssistantSettingsCard } from './assistant-settings-card';
-import { assistantSettingsFormSchema } from './assistant-settings-form';
-import { ConversationView } from './conversation-view';
+import { AssistantSettingsCard, assistantSettingsFormSchema } from './assistant-settings-card';
+import { ChatMessagesView } from './chat-messages-view';
 
 const SAVED: AssistantSettingsView = {
   assistant: 'general',
@@ -30,7 +29,7 @@ const render = (settings: AssistantSettingsView) =>
 
 const checkedAt = '2026-11-26T12:00:00Z';
 
-// Issue 18 §6–7 on /admin/assistente.
+// On /admin/assistente.
 describe('AssistantSettingsCard', () => {
   it('shows the API’s last real outcome, not merely that a key is saved, and offers "Testar conexão"', () => {
     const untested = render(SAVED);
@@ -74,14 +73,14 @@ describe('AssistantSettingsCard', () => {
   });
 });
 
-describe('ConversationView in the admin’s logs', () => {
-  it('marks the replies the offline assistant gave because the API failed', () => {
-    const entry = { userMessage: 'oi', assistantMessage: 'Olá!', createdAt: checkedAt };
+describe('ChatMessagesView in the admin’s logs', () => {
+  it('marks the answers the offline assistant gave because the API failed', () => {
+    const pair = { userMessage: 'oi', assistantMessage: 'Olá!', createdAt: checkedAt };
     const html = renderToString(
-      <ConversationView
-        entries={[
-          { ...entry, replySource: 'fallback' },
-          { ...entry, replySource: 'api', createdAt: '2026-11-26T12:01:00Z' },
+      <ChatMessagesView
+        pairs={[
+          { ...pair, replySource: 'fallback' },
+          { ...pair, replySource: 'api', createdAt: '2026-11-26T12:01:00Z' },
         ]}
       />,
     );

@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Assistant, AssistantSettingsInput } from '../../../../shared/schemas/support';
+import {
+  type Assistant,
+  type AssistantSettingsInput,
+  type AssistantSettingsView,
+  assistantSettingsSchema,
+  KEY_AGAIN,
+} from '../../../../shared/schemas/support';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { TextField } from '../../../../ui/text-field';
@@ -13,8 +19,29 @@ import {
   useSaveAssistantSettings,
 } from '../api/assistant-settings';
 import { AssistantHealthBadge } from './assistant-health-badge';
-import { assistantSettingsFormSchema, keyFieldHint } from './assistant-settings-form';
 import { ConnectionTest } from './connection-test';
+
+/**
+ * The settings form's rules: the shared schema, plus "a new URL needs the key again" when a key
+ * is stored (the server refuses it too, with the same words).
+ */
+export function assistantSettingsFormSchema(
+  // Read at each validation: the form is built once, the saved settings change under it.
+  saved: () => Pick<AssistantSettingsView, 'baseUrl' | 'keyHint'> | undefined,
+) {
+  return assistantSettingsSchema.superRefine((values, ctx) => {
+    const stored = saved();
+    if (stored?.keyHint && !values.apiKey && values.baseUrl !== stored.baseUrl)
+      ctx.addIssue({ code: 'custom', path: ['apiKey'], message: KEY_AGAIN });
+  });
+}
+
+/** The key field's hint: what a blank key does, and when it must be typed again. */
+function keyFieldHint(keyHint: string | null) {
+  return keyHint
+    ? `Chave salva terminando em ${keyHint.slice(-4)}. Deixe vazio para manter; ao mudar a URL, informe a chave de novo.`
+    : 'Guardada criptografada; nunca é exibida de novo.';
+}
 
 const TEXTS: Record<Assistant, { title: string; description: string; error: string }> = {
   general: {
@@ -32,11 +59,10 @@ const TEXTS: Record<Assistant, { title: string; description: string; error: stri
 const EMPTY: AssistantSettingsInput = { baseUrl: '', apiKey: '', assistantId: '' };
 
 /**
- * SPEC §2/§5 assistant settings for one assistant: any OpenAI-compatible API (URL, key, model or
- * assistant id). The key is write-only (DECISIONS security 3): the form shows its last 4
- * characters and a blank key keeps the stored one, unless the URL changes (issue 18 §7). The
- * badge is the API's last real outcome, and "Testar conexão" makes one call (issue 18 §6).
- * Without an API the offline assistant answers.
+ * One assistant's settings: any OpenAI-compatible API (URL, key, model or assistant id). The key
+ * is write-only (docs/product.md#security): the form shows its last 4 characters and a blank key
+ * keeps the stored one, unless the URL changes. The badge is the API's last real outcome, and
+ * "Testar conexão" makes one call. Without an API the offline assistant answers.
  */
 export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
   const texts = TEXTS[assistant];
@@ -47,8 +73,8 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
   const saved = useRef(current);
   saved.current = current;
   const schema = useMemo(() => assistantSettingsFormSchema(() => saved.current), []);
-  // A blank key keeps the stored one; with none stored the server answers SPEC §5's
-  // 'Por favor, preencha todos os campos', shown under the screen's error title.
+  // A blank key keeps the stored one; with none stored the server answers 'Por favor, preencha
+  // todos os campos', shown under the screen's error title.
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema,
     defaultValues: EMPTY,
@@ -58,7 +84,7 @@ export function AssistantSettingsCard({ assistant }: { assistant: Assistant }) {
     onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
   });
 
-  // SPEC §8: a missing row on load is not an error; the form simply starts empty.
+  // A missing row on load is not an error; the form simply starts empty.
   useEffect(() => {
     if (current) form.reset({ baseUrl: current.baseUrl, apiKey: '', assistantId: current.assistantId });
   }, [current, form]);

@@ -2,8 +2,8 @@ import { CHAT_TEXTS, parseBold } from '../../../../shared/support-chat';
 import { toast } from '../../../lib/toast-store';
 
 /**
- * A reply as text (DECISIONS security 6: never HTML): **bold** pointers become buttons that show
- * SPEC §2's toast "Você clicou em: …"; everything else is a text node, whatever it contains.
+ * A reply as text, never HTML (docs/product.md#security): **bold** pointers become buttons that
+ * show the toast "Você clicou em: …"; everything else is a text node, whatever it contains.
  */
 export function ChatText({ text }: { text: string }) {
   return (

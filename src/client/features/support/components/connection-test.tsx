@@ -8,7 +8,7 @@ import { useTestAssistantConnection } from '../api/assistant-settings';
 
 type Result = { status: ProviderHealth; message: string };
 
-/** Issue 18 §6 "Testar conexão": one real call to the saved API, its outcome in words beside the button. */
+/** "Testar conexão": one real call to the saved API, its outcome in words beside the button. */
 export function ConnectionTest({ assistant }: { assistant: Assistant }) {
   const test = useTestAssistantConnection(assistant);
   const [result, setResult] = useState<Result | null>(null);

@@ -12,7 +12,7 @@ import { QueryState } from '../../../components/query-state';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteKnowledgeArticle, useKnowledgeArticles } from '../api/knowledge-articles';
-import { ArticleDialog } from './article-dialog';
+import { ArticleDialog } from './article-form';
 
 const folded = (text: string) =>
   text

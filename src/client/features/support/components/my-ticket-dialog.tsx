@@ -2,16 +2,15 @@ import { formatDate, formatTime } from '../../../../shared/format';
 import { shortTicketId } from '../../../../shared/support-chat';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
 import { QueryState } from '../../../components/query-state';
-import { useAnswerTicket, useMyTicket } from '../api/my-tickets';
-import { ConversationView } from './conversation-view';
-import { TicketMessageForm } from './ticket-message-form';
+import { useMyTicket, useReplyToMyTicket } from '../api/my-tickets';
+import { ChatMessagesView } from './chat-messages-view';
+import { TicketReplies, TicketReplyForm } from './ticket-replies';
 import { TicketStatusBadge } from './ticket-status-badge';
-import { TicketThread } from './ticket-thread';
 
-/** Issue 18 §4: one of the member's tickets: the chat it came from, the team's replies, and an answer form. */
+/** One of the member's tickets: the chat it came from, the replies, and a reply form. */
 export function MyTicketDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const query = useMyTicket(ticketId);
-  const answer = useAnswerTicket();
+  const reply = useReplyToMyTicket();
   return (
     <Dialog open={ticketId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -31,19 +30,19 @@ export function MyTicketDialog({ ticketId, onClose }: { ticketId: string | null;
               </p>
               <section className="grid gap-3" aria-label="Conversa com o assistente">
                 <p className="text-sm font-semibold">Conversa com o assistente</p>
-                <ConversationView entries={ticket.conversation} />
+                <ChatMessagesView pairs={ticket.chatMessages} />
               </section>
               <section className="grid gap-3" aria-label="Respostas da equipe">
                 <p className="text-sm font-semibold">Respostas da equipe</p>
-                <TicketThread messages={ticket.messages} own="member" />
+                <TicketReplies replies={ticket.replies} own="member" />
                 {ticket.status === 'resolved' ? (
                   <p className="text-sm text-muted-foreground">
                     Este chamado foi resolvido. Se precisar de mais ajuda, escreva no chat.
                   </p>
                 ) : (
-                  <TicketMessageForm
+                  <TicketReplyForm
                     ticketId={ticket.id}
-                    mutation={answer}
+                    mutation={reply}
                     label="Sua resposta"
                     hint="A equipe vê a sua resposta aqui e responde por email e em Meus chamados."
                     errorTitle="Não foi possível enviar a sua resposta."

@@ -14,8 +14,8 @@ import { TicketStatusBadge } from './ticket-status-badge';
 const TICKET_PARAM = 'chamado';
 
 /**
- * Issue 18 §4 "Meus chamados": the member's tickets with their status, latest activity first; one
- * opens to its thread, where the member answers back.
+ * "Meus chamados": the member's tickets with their status, latest activity first; one opens to
+ * its replies, where the member replies back.
  */
 export function MyTickets() {
   const [page, setPage] = useState(1);

@@ -2,7 +2,7 @@ import { CreditCard, type LucideIcon, Network, Unplug, Zap } from 'lucide-react'
 
 type Problem = { title: string; description: string; question: string; icon: LucideIcon };
 
-// SPEC §2 /suporte: the four problem cards; each asks the assistant its question.
+// /suporte's four problem cards; each asks the assistant its question.
 const PROBLEMS: Problem[] = [
   {
     title: 'Conta desconectada',

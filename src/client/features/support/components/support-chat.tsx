@@ -1,21 +1,23 @@
 import { Headset, SendHorizontal, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatTime } from '../../../../shared/format';
 import { CHAT_MESSAGE_MAX, CHAT_TEXTS } from '../../../../shared/support-chat';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { Card, CardHeader, CardTitle } from '../../../../ui/card';
+import { cn } from '../../../../ui/cn';
 import { Input } from '../../../../ui/input';
-import type { useChat } from '../hooks/use-chat';
-import { ChatBubble, TypingIndicator } from './chat-bubble';
+import type { ShownMessage, useChat } from '../hooks/use-chat';
+import { ChatText } from './chat-text';
 
 type SupportChatProps = {
   chat: ReturnType<typeof useChat>;
   agentName: string;
-  /** SPEC §9: /suporte is 700 px; /suporte/ferramentas grows with the conversation. */
+  /** /suporte's is 700 px; /suporte/ferramentas's grows with the chat. */
   heightPx: number;
 };
 
-/** SPEC §2 support chat card: agent, Online badge, messages, typing dots, input and send. */
+/** The support chat card: agent, Online badge, messages, typing dots, input and send. */
 export function SupportChat({ chat, agentName, heightPx }: SupportChatProps) {
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -90,5 +92,54 @@ export function SupportChat({ chat, agentName, heightPx }: SupportChatProps) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** The member's messages on the right, the assistant's on the left, each with HH:MM. */
+export function ChatBubble({ message }: { message: ShownMessage }) {
+  const mine = message.type === 'user';
+  return (
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-author={message.type}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2 text-sm shadow-sm',
+          mine
+            ? 'rounded-br-sm bg-primary text-primary-foreground'
+            : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">
+          {mine ? message.content : <ChatText text={message.content} />}
+        </p>
+        <time
+          dateTime={message.timestamp.toISOString()}
+          className={cn(
+            'mt-1 block text-right text-[11px]',
+            mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
+          )}
+        >
+          {formatTime(message.timestamp)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** Three bouncing dots while the reply is on its way. */
+export function TypingIndicator() {
+  return (
+    <li className="flex justify-start" data-testid="typing-indicator">
+      <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-muted px-4 py-3" role="status">
+        <span className="sr-only">Digitando...</span>
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            aria-hidden
+            className="size-2 animate-bounce rounded-full bg-muted-foreground/70 motion-reduce:animate-none"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </div>
+    </li>
   );
 }

@@ -3,7 +3,7 @@ import { MemberLink } from '../../../components/member-link';
 
 /**
  * Who wrote: the member's name and e-mail, or Visitante (the landing page's widget). With `link`,
- * the name opens the member's page (issue 20 §1).
+ * the name opens the member's page.
  */
 export function SupportMemberLabel({ member, link = false }: { member: SupportMember; link?: boolean }) {
   if (!member) return <span className="text-muted-foreground">Visitante</span>;

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { formatDate, formatTime } from '../../../../shared/format';
-import type { TicketSummary } from '../../../../shared/schemas/support';
+import type { TicketSummary } from '../../../../shared/schemas/support-tickets';
 import { shortTicketId } from '../../../../shared/support-chat';
 import { Button } from '../../../../ui/button';
 import { cn } from '../../../../ui/cn';
@@ -14,7 +14,10 @@ type TicketCardProps = {
   resolving: boolean;
 };
 
-/** SPEC §2 ticket card: opens the conversation; Resolvido only while open (issue 18: pending or answered); resolved cards are green. */
+/**
+ * A ticket's card: it opens the ticket; Resolvido only while open (pending or answered); resolved
+ * cards are green.
+ */
 export function TicketCard({ ticket, onOpen, onResolve, resolving }: TicketCardProps) {
   const open = ticket.status !== 'resolved';
   return (

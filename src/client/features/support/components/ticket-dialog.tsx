@@ -12,12 +12,10 @@ import {
 } from '../../../../ui/dialog';
 import { QueryState } from '../../../components/query-state';
 import { useLoadErrorToast } from '../../../lib/list-effects';
-import { useTicket } from '../api/get-ticket';
-import { useReplyToTicket } from '../api/reply-to-ticket';
-import { ConversationView } from './conversation-view';
+import { useReplyToTicket, useTicket } from '../api/tickets';
+import { ChatMessagesView } from './chat-messages-view';
 import { SupportMemberLabel } from './support-member-label';
-import { TicketMessageForm } from './ticket-message-form';
-import { TicketThread } from './ticket-thread';
+import { TicketReplies, TicketReplyForm } from './ticket-replies';
 
 type TicketDialogProps = {
   ticketId: string | null;
@@ -27,14 +25,14 @@ type TicketDialogProps = {
 };
 
 /**
- * SPEC §2: the ticket's whole conversation; Resolvido while it is open. Issue 18 §4: the thread
- * of replies under it, and the admin's reply form (the member is e-mailed).
+ * A ticket: the chat's messages it was opened with, its replies under them, the admin's reply
+ * form (the member is e-mailed), and Resolvido while it is open.
  */
 export function TicketDialog({ ticketId, onClose, onResolve, resolving }: TicketDialogProps) {
   const query = useTicket(ticketId);
   const reply = useReplyToTicket();
   const ticket = query.data?.ticket;
-  // SPEC §8's toast, beside the dialog's error state with its retry (issue 19 §3).
+  // A toast, beside the dialog's error state with its retry.
   useLoadErrorToast(query.isError, 'Não foi possível carregar o histórico da conversa.');
 
   return (
@@ -65,17 +63,17 @@ export function TicketDialog({ ticketId, onClose, onResolve, resolving }: Ticket
         <QueryState query={query}>
           {({ ticket }) => (
             <div className="grid gap-6">
-              <ConversationView entries={ticket.conversation} />
+              <ChatMessagesView pairs={ticket.chatMessages} />
               <section className="grid gap-3" aria-label="Respostas">
                 <p className="text-sm font-semibold">Respostas</p>
-                <TicketThread messages={ticket.messages} own="admin" />
+                <TicketReplies replies={ticket.replies} own="admin" />
                 {ticket.status !== 'resolved' && !ticket.member && (
                   <p className="text-sm text-muted-foreground">
                     Aberto por um visitante, sem conta: não há a quem enviar uma resposta.
                   </p>
                 )}
                 {ticket.status !== 'resolved' && ticket.member && (
-                  <TicketMessageForm
+                  <TicketReplyForm
                     ticketId={ticket.id}
                     mutation={reply}
                     label="Responder ao membro"

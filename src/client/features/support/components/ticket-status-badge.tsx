@@ -7,7 +7,7 @@ const VARIANTS: Record<TicketStatus, BadgeProps['variant']> = {
   resolved: 'success',
 };
 
-/** Issue 18 §4: Pendente (the team owes an answer), Respondido (the member's turn), Resolvido. */
+/** Pendente (the team owes a reply), Respondido (the member may reply back), Resolvido. */
 export const TicketStatusBadge = ({ status }: { status: TicketStatus }) => (
   <Badge variant={VARIANTS[status]}>{TICKET_STATUS_LABELS[status]}</Badge>
 );

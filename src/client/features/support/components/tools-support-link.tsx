@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** Issue 18 §5: the way to /suporte/ferramentas from the pages where tool questions come up. */
+/** The way to /suporte/ferramentas from the pages where tool questions come up. */
 export function ToolsSupportLink() {
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">

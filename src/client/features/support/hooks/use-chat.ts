@@ -1,26 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Assistant, ChatTurn } from '../../../../shared/schemas/support';
-import type { CurrentConversation } from '../../../../shared/schemas/support-tickets';
-import { CHAT_TEXTS, chatContext, createChatSessionId } from '../../../../shared/support-chat';
+import type { Assistant, ChatMessage, CurrentChat } from '../../../../shared/schemas/support';
+import { CHAT_TEXTS, chatContext, createChatId } from '../../../../shared/support-chat';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { useCurrentConversation } from '../api/get-current-conversation';
-import { useSendChatMessage } from '../api/send-chat-message';
+import { useCurrentChat, useSendChatMessage } from '../api/chat';
 
-/** SPEC §3 chat message (client side only). */
-export type ChatMessage = { id: number; type: 'bot' | 'user'; content: string; timestamp: Date };
+/** A message as the chat shows it (client side only): who wrote it, when, and a key for the list. */
+export type ShownMessage = { id: number; type: 'bot' | 'user'; content: string; timestamp: Date };
 
-const toTurn = (message: ChatMessage): ChatTurn => ({
+const toChatMessage = (message: ShownMessage): ChatMessage => ({
   role: message.type === 'user' ? 'user' : 'assistant',
   content: message.content,
 });
 
-const toMessages = (turns: CurrentConversation['turns'], firstId: number): ChatMessage[] =>
-  turns.map((turn, i) => ({
+const toShown = (messages: CurrentChat['messages'], firstId: number): ShownMessage[] =>
+  messages.map((message, i) => ({
     id: firstId + i,
-    type: turn.role === 'user' ? 'user' : 'bot',
-    content: turn.content,
-    timestamp: new Date(turn.createdAt),
+    type: message.role === 'user' ? 'user' : 'bot',
+    content: message.content,
+    timestamp: new Date(message.createdAt),
   }));
 
 type ChatOptions = {
@@ -29,49 +27,50 @@ type ChatOptions = {
 };
 
 /**
- * SPEC §4 chat: sending adds the member's message and waits (typing dots, input and send
- * disabled); the reply is appended, or on failure the §8 toast and the fixed apology.
- * Issue 18 §5: the member's current conversation comes back from the server after a reload and
- * continues in the same session, unless they already wrote before it arrived.
+ * A support chat: sending adds the member's message and waits (typing dots, input and send
+ * disabled); the reply is appended, or on failure a toast and the fixed apology. The member's
+ * current chat comes back from the server after a reload and continues with the same id, unless
+ * they already wrote before it arrived.
  */
 export function useChat(assistant: Assistant, greeting: string, { onTicket }: ChatOptions = {}) {
-  const [sessionId, setSessionId] = useState(() => createChatSessionId());
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+  const [chatId, setChatId] = useState(() => createChatId());
+  const [messages, setMessages] = useState<ShownMessage[]>(() => [
     { id: 1, type: 'bot', content: greeting, timestamp: new Date() },
   ]);
   const nextId = useRef(2);
   const send = useSendChatMessage(assistant);
-  const current = useCurrentConversation(assistant).data;
+  const current = useCurrentChat(assistant).data;
 
   useEffect(() => {
-    if (!current?.sessionId || current.turns.length === 0 || nextId.current !== 2) return;
-    const restored = toMessages(current.turns, nextId.current);
+    if (!current?.sessionId || current.messages.length === 0 || nextId.current !== 2) return;
+    const restored = toShown(current.messages, nextId.current);
     nextId.current += restored.length;
-    setSessionId(current.sessionId);
+    setChatId(current.sessionId);
     setMessages((shown) => [...shown.slice(0, 1), ...restored]);
   }, [current]);
 
-  const append = (type: ChatMessage['type'], content: string) => {
+  const append = (type: ShownMessage['type'], content: string) => {
     const message = { id: nextId.current++, type, content, timestamp: new Date() };
     setMessages((shown) => [...shown, message]);
     return message;
   };
 
-  /** SPEC §5: a blank message, or one sent while a reply is pending, is ignored. */
+  /** A blank message, or one sent while a reply is pending, is ignored. */
   const submit = (text: string) => {
     const content = text.trim();
     if (!content || send.isPending) return false;
     const question = append('user', content);
-    const history = chatContext([...messages, question].map(toTurn));
+    const history = chatContext([...messages, question].map(toChatMessage));
     send.mutate(
-      { sessionId, messages: history },
+      // The chat's id goes as `sessionId`, its wire name kept.
+      { sessionId: chatId, messages: history },
       {
         onSuccess: ({ response, ticketOpened }) => {
           append('bot', response);
           if (ticketOpened) onTicket?.();
         },
         onError: (error) => {
-          // Issue 18 §7: past the member's chat limit, the server's words say how long to wait.
+          // Past the member's chat limit, the server's words say how long to wait.
           const limit = error instanceof ApiError && error.status === 429 ? error.message : null;
           toast({ title: 'Erro', description: limit ?? CHAT_TEXTS.errorToast, variant: 'destructive' });
           append('bot', limit ?? CHAT_TEXTS.errorApology);

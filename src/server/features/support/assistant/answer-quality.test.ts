@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import {
+  evaluate,
+  outcomeOf,
+  SEED_CONTEXT,
+  seededIndexes,
+} from '../../../../../test/fixtures/support-quality/evaluate';
+import { EVALUATION_SET } from '../../../../../test/fixtures/support-quality/evaluation-set';
 import { articleReply, decide } from './offline-assistant';
-import { evaluate, outcomeOf, SEED_CONTEXT, seededIndexes } from './quality/evaluate';
-import { EVALUATION_SET } from './quality/evaluation-set';
 
 const indexes = seededIndexes();
 const ctx = SEED_CONTEXT;
 
-// Issue 18 §3: the share of the evaluation set answered as expected, as measured when it was set
-// (bench/README.md, support: 225 / 232 = 97.0 %), rounded down a point. A change that understands
-// members less fails.
+// The share of the evaluation set (test/fixtures/support-quality) answered as expected, as
+// measured when it was set (bench/README.md, support: 225 / 232 = 97.0 %), rounded down a point.
+// A change that understands members less fails.
 const TOP1_FLOOR = 0.96;
 
 describe('the offline assistant on the seeded knowledge base', () => {
@@ -19,7 +24,7 @@ describe('the offline assistant on the seeded knowledge base', () => {
     expect(top1, misses.join('\n')).toBeGreaterThanOrEqual(TOP1_FLOOR);
   });
 
-  // The questions issue 18 found refused, each on the chat where it was asked.
+  // Questions the assistant once refused, each on the chat where it was asked.
   it.each([
     ['general', 'members', 'como eu acesso o canva?', 'Como acessar as ferramentas'],
     ['general', 'members', 'onde fica o tutorial?', 'Onde fica o Tutorial'],

@@ -1,7 +1,7 @@
 import { withoutAccents } from './portuguese-text';
 
-// DECISIONS (tickets): asking for a person opens a ticket. "pessoa" alone is too common
-// ("posso passar para outra pessoa?"), so it counts only in a request to talk to one.
+// Asking for a person opens a ticket (docs/product.md#support-chats-and-tickets). "pessoa" alone
+// is too common ("posso passar para outra pessoa?"), so it counts only in a request to talk to one.
 const HANDOFF = [
   /\batendentes?\b/,
   /\bhuman[oa]s?\b/,

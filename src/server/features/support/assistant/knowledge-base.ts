@@ -1,7 +1,7 @@
 import type { KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Db } from '../../../platform/db/connection';
-import { listReadableArticles } from '../data/list-readable-articles';
-import { ACCOUNT_INTENT_DOCS } from './account-intents';
+import { listReadableArticles } from '../data/articles';
+import { ACCOUNT_INTENT_DOCS } from './account-questions';
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index';
 import { fillPlaceholders, type ReplyContext } from './replies';
 

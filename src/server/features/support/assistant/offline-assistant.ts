@@ -1,5 +1,5 @@
 import type { Assistant } from '../../../../shared/schemas/support';
-import { type AccountIntent, accountIntentOf } from './account-intents';
+import { type AccountIntent, accountIntentOf } from './account-questions';
 import { asksForHuman, asksWhere, inFirstPerson, smallTalk } from './intents';
 import type { KnowledgeIndex, KnowledgeMatch } from './knowledge-index';
 import { searchTerms } from './portuguese-text';

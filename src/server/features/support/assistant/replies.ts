@@ -19,7 +19,7 @@ export const REPLIES = {
     `Não sei responder isso com segurança. Para falar com uma pessoa da nossa equipe, chame no WhatsApp **${ctx.supportPhone}**. Se já é assinante, entre na sua conta e use o chat em **Suporte**.`,
   handoffMember:
     'Certo! Abri um chamado com esta conversa para a nossa equipe. Quando um atendente responder, você recebe um email e vê a resposta em "Meus chamados", aqui em Suporte. Enquanto isso, pode continuar escrevendo aqui: tudo fica no mesmo chamado.',
-  /** Issue 18 §7: the member already has SUPPORT_OPEN_TICKETS_PER_MEMBER open tickets. */
+  /** The member already has SUPPORT_OPEN_TICKETS_PER_MEMBER open tickets. */
   ticketCapReached: (open: number) =>
     `Você já tem ${open} ${open === 1 ? 'chamado aberto' : 'chamados abertos'} com a nossa equipe, então não abri outro agora. Acompanhe as respostas e escreva por lá em "Meus chamados", aqui em Suporte; quando um deles for resolvido, você pode abrir um novo.`,
   handoffVisitor: (ctx: ReplyContext) =>

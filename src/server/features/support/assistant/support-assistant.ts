@@ -1,31 +1,30 @@
 import type { ReplySource } from '../../../../shared/schemas/assistant-health';
-import type { Assistant, ChatTurn, KnowledgeAudience } from '../../../../shared/schemas/support';
+import type { Assistant, ChatMessage, KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Deps } from '../../../app-env';
-import { getAccountFacts } from '../data/get-account-facts';
-import { getAssistantSettings } from '../data/get-assistant-settings';
+import { getAccountFacts } from '../data/account-facts';
+import { getAssistantSettings } from '../data/assistant-settings';
 import { createProviderCall } from '../provider/call-provider';
-import { accountIntentOf } from './account-intents';
-import { accountReply } from './account-replies';
-import { buildInstructions, UNKNOWN_MARKER } from './instructions';
+import { accountIntentOf, accountReply } from './account-questions';
 import { asksForHuman } from './intents';
 import { createKnowledgeBase } from './knowledge-base';
 import { articleReply, type Decision, decide, offerAlternative } from './offline-assistant';
+import { buildInstructions, UNKNOWN_MARKER } from './openai-compatible';
 import { REPLIES, type ReplyContext } from './replies';
 
 type AssistantReply = {
   text: string;
-  /** DECISIONS (tickets): a signed-in member asked for a person, or no answer was found. */
+  /** A signed-in member asked for a person, or no answer was found: a ticket is opened. */
   openTicket: boolean;
-  /** Issue 18 §6: 'fallback' when the API is configured but failed, so the logs can say so. */
+  /** 'fallback' when the API is configured but failed, so the logs can say so. */
   source: ReplySource;
 };
 
 type Question = {
   assistant: Assistant;
-  turns: ChatTurn[];
-  /** Who asks: the articles they may see are the only ones searched (issue 21); a visitor gets no ticket. */
+  messages: ChatMessage[];
+  /** Who asks: the articles they may see are the only ones searched; a visitor gets no ticket. */
   reader: KnowledgeAudience;
-  /** The signed-in asker (issue 18 §2): account questions answer from their own facts only. */
+  /** The signed-in asker: account questions answer from their own facts only. */
   userId?: string | null;
 };
 
@@ -81,9 +80,9 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
     }
   };
 
-  return async function reply({ assistant, turns, reader, userId }: Question): Promise<AssistantReply> {
+  return async function reply({ assistant, messages, reader, userId }: Question): Promise<AssistantReply> {
     const signedIn = reader !== 'visitors';
-    const question = turns.at(-1)?.content ?? '';
+    const question = messages.at(-1)?.content ?? '';
     if (asksForHuman(question)) return handoff(signedIn);
 
     const settings = await getAssistantSettings({ db });
@@ -106,7 +105,7 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
         model: provider.id,
         limits,
         instructions: buildInstructions(assistant, grounding, ctx),
-        turns,
+        messages,
       });
       if (outcome.status === 'ok')
         return outcome.text.includes(UNKNOWN_MARKER)

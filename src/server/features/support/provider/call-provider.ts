@@ -1,9 +1,8 @@
 import type { ProviderHealth } from '../../../../shared/schemas/assistant-health';
-import type { Assistant, ChatTurn } from '../../../../shared/schemas/support';
+import type { Assistant, ChatMessage } from '../../../../shared/schemas/support';
 import type { Deps } from '../../../app-env';
 import { askOpenAiCompatible, type ProviderLimits } from '../assistant/openai-compatible';
-import type { ProviderSettings } from '../data/get-assistant-settings';
-import { saveProviderHealth } from '../data/save-provider-health';
+import { getAssistantSettings, type ProviderSettings, saveProviderHealth } from '../data/assistant-settings';
 import { dnsGuardedFetch } from './dns-guarded-fetch';
 import { classifyProviderFailure } from './provider-failure';
 
@@ -14,7 +13,7 @@ type CallOptions = {
   model: string;
   limits: ProviderLimits;
   instructions: string;
-  turns: ChatTurn[];
+  messages: ChatMessage[];
   /** A connection test always records its outcome; a chat only when it changes or goes stale. */
   always?: boolean;
 };
@@ -27,7 +26,7 @@ export type ProviderOutcome =
 const REFRESH_MS = 60_000;
 
 /**
- * One call to an assistant's OpenAI-compatible API (issue 18 §6–7): through the fetch that refuses
+ * One call to an assistant's OpenAI-compatible API: through the fetch that refuses
  * internal addresses unless ASSISTANT_ALLOW_PRIVATE_URLS, its outcome recorded as the API's health
  * and a failure logged with the provider's text redacted.
  */
@@ -54,7 +53,7 @@ export function createProviderCall(deps: Pick<Deps, 'database' | 'env' | 'logger
         config: { baseUrl: provider.baseUrl, apiKey, model: options.model, fetch },
         limits: options.limits,
         instructions: options.instructions,
-        turns: options.turns,
+        messages: options.messages,
       });
       outcome = { status: 'ok', text };
     } catch (error) {
@@ -63,5 +62,34 @@ export function createProviderCall(deps: Pick<Deps, 'database' | 'env' | 'logger
     }
     await record(options, outcome);
     return outcome;
+  };
+}
+
+// A test answers quickly or says the API is unreachable: no retry, and at most this long.
+const TEST_TIMEOUT_MS = 8_000;
+const PING = 'Teste de conexão do painel: responda apenas "ok".';
+
+/**
+ * "Testar conexão": one real call to an assistant's configured API, recorded as its
+ * health. Null when no API is configured (nothing to test).
+ */
+export function createConnectionTest(deps: Pick<Deps, 'database' | 'env' | 'logger' | 'secretBox'>) {
+  const callProvider = createProviderCall(deps);
+  const limits = { timeoutMs: Math.min(deps.env.ASSISTANT_TIMEOUT_MS, TEST_TIMEOUT_MS), maxRetries: 0 };
+
+  return async function testConnection(assistant: Assistant): Promise<ProviderOutcome | null> {
+    const provider = (await getAssistantSettings({ db: deps.database.db }))[assistant];
+    const apiKey = provider.sealedKey ? deps.secretBox.open(provider.sealedKey) : null;
+    if (!apiKey || !provider.id) return null;
+    return callProvider({
+      assistant,
+      provider,
+      apiKey,
+      model: provider.id,
+      limits,
+      instructions: PING,
+      messages: [{ role: 'user', content: PING }],
+      always: true,
+    });
   };
 }

@@ -3,8 +3,7 @@ import { APIConnectionTimeoutError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiLoopback } from '../../../../../test/openai-loopback';
 import { askOpenAiCompatible } from '../assistant/openai-compatible';
-import { BlockedAddressError, dnsGuardedFetch, guardedLookup } from './dns-guarded-fetch';
-import { fetchWithLookup } from './node-fetch';
+import { BlockedAddressError, dnsGuardedFetch, fetchWithLookup, guardedLookup } from './dns-guarded-fetch';
 
 /** A resolver that answers every name with these addresses (a DNS answer that changed: rebinding). */
 const resolvingTo = (...addresses: string[]) =>
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => loopback.close());
 
-describe('the DNS-guarded fetch (issue 18 §7)', () => {
+describe('the DNS-guarded fetch', () => {
   it('passes public answers on, in both lookup shapes, and refuses any internal one', async () => {
     const publicOnly = guardedLookup(resolvingTo('203.0.113.7', '2001:db8::7'));
     expect((await lookupOnce(publicOnly, false)).result).toBe('203.0.113.7');
@@ -58,7 +57,7 @@ describe('the DNS-guarded fetch (issue 18 §7)', () => {
         config: { baseUrl: loopback.baseUrl, apiKey: 'sk-unidade-1234', model: 'modelo', fetch },
         limits: { timeoutMs: 1_500, maxRetries: 0 },
         instructions: 'Responda.',
-        turns: [{ role: 'user', content: 'oi' }],
+        messages: [{ role: 'user', content: 'oi' }],
       });
     loopback.requests.length = 0;
     loopback.setMode({ kind: 'reply', text: 'Olá pelo fetch próprio.' });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL_MESSAGES, baseUrlProblem } from './base-url-rule';
-import { isInternalAddress, isInternalHost } from './private-address';
+import { BASE_URL_MESSAGES, baseUrlProblem, isInternalAddress, isInternalHost } from './private-address';
 
-describe('internal addresses (issue 18 §7)', () => {
+describe('internal addresses', () => {
   it.each([
     '127.0.0.1',
     '127.8.9.10',

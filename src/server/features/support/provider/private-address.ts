@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
-// Issue 18 §7 (decision 014): the assistant's key goes wherever its base URL points, so the URL
-// may not point inside the operator's network (cloud metadata at 169.254.169.254, a database on
+// The assistant's key goes wherever its base URL points (docs/decisions/014-support-assistant.md),
+// so the URL may not point inside the operator's network (cloud metadata at 169.254.169.254, a database on
 // 10.x, the app itself on 127.0.0.1) unless ASSISTANT_ALLOW_PRIVATE_URLS says a model runs there.
 const internal = new BlockList();
 for (const [network, prefix] of [
@@ -57,4 +57,24 @@ const LOCAL_NAME = /(^|\.)localhost\.?$/i;
 export function isInternalHost(hostname: string): boolean {
   const bare = hostname.replace(/^\[|\]$/g, '');
   return LOCAL_NAME.test(bare) || isInternalAddress(bare);
+}
+
+export const BASE_URL_MESSAGES = {
+  https: 'A URL da API deve começar com https://.',
+  internal:
+    'A URL da API não pode apontar para a rede interna (localhost, 127.0.0.1, 10.x, 192.168.x, 169.254.x…). ' +
+    'Para um modelo na sua rede, o operador define ASSISTANT_ALLOW_PRIVATE_URLS=true.',
+  invalid: 'Informe uma URL válida (https://…).',
+} as const;
+
+/**
+ * Why a base URL may not be used, or null when it may. Empty means OpenAI's own.
+ * With private URLs allowed (a self-hosted model on the LAN), http and internal hosts pass.
+ */
+export function baseUrlProblem(baseUrl: string | null, { allowPrivate }: { allowPrivate: boolean }) {
+  if (!baseUrl || allowPrivate) return null;
+  if (!URL.canParse(baseUrl)) return BASE_URL_MESSAGES.invalid;
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'https:') return BASE_URL_MESSAGES.https;
+  return isInternalHost(url.hostname) ? BASE_URL_MESSAGES.internal : null;
 }

@@ -5,7 +5,7 @@ import { classifyProviderFailure, redactProviderText } from './provider-failure'
 
 const KEY = 'sk-proj-SEGREDO-abcdef123456';
 
-describe('redactProviderText (issue 18 §6)', () => {
+describe('redactProviderText', () => {
   it('masks the key, bearer tokens, Authorization headers, key-like strings and URL queries, and cuts', () => {
     const text = [
       `401 Incorrect API key provided: ${KEY}.`,

@@ -3,7 +3,7 @@ import type { ProviderHealth } from '../../../../shared/schemas/assistant-health
 const DETAIL_MAX = 200;
 
 /**
- * Issue 18 §6: a provider's error text is written into logs and shown to admins only after this:
+ * A provider's error text is written into logs and shown to admins only after this:
  * the key itself, bearer tokens, Authorization headers, key-looking strings and URL query strings
  * (where some providers take a key) are masked, and the rest is cut short.
  */

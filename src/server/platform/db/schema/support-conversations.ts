@@ -5,6 +5,7 @@ import type { Timestamp } from './timestamp';
 /** The general support chat (/suporte, the landing widget) or the tools chat (/suporte/ferramentas). */
 export type AssistantKind = 'general' | 'tools';
 
+// support_conversations: a chat's messages, question and answer a row (old name: renaming costs a migration).
 export type SupportConversationsTable = {
   id: string;
   session_id: string;

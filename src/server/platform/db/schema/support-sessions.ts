@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { AssistantKind } from './support-conversations';
 import type { Timestamp } from './timestamp';
 
+// support_sessions: the chats; session_id is a chat's id (old names kept: renaming costs a migration).
 /** One row per chat session, kept beside its support_conversations rows for the admin's session list. */
 export type SupportSessionsTable = {
   session_id: string;

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '../../../../shared/schemas/support-tickets';
 import type { Timestamp } from './timestamp';
 
+// Old column names kept (renaming costs a migration): conversation is the chat's messages, session_id its id.
 export type SupportTicketsTable = {
   id: string;
   /** Issue 18 §4: `answered` when the team spoke last; a member's answer puts it back to `pending`. */

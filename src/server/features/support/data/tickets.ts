@@ -1,0 +1,231 @@
+import type { Selectable } from 'kysely';
+import { PAGE_SIZE } from '../../../../shared/constants';
+import type { ChatMessagePair } from '../../../../shared/schemas/support';
+import { OPEN_TICKET_STATUSES, type TicketStatus } from '../../../../shared/schemas/support-tickets';
+import { previewOf } from '../../../../shared/support-chat';
+import type { Db } from '../../../platform/db/connection';
+import type { SupportConversationsTable } from '../../../platform/db/schema/support-conversations';
+import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction';
+import { AppError } from '../../../platform/http/app-error';
+import { type AuditActor, recordAudit } from '../../audit';
+
+// The tickets (table support_tickets): the admin's list and dialog, the member's "Meus chamados",
+// the cap on open tickets, resolving. Opened by recordChatMessages (chat-messages.ts); replies are
+// in ticket-replies.ts.
+
+// A ticket keeps a copy of its chat's messages (user_message, assistant_message, created_at) in
+// its `conversation` column, as JSON text so both engines keep it alike; messages the chat gets
+// while the ticket is open are appended to it.
+type StoredPair = { user_message: string; assistant_message: string; created_at: string };
+type ChatMessageRow = Pick<
+  Selectable<SupportConversationsTable>,
+  'user_message' | 'assistant_message' | 'created_at'
+>;
+
+export const toStoredPair = (row: ChatMessageRow): StoredPair => ({
+  user_message: row.user_message,
+  assistant_message: row.assistant_message,
+  created_at: row.created_at.toISOString(),
+});
+
+export const serializeTicketChat = (pairs: StoredPair[]) => JSON.stringify(pairs);
+
+export function parseTicketChat(text: string): StoredPair[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as StoredPair[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The chat's messages a ticket was opened with (its `conversation` column), as the API shows them. */
+export const ticketChatOf = (conversation: string): ChatMessagePair[] =>
+  parseTicketChat(conversation).map((pair) => ({
+    userMessage: pair.user_message,
+    assistantMessage: pair.assistant_message,
+    createdAt: pair.created_at,
+  }));
+
+/** A ticket's preview: its first question, cut short. */
+export const ticketPreview = (conversation: string) =>
+  previewOf(ticketChatOf(conversation)[0]?.userMessage ?? '');
+
+/** A ticket as admins see it: its chat's messages, and who opened it (null for a visitor's). */
+const ticketsWithOpener = (db: Db) =>
+  db
+    .selectFrom('support_tickets as t')
+    .leftJoin('profiles as p', 'p.id', 't.user_id')
+    .select([
+      't.id',
+      't.status',
+      't.session_id',
+      't.conversation',
+      't.created_at',
+      't.resolved_at',
+      't.updated_at',
+      't.user_id',
+      'p.id as member_id',
+      'p.email',
+      'p.full_name',
+    ]);
+
+/** Tickets de Suporte: newest first, pages of 10, the exact count; with who opened each. */
+export async function listTickets({ db, page }: { db: Db; page: number }) {
+  const [rows, count] = await Promise.all([
+    ticketsWithOpener(db)
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom('support_tickets')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type TicketRow = Awaited<ReturnType<typeof listTickets>>['rows'][number];
+
+export async function getTicket({ db, id }: { db: Db; id: string }) {
+  return ticketsWithOpener(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+/** The admin sidebar's count: tickets waiting for the team. */
+export async function countPendingTickets({ db }: { db: Db }) {
+  const row = await db
+    .selectFrom('support_tickets')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+const memberTickets = (db: Db, userId: string) =>
+  db.selectFrom('support_tickets').where('user_id', '=', userId);
+
+/** "Meus chamados": the member's own tickets, latest activity first, pages of 10. */
+export async function listMemberTickets({ db, userId, page }: { db: Db; userId: string; page: number }) {
+  const [rows, count] = await Promise.all([
+    memberTickets(db, userId)
+      .select(['id', 'status', 'conversation', 'created_at', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
+    memberTickets(db, userId)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type MemberTicketRow = Awaited<ReturnType<typeof listMemberTickets>>['rows'][number];
+
+/** One of the member's tickets; another person's is undefined, exactly like a missing one. */
+export const getMemberTicket = ({ db, userId, id }: { db: Db; userId: string; id: string }) =>
+  memberTickets(db, userId)
+    .select(['id', 'status', 'conversation', 'created_at', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+type TicketCapOptions = { db: Db; userId: string; chatId: string; cap: number };
+
+/**
+ * A member with `cap` open tickets (pending or answered) opens no other. A chat that already has
+ * an open ticket adds to it (recordChatMessages), so it is never refused.
+ */
+export async function isTicketCapReached({ db, userId, chatId, cap }: TicketCapOptions) {
+  const open = await db
+    .selectFrom('support_tickets')
+    .select('session_id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', OPEN_TICKET_STATUSES)
+    .execute();
+  return !open.some((ticket) => ticket.session_id === chatId) && open.length >= cap;
+}
+
+export const TICKET_NOT_FOUND = 'Ticket não encontrado.';
+const ALREADY_RESOLVED = 'Este ticket já foi resolvido.';
+
+/**
+ * An admin's change to a ticket (a reply, resolving) starts here, inside its transaction: the
+ * ticket, locked, with the member who opened it (the mail's recipient, the audit's target).
+ * A resolved ticket takes no more changes.
+ */
+export async function lockOpenTicket({ db, id }: { db: Db; id: string }) {
+  const ticket = await lockedForUpdate(
+    db,
+    db.selectFrom('support_tickets').select(['id', 'status', 'user_id']).where('id', '=', id),
+  ).executeTakeFirst();
+  if (!ticket) throw new AppError(404, TICKET_NOT_FOUND, 'not_found');
+  if (ticket.status === 'resolved') throw new AppError(409, ALREADY_RESOLVED, 'ticket_resolved');
+  const member = ticket.user_id
+    ? await db
+        .selectFrom('profiles')
+        .select(['id', 'email', 'full_name'])
+        .where('id', '=', ticket.user_id)
+        .executeTakeFirst()
+    : undefined;
+  return { ...ticket, member };
+}
+
+/** The audit's subject: the member, or a placeholder for a ticket a visitor opened (visitors once could). */
+const auditTargetOf = (member: { id: string; email: string } | undefined) =>
+  member ? { id: member.id, email: member.email } : { id: null, email: 'visitante' };
+
+/**
+ * Moves a locked open ticket to `status` (answered by a reply, resolved) with its audit row, in
+ * the caller's transaction.
+ */
+export async function moveTicket({
+  db,
+  ticket,
+  status,
+  actor,
+  now,
+}: {
+  db: Db;
+  ticket: Awaited<ReturnType<typeof lockOpenTicket>>;
+  status: Exclude<TicketStatus, 'pending'>;
+  actor: AuditActor;
+  now: Date;
+}) {
+  await db
+    .updateTable('support_tickets')
+    .set({ status, updated_at: now, ...(status === 'resolved' && { resolved_at: now }) })
+    .where('id', '=', ticket.id)
+    .execute();
+  await recordAudit({
+    db,
+    actor,
+    action: status === 'resolved' ? 'ticket.resolved' : 'ticket.replied',
+    target: auditTargetOf(ticket.member),
+    before: { ticket: ticket.id, ticketStatus: ticket.status },
+    after: { ticket: ticket.id, ticketStatus: status },
+  });
+}
+
+/**
+ * An open ticket (pending or answered) becomes resolved and resolved_at is stamped, once, with
+ * its audit row. A missing ticket is a 404, one already resolved a 409.
+ */
+export async function resolveTicket({
+  db,
+  id,
+  actor,
+  now = new Date(),
+}: {
+  db: Db;
+  id: string;
+  actor: AuditActor;
+  now?: Date;
+}) {
+  await inTransaction(db, async (trx) => {
+    const ticket = await lockOpenTicket({ db: trx, id });
+    await moveTicket({ db: trx, ticket, status: 'resolved', actor, now });
+  });
+}
