@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/connection';
+
+// Sign-in throttles: failures per key (an IP, an IP with an account, a known device), each key
+// waiting longer after each failure past its free ones (docs/decisions/017-sign-in-brakes.md).
 
 /** Failures let through freely, then a delay that doubles with each further one, up to a cap. */
 export type ThrottlePolicy = {
@@ -64,4 +68,18 @@ export async function reserveAttempt({
     if (Number(updated.numUpdatedRows) === 1) return { allowed: true };
   }
   return { allowed: false, retryAfterSeconds: 1 }; // a burst on one key: try again in a moment
+}
+
+/** The reserved attempt did not fail (a success on a shared key, or no verdict): uncount it. */
+export async function refundAttempt({ db, key }: { db: Db; key: string }) {
+  await db
+    .updateTable('sign_in_throttles')
+    .set({ failures: sql`case when failures > 0 then failures - 1 else 0 end` })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** A success for this e-mail or device: its failures are forgotten. */
+export async function clearAttempts({ db, key }: { db: Db; key: string }) {
+  await db.deleteFrom('sign_in_throttles').where('key', '=', key).execute();
 }

@@ -18,7 +18,7 @@ async function firstCode(
   return { code: new TOTP({ secret }).generate() };
 }
 
-// Issue 21 §1. The matrix's app runs ADMIN_TWO_FACTOR=optional (two-factor.api.test.ts covers `required`).
+// The matrix's app runs ADMIN_TWO_FACTOR=optional (two-factor.api.test.ts covers `required`).
 export const accessMatrix: AccessMatrix = ({ app }) => ({
   'GET /api/auth/two-factor': { expect: signedIn(200) },
   'POST /api/auth/two-factor/enable': {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../../shared/constants';
-import type { Db } from '../../platform/db/connection';
-import { inTransaction } from '../../platform/db/transaction';
+import type { Role } from '../../../../shared/constants';
+import type { Db } from '../../../platform/db/connection';
+import { inTransaction } from '../../../platform/db/transaction';
+
+// An account is Better Auth's user row, our profiles table, with its credential row in accounts
+// when it has a password (docs/decisions/003-better-auth-owns-profiles.md).
 
 /** The role of an account nobody chose one for (Better Auth's sign-up takes it too: auth.ts). */
 export const DEFAULT_ROLE: Role = 'user';
@@ -65,5 +68,44 @@ export async function createAccount({
         .execute();
     }
     return profile;
+  });
+}
+
+/** Whether the account has a password (a credential account with one): a buyer's may not yet. */
+export async function hasPassword({ db, userId }: { db: Db; userId: string }) {
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('provider_id', '=', CREDENTIAL_PROVIDER)
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks the member's address as confirmed. */
+export async function markEmailVerified({ db, userId }: { db: Db; userId: string }) {
+  await db
+    .updateTable('profiles')
+    .set({ email_verified: true })
+    .where('id', '=', userId)
+    .where('email_verified', '=', false)
+    .execute();
+}
+
+/**
+ * Deletes an account whose e-mail was never confirmed, with its sessions, password and pending
+ * links (foreign keys cascade). Returns whether one was deleted; a confirmed account is kept.
+ */
+export async function deleteUnconfirmedAccount({ db, userId }: { db: Db; userId: string }) {
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom('profiles')
+      .where('id', '=', userId)
+      .where('email_verified', '=', false)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) return false;
+    await trx.deleteFrom('verifications').where('value', '=', userId).execute();
+    return true;
   });
 }

@@ -8,8 +8,9 @@ import type { TwoFactorEnrolment } from '../../../shared/schemas/two-factor';
 import { MESSAGES } from '../../platform/http/app-error';
 import { createUser } from '../../seed/factories';
 
-// Issue 21 §1: two-factor (TOTP and backup codes). This file's server runs ADMIN_TWO_FACTOR=required,
-// the production default; every other API test runs `optional` (test/test-app.ts).
+// Two-factor, TOTP and backup codes (docs/decisions/019-two-factor.md). This file's server runs
+// ADMIN_TWO_FACTOR=required, the production default; every other API test runs `optional`
+// (test/test-app.ts).
 const t = testAppForFile({ ADMIN_TWO_FACTOR: 'required' });
 
 type Person = Awaited<ReturnType<typeof createUser>>;

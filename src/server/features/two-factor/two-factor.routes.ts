@@ -14,16 +14,17 @@ import { clientIp } from '../../platform/http/client-ip';
 import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { validate } from '../../platform/http/validate';
+import { translateAuthError } from '../auth';
 import { allow, requireViewer, signInHeaders } from '../session';
-import { translateAuthError } from './auth-errors';
-import { hasTwoFactor } from './two-factor-rule';
+import { hasTwoFactor } from './data/two-factors';
+import { TWO_FACTOR_REQUIRED } from './two-factor-rule';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const NO_CHALLENGE = new AppError(401, MESSAGES.twoFactorExpired, 'INVALID_TWO_FACTOR_COOKIE');
 const ADMIN_KEEPS_IT = new AppError(
   403,
   'Administradores precisam manter a verificação em duas etapas ativa.',
-  'two_factor_required',
+  TWO_FACTOR_REQUIRED,
 );
 
 /** The base32 secret inside an otpauth:// URI: shown beside the QR code for typing by hand. */
@@ -32,9 +33,9 @@ const secretOf = (totpUri: string) => new URL(totpUri).searchParams.get('secret'
 const asBackupCode = (code: string) => (code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`);
 
 /**
- * /api/auth/two-factor (issue 21 §1): thin handlers over Better Auth's two-factor plugin. Enrolment
- * is two steps (enable → the first code confirms); sign-in's second step is `verify`, which reads
- * the short-lived cookie the password step set.
+ * /api/auth/two-factor (docs/decisions/019-two-factor.md): thin handlers over Better Auth's
+ * two-factor plugin. Enrolment is two steps (enable → the first code confirms); sign-in's second
+ * step is `verify`, which reads the short-lived cookie the password step set.
  */
 export function twoFactorRoutes(deps: Deps) {
   const { auth, env, database } = deps;
@@ -46,7 +47,7 @@ export function twoFactorRoutes(deps: Deps) {
     .get('/', allow('member', deps), async (c) => {
       const viewer = requireViewer(c);
       const status: TwoFactorStatus = {
-        enabled: await hasTwoFactor(deps, viewer.userId),
+        enabled: await hasTwoFactor({ db: database.db, userId: viewer.userId }),
         required: required(viewer.role),
       };
       return c.json(status);

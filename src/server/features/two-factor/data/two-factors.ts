@@ -3,13 +3,25 @@ import { inTransaction } from '../../../platform/db/transaction';
 import { AppError, MESSAGES } from '../../../platform/http/app-error';
 import { type AuditActor, recordAudit } from '../../audit';
 
+/** Whether this account confirmed a two-factor enrolment (profiles.two_factor_enabled). */
+export async function hasTwoFactor({ db, userId }: { db: Db; userId: string }) {
+  const row = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('id', '=', userId)
+    .where('two_factor_enabled', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 const SELF_RESET = 'Para desativar a sua, use Configurações → Segurança.';
 const NOT_ENROLLED = 'Este usuário não tem verificação em duas etapas ativa.';
 
 /**
- * Issue 21 §1: an admin clears someone else's two-factor (a lost phone): the enrolment, its backup
+ * An admin clears someone else's two-factor (a lost phone): the enrolment, its backup
  * codes and every device it trusted go, in one transaction with the audit row. They sign in with
- * the password alone, and an admin under ADMIN_TWO_FACTOR=required enrols again before /admin.
+ * the password alone, and an admin under ADMIN_TWO_FACTOR=required enrols again before /admin
+ * (docs/decisions/019-two-factor.md).
  */
 export async function resetTwoFactor({ db, actor, userId }: { db: Db; actor: AuditActor; userId: string }) {
   if (userId === actor.id) throw new AppError(409, SELF_RESET, 'self_reset');

@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
 
-/** SPEC §3/§5: an empty name is stored as null, as the admin's edit does. */
+/** An empty name is stored as null ("no name": the screens show the e-mail), as the admin's edit does. */
 export async function updateProfileName({
   db,
   userId,

@@ -1,6 +1,6 @@
 import { type BadInput, endpoint } from '../../../../test/bad-input';
 
-// Issue 21 §1: the two-factor routes that read a body.
+// The two-factor routes that read a body.
 export const badInput: BadInput = () => ({
   endpoints: [
     endpoint({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
 import { allow, requireViewer } from '../session';
-import { resetTwoFactor } from './data/reset-two-factor';
+import { resetTwoFactor } from './data/two-factors';
 
 const userParam = z.object({
   id: z
@@ -12,7 +12,10 @@ const userParam = z.object({
     .regex(/^[\w-]+$/, 'Usuário inválido.'),
 });
 
-/** DELETE /api/admin/users/:id/two-factor (issue 21 §1): an admin resets someone's two-factor, audited. */
+/**
+ * DELETE /api/admin/users/:id/two-factor: an admin resets someone's two-factor (a lost phone),
+ * audited (docs/decisions/019-two-factor.md).
+ */
 export function twoFactorAdminRoutes(deps: Deps) {
   return new Hono<AppEnv>().delete(
     '/:id/two-factor',

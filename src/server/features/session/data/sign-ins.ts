@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/connection';
 // The admin's IP spread looks 7 days back; a month leaves room without growing forever.
 const KEEP_SIGN_INS_MS = 30 * DAY_MS;
 
-/** One sign-in and its IP (issue 21 §3: "Membros com mais IPs" counts them); prunes old ones. */
+/** One sign-in and its IP (the admin's "Membros com mais IPs" counts them); prunes old ones. */
 export async function recordSignIn({
   db,
   userId,
