@@ -93,7 +93,7 @@ export function twoFactorRoutes(deps: Deps) {
         key: `two-factor:ip:${clientIp(c, env.TRUST_PROXY)}`,
         rule: { max: env.AUTH_LIMIT_PER_IP, windowMs: WINDOW_MS },
       });
-      // The session this creates records the caller's IP like a password sign-in (sign-in-headers.ts).
+      // The session this creates records the caller's IP like a password sign-in (signInHeaders).
       const headers = signInHeaders(c, env.TRUST_PROXY);
       const body = { trustDevice: trustDevice ?? false };
       const result = isTotpCode(code)

@@ -5,7 +5,7 @@ import { RouteGuard } from './route-guard';
 
 /**
  * A screen behind the guard of its access level. Every screen of the app sits in one, so it also
- * watches for the session ending (issue 19 §2).
+ * watches for the session ending.
  */
 export function GuardedScreen({ access, children }: { access: Access; children: ReactNode }) {
   useSessionWatch();

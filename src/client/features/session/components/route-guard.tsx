@@ -6,7 +6,7 @@ import { signInPath } from '../../../lib/return-path';
 import { useSession } from '../hooks/use-session';
 import { SessionError } from './session-error';
 
-// Issue 21 §1: its own chunk; only an admin who has not enrolled yet downloads it.
+// Its own chunk: only an admin who has not enrolled in two-factor yet downloads it.
 const AdminTwoFactorGate = lazy(() =>
   import('../../../routes/admin-two-factor').then(({ Component }) => ({
     default: Component,
@@ -14,9 +14,9 @@ const AdminTwoFactorGate = lazy(() =>
 );
 
 /**
- * SPEC §4 guard order; redirects are silent. The server enforces the same rule on every call.
- * Sent to /auth, the person keeps the page they asked for (issue 19 §2: a bookmark, or the page
- * a session ended on) and returns to it after sign-in.
+ * The guard order of docs/product.md#who-may-open-what; redirects are silent. The server enforces
+ * the same rule on every call. Sent to /auth, the person keeps the page they asked for (a
+ * bookmark, or the page a session ended on) and returns to it after sign-in.
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const session = useSession();

@@ -4,7 +4,7 @@ import { SESSION_ERROR_TITLE } from '../hooks/session-status';
 
 type SessionErrorProps = { message: string; onRetry: () => void; retrying: boolean };
 
-/** Issue 19 §2: /api/me failed or is stuck; the person stays where they were and can try again. */
+/** /api/me failed or is stuck; the person stays where they were and can try again. */
 export function SessionError({ message, onRetry, retrying }: SessionErrorProps) {
   return (
     <section

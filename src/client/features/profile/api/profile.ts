@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '../../../../shared/schemas/auth';
 import type { UpdateProfileInput } from '../../../../shared/schemas/profile';
 import { api, unwrap } from '../../../lib/api';
 import { meQueryOptions } from '../../session/api/get-me';
@@ -12,3 +13,7 @@ export function useUpdateProfile() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true }),
   });
 }
+
+export const changePassword = (input: ChangePasswordInput) => unwrap(api.me.password.$post({ json: input }));
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

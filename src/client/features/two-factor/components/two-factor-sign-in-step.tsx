@@ -3,9 +3,9 @@ import { Button } from '../../../../ui/button';
 import { CheckboxField } from '../../../../ui/checkbox-field';
 import { TextField } from '../../../../ui/text-field';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useVerifyTwoFactor } from '../../two-factor/api/two-factor';
+import { useVerifyTwoFactor } from '../api/two-factor';
 
-/** Issue 21 §1: the sign-in's second step, once the password was right and two-factor is on. */
+/** The sign-in's second step, once the password was right and two-factor is on. */
 export function TwoFactorSignInStep({
   onSignedIn,
   onCancel,

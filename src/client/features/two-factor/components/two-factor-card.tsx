@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useDisableTwoFactor, useTwoFactorStatus } from '../../two-factor/api/two-factor';
+import { useDisableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
-/** Configurações → Segurança (issue 21 §1): members turn two-factor on or off; required admins keep it. */
+/** Configurações → Segurança: members turn two-factor on or off; required admins keep it. */
 export function TwoFactorCard() {
   const status = useTwoFactorStatus();
   const [enrolling, setEnrolling] = useState(false);

@@ -1,5 +1,6 @@
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
+import { formatDate, formatTime } from '../../../../shared/format';
 import type { MemberSession } from '../../../../shared/schemas/member-sessions';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
@@ -9,10 +10,9 @@ import { QueryState } from '../../../components/query-state';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useEndOtherSessions, useEndSession, useMemberSessions } from '../api/member-sessions';
-import { lastActivityLabel } from './last-activity';
 
 /**
- * Issue 21 §2, Configurações → Segurança: every device signed in as the member, this one first,
+ * Configurações → Segurança: every device signed in as the member, this one first,
  * each other one with "Encerrar", and "Encerrar todas as outras"; both ask first.
  */
 export function SessionsCard() {
@@ -127,4 +127,13 @@ function EndOthersDialog({ onClose }: { onClose: () => void }) {
       }
     />
   );
+}
+
+// The server marks a session active at most every 5 minutes (session/viewer.ts).
+const NOW_WINDOW_MS = 5 * 60 * 1000;
+
+/** "agora" within the server's 5-minute step, else "24/11/2026 às 14:30" (Intl, America/Sao_Paulo). */
+function lastActivityLabel(lastActiveAt: string, now = Date.now()) {
+  if (now - new Date(lastActiveAt).getTime() < NOW_WINDOW_MS) return 'agora';
+  return `${formatDate(lastActiveAt)} às ${formatTime(lastActiveAt)}`;
 }

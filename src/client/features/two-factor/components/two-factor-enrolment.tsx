@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { encode } from 'uqr';
 import {
   type TwoFactorEnrolment as Enrolment,
   twoFactorConfirmSchema,
@@ -8,12 +9,12 @@ import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useConfirmTwoFactor, useEnableTwoFactor } from '../../two-factor/api/two-factor';
-import { QrCode } from './qr-code';
+import { useConfirmTwoFactor, useEnableTwoFactor } from '../api/two-factor';
 
 /**
- * Issue 21 §1 enrolment: the password, then the QR code (and its secret, to type by hand), the
- * backup codes shown this once, and the app's first code to confirm.
+ * Two-factor enrolment (docs/decisions/019-two-factor.md): the password, then the QR code (and
+ * its secret, to type by hand), the backup codes shown this once, and the app's first code to
+ * confirm.
  */
 export function TwoFactorEnrolment({ onDone }: { onDone?: () => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -107,5 +108,30 @@ function ScanAndConfirm({ enrolment, onDone }: { enrolment: Enrolment; onDone?: 
         </Button>
       </form>
     </div>
+  );
+}
+
+/** A QR code drawn as SVG squares (no image, no HTML string), for an authenticator app to scan. */
+function QrCode({ value, label }: { value: string; label: string }) {
+  const { size, path } = useMemo(() => {
+    const qr = encode(value, { border: 2 });
+    const squares: string[] = [];
+    qr.data.forEach((row, y) => {
+      row.forEach((dark, x) => {
+        if (dark) squares.push(`M${x} ${y}h1v1h-1z`);
+      });
+    });
+    return { size: qr.size, path: squares.join('') };
+  }, [value]);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      className="size-48 rounded-md bg-white"
+      shapeRendering="crispEdges"
+    >
+      <path d={path} fill="#000" />
+    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-// Issue 21 §2: the member's signed-in devices. Not under ['me']: an ended session forgets it.
+// The member's signed-in devices. Not under ['me']: an ended session forgets it.
 const SESSIONS_KEY = ['member-sessions'] as const;
 
 export const memberSessionsQuery = queryOptions({
