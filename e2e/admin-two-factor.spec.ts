@@ -3,7 +3,7 @@ import { TOTP } from 'otpauth';
 import { axeViolations } from './fixtures';
 import { startOwnServer } from './own-server';
 
-// Issue 21 §1 acceptance: on a server with ADMIN_TWO_FACTOR=required (its own: the suite's server
+// docs/decisions/019-two-factor.md in real Chromium: on a server with ADMIN_TWO_FACTOR=required (its own: the suite's server
 // runs `optional`), a new admin is sent to enrolment before /admin, enrols by computing the code
 // from the shown secret, then signs out and back in with a code, and then with a backup code.
 

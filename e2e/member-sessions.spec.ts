@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, expectToast, openScreen, ROLE_USERS, test } from './fixtures';
 import type { TestUsers } from './test-users';
 
-// Issue 21 §2–3 in real Chromium: a member sees the devices signed in as them in Configurações →
+// In real Chromium: a member sees the devices signed in as them in Configurações →
 // Segurança and ends one, whose next action lands on /auth with the usual notice; past
 // MAX_SESSIONS_PER_MEMBER (3, the default the server under test runs with) a new sign-in ends the
 // oldest session, and that device is told why. A fresh member of its own, so the limit applies to

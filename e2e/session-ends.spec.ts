@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, openScreen, ROLE_USERS, settled, test } from './fixtures';
 import type { TestUsers } from './test-users';
 
-// Issue 19 §2 in real Chromium: a session ended elsewhere sends the person to /auth with a notice
+// In real Chromium: a session ended elsewhere sends the person to /auth with a notice
 // and back to their page after sign-in; a bookmark survives sign-in; a failing /api/me is an error
 // with a retry, never a sign-out. The texts are written out here on purpose.
 const NOTICE = 'Sua sessão terminou. Entre novamente.';
@@ -42,7 +42,7 @@ test.describe('a session ended on another device', () => {
     await openScreen(other, '/conectar?x=1');
     await openScreen(page, '/dashboard');
 
-    // SPEC §4: Sair ends every session of the member.
+    // Sair ends every session of the member.
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
 

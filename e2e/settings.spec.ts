@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectToast, openScreen, test } from './fixtures';
 import { ptBrDate } from './member-screens-helpers';
 
-// SPEC §2: /configuracoes, its Perfil, Segurança and Plano tabs. Prices and dates in pt-BR.
+// /configuracoes (docs/product.md#member-area), its Perfil, Segurança and Plano tabs. Prices and dates in pt-BR.
 test.describe('/configuracoes', () => {
   test('Perfil is the default tab; the name is saved and the e-mail and account type are read-only', async ({
     page,

@@ -6,8 +6,10 @@
 //   node --import tsx bench/lib/floor-server.ts <port>    (DATA_DIR, DATABASE_URL, APP_SECRET as the app)
 import http from 'node:http';
 import path from 'node:path';
-import { currentSubscriptionOf } from '../../src/server/features/session/current-subscription-of';
-import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
+import {
+  currentSubscriptionOf,
+  getSessionByToken,
+} from '../../src/server/features/session/data/get-session-by-token';
 import { parseCookieHeader, verifySignedValue } from '../../src/server/features/session/session-reader';
 import { toSubscriptionView } from '../../src/server/features/subscriptions/data/grants';
 import { resolveAppSecret } from '../../src/server/platform/config/app-secret';

@@ -6,14 +6,14 @@ import { listMemberAudit } from '../../src/server/features/admin-users/data/list
 import { listMemberChats } from '../../src/server/features/admin-users/data/list-member-chats';
 import { listMemberCodeRequests } from '../../src/server/features/admin-users/data/list-member-code-requests';
 import { listMemberPaymentEvents } from '../../src/server/features/admin-users/data/list-member-payment-events';
-import { listMemberSessions as listMemberPageSessions } from '../../src/server/features/admin-users/data/list-member-sessions';
 import { listMemberTickets as listMemberPageTickets } from '../../src/server/features/admin-users/data/list-member-tickets';
 import { createAuth } from '../../src/server/features/auth/auth';
 import { listLandingTools } from '../../src/server/features/landing';
 import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';
 import { searchWordsOf } from '../../src/server/features/payments/event-search-terms';
-import { updateProfileName } from '../../src/server/features/profile/data/update-profile-name';
+import { updateProfileName } from '../../src/server/features/profile/data/profiles';
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
+import { listMemberSessions as listMemberPageSessions } from '../../src/server/features/session/data/sessions';
 import { sessionLimit } from '../../src/server/features/session/session-limit';
 import { getMemberGrant } from '../../src/server/features/subscriptions/data/grants';
 import { decidingGrant } from '../../src/server/features/subscriptions/member-access';
@@ -38,6 +38,7 @@ import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
 import { consumeRateLimit } from '../../src/server/platform/http/consume-rate-limit';
 import { decodeCursor } from '../../src/shared/keyset-cursor';
+import { MEMBER_PAGE_ROWS } from '../../src/shared/schemas/member-page';
 
 export type CatalogueEntry = {
   label: string;
@@ -241,7 +242,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record('member page: profile, deciding grant, has a password (getMember)', 'app');
   await listMemberPaymentEvents({ db: cap.db, member });
   record('member page: payment events by user id and by e-mail (listMemberPaymentEvents)', 'app');
-  await listMemberPageSessions({ db: cap.db, userId: member.id, now });
+  await listMemberPageSessions({ db: cap.db, userId: member.id, now, limit: MEMBER_PAGE_ROWS });
   record("member page: the member's live sessions (listMemberSessions)", 'app');
   await listMemberCodeRequests({ db: cap.db, userId: member.id });
   record('member page: codes served to the member (listMemberCodeRequests)', 'app');

@@ -6,8 +6,6 @@ import { bulkActionsRoutes } from './features/admin-users/bulk-actions.routes';
 import { memberPageRoutes } from './features/admin-users/member-page.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
-import { twoFactorRoutes } from './features/auth/two-factor.routes';
-import { twoFactorAdminRoutes } from './features/auth/two-factor-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ownsUploadLimit } from './features/library';
 import { libraryRoutes } from './features/library/library.routes';
@@ -17,7 +15,6 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { assertEveryRouteDeclaresAccess } from './features/session';
-import { memberSessionsRoutes } from './features/session/member-sessions.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { planPricesRoutes } from './features/subscriptions/plan-prices.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
@@ -28,6 +25,8 @@ import { supportTicketAdminRoutes } from './features/support/support-tickets-adm
 import { toolsAccessRoutes } from './features/tools-access/tools-access.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
+import { twoFactorAdminRoutes } from './features/two-factor/two-factor-admin.routes';
 import { appUrlOf } from './platform/config/env';
 import { MESSAGES } from './platform/http/app-error';
 import { limitBodies } from './platform/http/body-limit';
@@ -69,7 +68,6 @@ export function createApi(deps: Deps) {
     .route('/auth', authRoutes(deps))
     .route('/auth/two-factor', twoFactorRoutes(deps))
     .route('/me', sessionRoutes(deps))
-    .route('/me/sessions', memberSessionsRoutes(deps))
     .route('/me', subscriptionsRoutes(deps))
     .route('/me', profileRoutes(deps))
     .route('/admin/overview', adminOverviewRoutes(deps))

@@ -17,8 +17,9 @@ const Heading = () => (
 );
 
 /**
- * SPEC §2 /acesso-admin: open to any signed-in member, but its login and code are served to admins
- * only (DECISIONS security 2); everyone else sees it locked and the page asks the server nothing.
+ * /acesso-admin: open to any signed-in member, but its login and code are served to admins only
+ * (docs/product.md#tools-access-and-the-one-time-code); everyone else sees it locked and the page
+ * asks the server nothing.
  */
 export function Component() {
   const { profile } = useSession();

@@ -1,10 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { TwoFactorEnrolment } from '../features/profile/components/two-factor-enrolment';
+import { TwoFactorEnrolment } from '../features/two-factor/components/two-factor-enrolment';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * Issue 21 §1: what an admin sees instead of any /admin screen until they enrol
- * (ADMIN_TWO_FACTOR=required). Once confirmed, /api/me no longer says so and the screen opens.
+ * What an admin sees instead of any /admin screen until they enrol (ADMIN_TWO_FACTOR=required,
+ * docs/decisions/019-two-factor.md). Once confirmed, /api/me no longer says so and the screen opens.
  */
 export function Component() {
   usePageTitle('Verificação em duas etapas');

@@ -5,18 +5,18 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { FullPageSpinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { Brand } from '../components/layout/brand';
-import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
-import { SignInForm } from '../features/auth/components/sign-in-form';
-import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { ForgotPasswordForm, SignInForm, SignUpForm } from '../features/auth/components/auth-forms';
 import { useSession } from '../features/session/hooks/use-session';
+import { TwoFactorSignInStep } from '../features/two-factor/components/two-factor-sign-in-step';
 import { returnPathOf } from '../lib/return-path';
 import { useSessionEndNotice } from '../lib/session-end';
 import { toast } from '../lib/toast-store';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * SPEC §2 /auth: Entrar (default) and Criar Conta; signed-in members go to /dashboard, or to the
- * page named in `voltar` (issue 19 §2), and are told when they are here because their session ended.
+ * /auth (docs/product.md#public-pages): Entrar (default) and Criar Conta; signed-in members go to
+ * /dashboard, or to the page named in `voltar` (the one they were sent here from), and are told
+ * when they are here because their session ended.
  */
 export function Component() {
   const { status } = useSession();
@@ -67,7 +67,11 @@ export function Component() {
                 <TabsTrigger value="criar">Criar Conta</TabsTrigger>
               </TabsList>
               <TabsContent value="entrar">
-                <SignInForm returnTo={returnTo} onForgotPassword={() => setForgot(true)} />
+                <SignInForm
+                  returnTo={returnTo}
+                  onForgotPassword={() => setForgot(true)}
+                  codeStep={(step) => <TwoFactorSignInStep {...step} />}
+                />
               </TabsContent>
               <TabsContent value="criar">
                 <SignUpForm onCreated={() => setTab('entrar')} />
@@ -82,7 +86,7 @@ export function Component() {
 
 /**
  * The confirmation link lands here with ?confirmado=1 or ?error=CODE; the sign-in link mailed
- * during a distributed attack (decision 017) with ?acesso=liberado.
+ * during a distributed attack (docs/decisions/017-sign-in-brakes.md) with ?acesso=liberado.
  */
 function useVerificationNotice() {
   const [params, setParams] = useSearchParams();

@@ -6,16 +6,20 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { PasswordField } from '../../ui/password-field';
 import { Brand } from '../components/layout/brand';
-import { useResetPassword } from '../features/auth/api/reset-password';
+import { useResetPassword } from '../features/auth/api/auth';
 import { ApiError } from '../lib/api';
 import { toast } from '../lib/toast-store';
 import { useFormSubmit } from '../lib/use-form-submit';
 import { usePageTitle } from '../lib/use-page-title';
 
-// Better Auth's answers for a link that was used, replaced or timed out (features/auth/auth-errors.ts).
+// Better Auth's answers for a link that was used, replaced or timed out
+// (src/server/features/auth/auth-errors.ts).
 const DEAD_LINK_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 
-/** Esqueci minha senha, second half: the e-mailed link opens this form (DECISIONS: open points). */
+/**
+ * Esqueci minha senha, second half: the e-mailed link opens this form
+ * (docs/product.md#accounts-and-sign-in).
+ */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

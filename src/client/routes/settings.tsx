@@ -1,11 +1,15 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { ProfileTab } from '../features/profile/components/profile-tab';
-import { SecurityTab } from '../features/profile/components/security-tab';
+import { PasswordCard, ProfileCard } from '../features/profile/components/profile-cards';
+import { SessionsCard } from '../features/session/components/sessions-card';
 import { useSession } from '../features/session/hooks/use-session';
 import { PlanTab } from '../features/subscriptions/components/plan-tab';
+import { TwoFactorCard } from '../features/two-factor/components/two-factor-card';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /configuracoes: Perfil (default), Segurança, Plano. */
+/**
+ * /configuracoes (docs/product.md#member-area): Perfil (default); Segurança, with the password, the
+ * two-factor and the member's signed-in devices; Plano.
+ */
 export function Component() {
   const { profile } = useSession();
   usePageTitle('Configurações');
@@ -23,10 +27,14 @@ export function Component() {
           <TabsTrigger value="plano">Plano</TabsTrigger>
         </TabsList>
         <TabsContent value="perfil">
-          <ProfileTab profile={profile} />
+          <ProfileCard profile={profile} />
         </TabsContent>
         <TabsContent value="seguranca">
-          <SecurityTab />
+          <div className="grid gap-6">
+            <PasswordCard />
+            <TwoFactorCard />
+            <SessionsCard />
+          </div>
         </TabsContent>
         <TabsContent value="plano">
           <PlanTab role={profile.role} />

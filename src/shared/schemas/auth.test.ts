@@ -8,7 +8,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 const short = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
 const long = 'x'.repeat(PASSWORD_MIN_LENGTH);
 
-describe('one password length rule (SPEC §9)', () => {
+describe('one password length rule (PASSWORD_MIN_LENGTH)', () => {
   it('sign-up and reset refuse one character less than the minimum and accept the minimum', () => {
     const signUp = (password: string) =>
       signUpSchema.safeParse({ fullName: 'Ana', email: 'a@b.co', password });
@@ -21,7 +21,7 @@ describe('one password length rule (SPEC §9)', () => {
     expect(reset(long).success).toBe(true);
   });
 
-  it('the settings change uses SPEC §5 wording for the same length', () => {
+  it('the settings change words the same length its own way', () => {
     const change = (newPassword: string) =>
       changePasswordSchema.safeParse({ currentPassword: 'a', newPassword });
     expect(firstMessage(change(short))).toBe(

@@ -8,11 +8,11 @@ import {
   passwordField,
 } from './fields';
 
-// SPEC §5: sign-in needs a valid e-mail and a password.
+// Sign-in needs a valid e-mail and a password (docs/product.md#validation-rules).
 export const signInSchema = z.strictObject({ email: emailField, password: passwordField });
 export type SignInInput = z.input<typeof signInSchema>;
 
-// SPEC §5: sign-up needs full name, e-mail and a password of at least PASSWORD_MIN_LENGTH characters.
+// Sign-up needs full name, e-mail and a password of at least PASSWORD_MIN_LENGTH characters.
 export const signUpSchema = z.strictObject({
   fullName: fullNameField.min(1, 'Informe seu nome completo.'),
   email: emailField,
@@ -43,17 +43,17 @@ export const verifyEmailQuerySchema = z.object({
     .regex(/^[\w.-]+$/),
 });
 
-// Issue 21 §7: the one-time link past the account-wide sign-in brake (32 random bytes, base64url).
+// The one-time link past the account-wide sign-in brake (32 random bytes, base64url).
 export const signInLinkQuerySchema = z.object({ token: z.string().regex(/^[\w-]{43}$/) });
 
-// SPEC §5 change password: the API takes the current and the new password.
+// Changing the password: the API takes the current and the new password.
 export const changePasswordSchema = z.strictObject({
   currentPassword: currentPasswordField,
   newPassword: changedPasswordField,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** A form's "type it again" field next to a new password (SPEC §5: As senhas não coincidem). */
+/** A form's "type it again" field next to a new password ("As senhas não coincidem"). */
 function withConfirmation<Shape extends z.ZodRawShape, Field extends keyof Shape & string>(
   schema: z.ZodObject<Shape>,
   field: Field,

@@ -3,10 +3,11 @@ import './zod-pt';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { decodeCursor } from '../keyset-cursor';
 
-// Field schemas shared by every entity schema; messages are the pt-BR texts of SPEC §5.
-// Issue 21 §4: control characters (a NUL byte makes PostgreSQL fail the query with a 500) never
-// reach a query. Every text field but a password starts from `textField`; typed text keeps its
-// line breaks and tabs. Checked after trimming, so a pasted trailing line break still trims away.
+// Field schemas shared by every entity schema; messages are the pt-BR texts of
+// docs/product.md#validation-rules. Control characters (a NUL byte makes PostgreSQL fail the
+// query with a 500) never reach a query. Every text field but a password starts from `textField`;
+// typed text keeps its line breaks and tabs. Checked after trimming, so a pasted trailing line
+// break still trims away.
 const ONE_LINE = /^\P{Cc}*$/u;
 const WITH_LINE_BREAKS = /^(?:\P{Cc}|[\n\r\t])*$/u;
 const INVALID_CHARACTERS = 'O texto contém caracteres inválidos.';
@@ -35,10 +36,10 @@ export const emailField = z
   .pipe(z.email('Informe um email válido.'))
   .transform((email) => email.toLowerCase());
 
-// SPEC §9: the minimum length is PASSWORD_MIN_LENGTH; every message and hint about it is written here.
+// The minimum length is PASSWORD_MIN_LENGTH; every message and hint about it is written here.
 export const PASSWORD_MESSAGES = {
   tooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-  // SPEC §5 words the settings rule about the *new* password, without a final period.
+  // The settings screen words the rule about the *new* password, without a final period.
   newTooShort: `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
   tooLong: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
   hint: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
@@ -50,7 +51,7 @@ const boundedPassword = (required: string) =>
 /** A password typed to prove who you are: required, any length the rules ever allowed. */
 export const passwordField = boundedPassword('Informe sua senha.').min(1, 'Informe sua senha.');
 
-/** The current password asked again before changing it (SPEC §2 Segurança). */
+/** The current password asked again before changing it (Configurações → Segurança). */
 export const currentPasswordField = boundedPassword('Informe a senha atual.').min(
   1,
   'Informe a senha atual.',
@@ -62,7 +63,7 @@ export const newPasswordField = boundedPassword('Informe a nova senha.').min(
   PASSWORD_MESSAGES.tooShort,
 );
 
-/** The same rule on the settings screen, with SPEC §5's wording. */
+/** The same rule on the settings screen, worded about the new password. */
 export const changedPasswordField = boundedPassword('Informe a nova senha.').min(
   PASSWORD_MIN_LENGTH,
   PASSWORD_MESSAGES.newTooShort,
@@ -84,8 +85,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CURSOR_MESSAGE = 'Posição da lista inválida. Volte ao início da lista.';
 
 /**
- * ?cursor= of a list paged by keyset (issue 22 §5): absent is the first page; anything this app did
- * not write, or whose id is not of the list's kind, is refused in Portuguese.
+ * ?cursor= of a list paged by keyset (docs/decisions/025-keyset-paging.md): absent is the first
+ * page; anything this app did not write, or whose id is not of the list's kind, is refused in
+ * Portuguese.
  */
 export const cursorField = (id: 'uuid' | 'integer') =>
   z

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { userIdParam } from '../../../shared/schemas/admin-users';
-import type { MemberProfile } from '../../../shared/schemas/member-page';
+import { MEMBER_PAGE_ROWS, type MemberProfile } from '../../../shared/schemas/member-page';
 import { extendAccessSchema } from '../../../shared/schemas/subscriptions';
 import type { AppEnv, Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor, toAuditEvent } from '../audit';
 import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth';
-import { allow } from '../session';
+import { allow, listMemberSessions } from '../session';
 import { extendAccess, toSubscriptionView } from '../subscriptions';
 import { endMemberSessions } from './data/end-member-sessions';
 import { getMember, memberNotFound, requireMember } from './data/get-member';
@@ -15,7 +15,6 @@ import { listMemberAudit } from './data/list-member-audit';
 import { listMemberChats } from './data/list-member-chats';
 import { listMemberCodeRequests } from './data/list-member-code-requests';
 import { listMemberPaymentEvents } from './data/list-member-payment-events';
-import { listMemberSessions } from './data/list-member-sessions';
 import { listMemberTickets } from './data/list-member-tickets';
 import { toAdminUser } from './to-admin-user';
 import {
@@ -55,7 +54,7 @@ export function memberPageRoutes(deps: Deps) {
     })
     .get('/:id/sessions', allow('admin', deps), member, async (c) => {
       const { id: userId } = await requireMember({ db, userId: c.req.valid('param').id });
-      const rows = await listMemberSessions({ db, userId, now: new Date() });
+      const rows = await listMemberSessions({ db, userId, now: new Date(), limit: MEMBER_PAGE_ROWS });
       return c.json({ sessions: rows.map(toMemberSession) });
     })
     .get('/:id/code-requests', allow('admin', deps), member, async (c) => {

@@ -3,10 +3,10 @@ import type { Db } from '../../platform/db/connection';
 import { AppError } from '../../platform/http/app-error';
 import type { Mail } from '../../platform/mail/mail';
 import { confirmEmailMail, setPasswordMail } from './auth-mails';
-import { hasPassword } from './data/has-password';
-import { createSetPasswordLink, SET_PASSWORD_LINK_DAYS } from './set-password-link';
+import { hasPassword } from './data/accounts';
+import { createSetPasswordLink, SET_PASSWORD_LINK_DAYS } from './reset-links';
 
-// Issue 20 §1, the auth feature's door for the member page's "Reenviar e-mail de acesso": the
+// The auth feature's door for the admin member page's "Reenviar e-mail de acesso": the
 // one mail that lets this person in, queued in the caller's transaction (decision 009: never sent
 // in the request). An account without a password (a buyer's) gets a new set-password link, which
 // also confirms the address; one with a password but an unconfirmed address, the confirmation.

@@ -2,7 +2,8 @@ import { APIError } from 'better-auth/api';
 import { PASSWORD_MESSAGES } from '../../../shared/schemas/fields';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 
-// Better Auth speaks English codes; members read these (SPEC §8: the backend's message, in pt-BR).
+// Better Auth speaks English codes; members read these, the backend's message in pt-BR
+// (docs/product.md#error-messages).
 const PT_BR: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email ou senha incorretos.',
   EMAIL_NOT_VERIFIED: 'Confirme seu email antes de entrar. Enviamos um novo link de confirmação.',
@@ -17,7 +18,7 @@ const PT_BR: Record<string, string> = {
   INVALID_EMAIL: 'Informe um email válido.',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta conta não tem senha cadastrada.',
   FAILED_TO_CREATE_USER: 'Não foi possível criar a conta.',
-  // Issue 21 §1: two-factor.
+  // Two-factor (features/two-factor).
   INVALID_CODE: 'Código inválido. Confira o aplicativo e tente de novo.',
   INVALID_BACKUP_CODE: 'Código de recuperação inválido ou já usado.',
   INVALID_TWO_FACTOR_COOKIE: MESSAGES.twoFactorExpired,

@@ -3,7 +3,7 @@ import { actionMail } from '../../platform/mail/action-mail';
 type Recipient = { email: string; name: string; emailVerified: boolean };
 
 /**
- * Issue 7 §2.7: until the address is confirmed, the name on the account was typed by whoever
+ * Until the address is confirmed, the name on the account was typed by whoever
  * signed up, maybe not the address's owner, so such mails carry no user-supplied text.
  */
 const greet = ({ name, emailVerified }: Recipient) => (name && emailVerified ? `Olá, ${name}!` : 'Olá!');
@@ -42,7 +42,7 @@ export const existingAccountMail = (o: { appName: string; user: Recipient; url: 
     footer: 'Se não foi você, ignore este email: nada mudou na sua conta.',
   });
 
-/** Issue 21 §7: the account-wide brake engaged; the owner gets a way past it. */
+/** The account-wide brake engaged; the owner gets a way past it (docs/decisions/017-sign-in-brakes.md). */
 export const signInLinkMail = (o: { appName: string; user: Recipient; url: string; minutes: number }) =>
   actionMail({
     to: o.user.email,
@@ -55,7 +55,7 @@ export const signInLinkMail = (o: { appName: string; user: Recipient; url: strin
       'Se não foi você, sua senha continua protegida; se ela for fraca ou usada em outros sites, troque-a em "Esqueci minha senha".',
   });
 
-/** Issue 20 §1: an admin resent the link to choose a password (an account made for its owner). */
+/** An admin resent the link to choose a password (an account made for its owner). */
 export const setPasswordMail = (o: { appName: string; user: Recipient; url: string; days: number }) =>
   actionMail({
     to: o.user.email,

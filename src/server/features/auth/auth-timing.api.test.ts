@@ -3,7 +3,7 @@ import { startSlowSmtpServer } from '../../../../test/slow-smtp-server';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createUser } from '../../seed/factories';
 
-// Issue 7 §2.1: answers must not tell whether an account exists, even when sending mail is slow.
+// Answers must not tell whether an account exists, even when sending mail is slow.
 // A loopback SMTP server waits 300 ms per reply (≈ 2 s per mail); mail that were sent inside
 // the request would add that to the known address's answer only.
 const REPLY_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { type AccessMatrix, everyone, signedIn } from '../../../../test/access-matrix';
 import { confirmationPathFor, resetTokenFor } from '../../../../test/api-helpers';
 import { createUser } from '../../seed/factories';
-import { createSignInLink } from './data/create-sign-in-link';
+import { createSignInLink } from './data/verifications';
 
 export const accessMatrix: AccessMatrix = ({ app, someone, email }) => ({
   'POST /api/auth/sign-up': {

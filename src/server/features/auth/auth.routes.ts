@@ -20,7 +20,7 @@ import { signInLinks } from './sign-in-link';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-/** Accounts (issue: foundation §3). Thin handlers over Better Auth's server API. */
+/** Accounts (docs/product.md#accounts-and-sign-in): thin handlers over Better Auth's server API. */
 export function authRoutes(deps: Deps) {
   const { auth, env, database } = deps;
   const limitIp = (c: Parameters<typeof clientIp>[0], action: string) =>
@@ -43,7 +43,7 @@ export function authRoutes(deps: Deps) {
     .post('/sign-up', allow('visitor', deps), validate('json', signUpSchema), async (c) => {
       const { fullName, email, password } = c.req.valid('json');
       await limitIp(c, 'sign-up');
-      await limitEmail(email, 'sign-up'); // issue 7 §2.6: one address is not a mail target
+      await limitEmail(email, 'sign-up'); // one address is no mail target either
       await auth.api
         .signUpEmail({
           body: { name: fullName, email, password },
@@ -58,24 +58,25 @@ export function authRoutes(deps: Deps) {
       await limitedSignIn(c, email, async () => {
         const { headers, response } = await auth.api.signInEmail({
           body: { email, password },
-          headers: signInHeaders(c, env.TRUST_PROXY), // the session row's IP (issue 21 §2)
+          headers: signInHeaders(c, env.TRUST_PROXY), // the IP the member's sessions list shows
           returnHeaders: true,
         });
         forwardCookies(headers, c); // the session cookie first, then the limiter's device cookie
-        // Issue 21 §1: two-factor on: no session yet, a short-lived cookie for POST /two-factor/verify.
+        // Two-factor on (docs/decisions/019-two-factor.md): no session yet, only a short-lived
+        // cookie for POST /two-factor/verify.
         twoFactorRedirect = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
       }).catch(translateAuthError);
       return c.json(twoFactorRedirect ? { ok: true, twoFactorRedirect: true } : { ok: true });
     })
     .get('/sign-in-link', allow('visitor', deps), async (c) => {
-      // Issue 21 §7: the link e-mailed while the account-wide brake holds. Opening it spends nothing
-      // (sign-in-link.ts); like the confirmation link, it always lands on /auth.
+      // The link e-mailed while the account-wide brake holds (docs/decisions/017-sign-in-brakes.md).
+      // Opening it spends nothing (sign-in-link.ts); like the confirmation link, it lands on /auth.
       const token = signInLinkQuerySchema.safeParse(c.req.query()).data?.token;
       const held = token ? await links.open(c, token) : false;
       return c.redirect(held ? '/auth?acesso=liberado' : '/auth?error=INVALID_TOKEN');
     })
     .post('/sign-out', allow('member', deps), async (c) => {
-      // SPEC §4 logout: global scope, every session of the user ends.
+      // Sign-out has global scope: every session of the member ends (docs/product.md#accounts-and-sign-in).
       await auth.api.revokeSessions({ headers: c.req.raw.headers }).catch(translateAuthError);
       const { headers } = await auth.api
         .signOut({ headers: c.req.raw.headers, returnHeaders: true })

@@ -8,9 +8,8 @@ import type { Logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail/mail';
 import type { SessionLimit } from '../session';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from './auth-mails';
-import { DEFAULT_ROLE } from './create-account';
-import { markEmailVerified } from './data/mark-email-verified';
-import { onPasswordChanged } from './password-changed';
+import { DEFAULT_ROLE, markEmailVerified } from './data/accounts';
+import { onPasswordChanged } from './reset-links';
 
 type AuthOptions = {
   database: DatabaseHandle;
@@ -19,25 +18,26 @@ type AuthOptions = {
   appName: string;
   mail: Mail;
   logger: Logger;
-  /** MAX_SESSIONS_PER_MEMBER (issue 21 §3): its middleware settles what a request created. */
+  /** MAX_SESSIONS_PER_MEMBER (session/session-limit.ts): its middleware settles what a request created. */
   limit: SessionLimit;
 };
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 const HOUR_MS = 60 * 60 * 1000;
-// Issue 7 §2.6: however often sign-ups or sign-ins name an address, it gets at most this many
-// mails of each kind an hour (silently: the answers stay the same).
+// However often sign-ups or sign-ins name an address, it gets at most this many mails of each kind
+// an hour (silently: the answers stay the same), so the app is no mail cannon aimed at one inbox.
 const NOTICES_PER_HOUR = { max: 1, windowMs: HOUR_MS };
 const CONFIRMATIONS_PER_HOUR = { max: 5, windowMs: HOUR_MS };
-// Issue 21 §7: reset links too (the route's 15-min window alone let ~960 a day through); three
+// Reset links too (the route's 15-min window alone let ~960 a day through); three
 // cover a lost or slow mail, and forgot-password answers the same either way.
 const RESETS_PER_HOUR = { max: 3, windowMs: HOUR_MS };
 
 /**
- * Better Auth owns accounts and sessions. Its user model *is* SPEC §3's profiles table, with
- * snake_case columns mapped here so our own queries and the migrations speak one schema. The
- * public sign-up writes accounts through it; every other creator calls create-account.ts, which
- * writes the same rows (same default role, same credential account).
+ * Better Auth owns accounts and sessions. Its user model *is* our profiles table
+ * (docs/decisions/003-better-auth-owns-profiles.md), with snake_case columns mapped here so our
+ * own queries and the migrations speak one schema. The public sign-up writes accounts through it;
+ * every other creator calls createAccount (data/accounts.ts), which writes the same rows (same
+ * default role, same credential account).
  */
 export function createAuth({ database, secret, appUrl, appName, mail, logger, limit }: AuthOptions) {
   return betterAuth({
@@ -81,8 +81,8 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger, li
         ...timestamps,
       },
     },
-    // Issue 21 §3: each new session records its sign-in and ends the member's oldest past the
-    // limit; its IP is the one our routes resolved (session/sign-in-headers.ts).
+    // Each new session records its sign-in and ends the member's oldest past the limit; its IP is
+    // the one our routes resolved (signInHeaders in session/session-limit.ts).
     databaseHooks: {
       session: {
         create: {
@@ -156,7 +156,8 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger, li
           session: { fields: { impersonatedBy: 'impersonated_by' } },
         },
       }),
-      // Issue 21 §1: TOTP and backup codes (two-factor-routes.ts wraps its endpoints).
+      // TOTP and backup codes (docs/decisions/019-two-factor.md). Configured here with the rest of
+      // Better Auth; features/two-factor wraps its endpoints and holds the admin rule.
       twoFactor({
         issuer: appName,
         trustDeviceMaxAge: 60 * 60 * 24 * 30,

@@ -55,7 +55,7 @@ describe('bootstrapAdmin (first run)', () => {
   });
 
   it('never promotes an unconfirmed account someone else registered with ADMIN_EMAIL', async () => {
-    // Issue 7 §2.11: a stranger signs up with the address the operator will name, never confirms.
+    // A stranger signs up with the address the operator will name, never confirms.
     await demoteEveryAdmin();
     const email = 'futuro-admin@exemplo.com.br';
     const squatter = { fullName: 'Intruso', email, password: 'senha-do-intruso' };

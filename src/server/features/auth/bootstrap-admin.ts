@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/connection';
 import type { Logger } from '../../platform/logger';
 import type { Auth } from './auth';
-import { createAccount } from './create-account';
-import { deleteUnconfirmedAccount } from './data/delete-unconfirmed-account';
+import { createAccount, deleteUnconfirmedAccount } from './data/accounts';
 
 /**
- * First run (DECISIONS: open points): when no admin exists, create one from ADMIN_EMAIL /
+ * First run (docs/product.md#operations): when no admin exists, create one from ADMIN_EMAIL /
  * ADMIN_PASSWORD, or generate a password and print it once.
  */
 export async function bootstrapAdmin(options: {
@@ -31,7 +30,7 @@ export async function bootstrapAdmin(options: {
     .select(['id', 'email_verified'])
     .where('email', '=', email)
     .executeTakeFirst();
-  // Issue 7 §2.11: anyone can sign up with the address the operator is about to name. An account
+  // Anyone can sign up with the address the operator is about to name. An account
   // nobody confirmed proves nothing about who holds it: it is removed, never promoted.
   if (taken && !taken.email_verified) {
     await deleteUnconfirmedAccount({ db, userId: taken.id });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createAccount } from './create-account';
+import { createAccount } from './data/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

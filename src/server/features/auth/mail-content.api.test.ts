@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
-// Issue 7 §2.7: whoever signs up chooses the name; the address may belong to someone else. Mails
+// Whoever signs up chooses the name; the address may belong to someone else. Mails
 // that reach an address before its owner confirmed it carry nothing that stranger typed, and
-// the log line names the recipient, never the link (issue 21 §6: its token is a credential).
+// the log line names the recipient, never the link (its token is a credential).
 const BAIT = 'Ganhe um prêmio em https://golpe.example/premio';
 const logLines: Record<string, unknown>[] = [];
 let t: TestApp;

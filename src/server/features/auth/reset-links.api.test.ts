@@ -3,7 +3,7 @@ import { resetTokenFor } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { errorAt } from '../../../../test/typed-body';
 
-// Issue 7 §2.3: once the password changed, by a reset or in settings, no older reset link works.
+// Once the password changed, by a reset or in settings, no older reset link works.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { errorAt } from '../../../../test/typed-body';
-import { signInLinkIdentifier } from './data/sign-in-link-identifier';
+import { signInLinkIdentifier } from './data/verifications';
 import { ACCOUNT_BRAKE, BRAKE_MESSAGE } from './sign-in-limits';
 
-// Issue 7 §2.4, issue 21 §7 and DECISIONS ("rate limits protect members without locking them
-// out"): failures count, successes do not; delays grow instead of a hard block; failures slow the
+// Rate limits protect members without locking them out (docs/decisions/017-sign-in-brakes.md):
+// failures count, successes do not; delays grow instead of a hard block; failures slow the
 // (IP, account) pair that made them, never the owner elsewhere; only many addresses failing on one
 // account pause new devices, and then the owner is e-mailed a one-time link past the pause.
 // Every sign-in hashes a password: seconds each on a loaded shared machine.
@@ -114,7 +114,7 @@ describe('sign-in limits', () => {
   });
 
   it("let the owner in on a new device, whatever one stranger's failures", async () => {
-    // Issue 21 §7: ten wrong passwords from anyone made the owner's right one answer 429.
+    // Under the old rule, ten wrong passwords from anyone made the owner's right one answer 429.
     const { user } = await t.as('member');
     const email = user?.email ?? '';
     const stranger = newIp();
@@ -152,7 +152,7 @@ describe('sign-in limits', () => {
   });
 });
 
-describe('the account-wide brake (issue 21 §7)', () => {
+describe('the account-wide brake', () => {
   /** One wrong password from each of `count` fresh addresses. */
   const failFromManyIps = async (email: string, count: number) =>
     statusesOf(times(count, () => signIn(email, 'palpite', newIp())));

@@ -1,17 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { DAY_MS, MINUTE_MS } from '../../../shared/constants';
 import type { Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { clientIp } from '../../platform/http/client-ip';
-import { clearAttempts } from './data/clear-attempts';
-import { forgetSignInFailure } from './data/forget-sign-in-failure';
-import { latestFailingIps } from './data/latest-failing-ips';
-import { recordSignInFailure } from './data/record-sign-in-failure';
-import { refundAttempt } from './data/refund-attempt';
-import { reserveAttempt, type ThrottlePolicy } from './data/reserve-attempt';
-import { knownDevices } from './known-device';
+import { forgetSignInFailure, latestFailingIps, recordSignInFailure } from './data/sign-in-failures';
+import { clearAttempts, refundAttempt, reserveAttempt, type ThrottlePolicy } from './data/sign-in-throttles';
 import { signInLinks } from './sign-in-link';
 
 const policy = (freeFailures: number): ThrottlePolicy => ({
@@ -22,8 +20,8 @@ const policy = (freeFailures: number): ThrottlePolicy => ({
 });
 
 /**
- * The account-wide brake (issue 21 §7): it engages once this many distinct IPs failed on one
- * account within the window. An owner mistyping from home, work and a phone's changing carrier
+ * The account-wide brake (docs/decisions/017-sign-in-brakes.md): it engages once this many
+ * distinct IPs failed on one account within the window. An owner mistyping from home, work and a phone's changing carrier
  * addresses makes a handful; ten in a day is a botnet. Below it each IP pays its own delays
  * (about a hundred guesses a day each at most), so the window is a day: an attacker cannot
  * just wait a few minutes and bring ten fresh addresses.
@@ -37,8 +35,8 @@ export const BRAKE_MESSAGE =
 const isWrongCredentials = (error: unknown) => error instanceof APIError && error.statusCode === 401;
 
 /**
- * Sign-in limits (issue 7 §2.4, reworked by issue 21 §7; DECISIONS: rate limits protect members
- * without locking them out). Only failures count, and they slow who made them: the (IP, account)
+ * Sign-in limits protect members without locking them out (docs/decisions/017-sign-in-brakes.md,
+ * docs/product.md#security). Only failures count, and they slow who made them: the (IP, account)
  * pair, and the IP across accounts. A success clears the pair's count and does not count for its
  * IP, so people behind one address never lock each other out, and a stranger's failures never
  * slow the owner elsewhere. Past the free failures, each further one doubles the wait (30 s …
@@ -122,5 +120,42 @@ export function signInLimits(deps: Deps) {
     if (link) await links.spend(c, link);
     devices.remember(c, email, deviceId);
     return result;
+  };
+}
+
+const KNOWN_DEVICE_COOKIE = 'hub_known_device';
+const KNOWN_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/**
+ * A browser that signed in successfully as an e-mail gets a sealed cookie saying so (OWASP's
+ * "device cookies"). Its sign-ins are then throttled on their own key, so a stranger's failures
+ * for that e-mail never keep the owner out there. Sealed with the secret box, so
+ * it cannot be forged or pointed at another e-mail.
+ */
+function knownDevices(options: { secretBox: SecretBox; secure: boolean }) {
+  const { secretBox, secure } = options;
+  return {
+    /** The device id this browser holds for that e-mail, if any. */
+    idFor(c: Context, email: string): string | null {
+      const sealed = getCookie(c, KNOWN_DEVICE_COOKIE);
+      const opened = sealed ? secretBox.open(sealed) : null;
+      if (!opened) return null;
+      try {
+        const { email: owner, id } = JSON.parse(opened) as { email?: unknown; id?: unknown };
+        return owner === email && typeof id === 'string' ? id : null;
+      } catch {
+        return null;
+      }
+    },
+    /** Marks this browser as known for that e-mail (kept id when it already was). */
+    remember(c: Context, email: string, id: string | null) {
+      setCookie(c, KNOWN_DEVICE_COOKIE, secretBox.seal(JSON.stringify({ email, id: id ?? randomUUID() })), {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure,
+        maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+      });
+    },
   };
 }

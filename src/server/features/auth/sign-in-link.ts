@@ -5,10 +5,12 @@ import type { Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { takeRateLimit } from '../../platform/http/take-rate-limit';
 import { signInLinkMail } from './auth-mails';
-import { createSignInLink } from './data/create-sign-in-link';
-import { findSignInLink } from './data/find-sign-in-link';
-import { signInLinkIdentifier } from './data/sign-in-link-identifier';
-import { spendSignInLink } from './data/spend-sign-in-link';
+import {
+  createSignInLink,
+  findSignInLink,
+  signInLinkIdentifier,
+  spendSignInLink,
+} from './data/verifications';
 
 const COOKIE = 'hub_sign_in_link';
 const LINK_MINUTES = 30;
@@ -16,7 +18,7 @@ const LINK_MINUTES = 30;
 const MAILS_PER_HOUR = { max: 1, windowMs: 60 * MINUTE_MS };
 
 /**
- * Issue 21 §7: while the account-wide brake holds, the owner is e-mailed a one-time link past it.
+ * While the account-wide brake holds (docs/decisions/017-sign-in-brakes.md), the owner is e-mailed a one-time link past it.
  * Opening it spends nothing (mail scanners open links too): it leaves this browser a sealed cookie
  * naming the link, and the next sign-in with the right password from that browser passes the
  * brake and spends the link. The token travels only in the mail; the database keeps its SHA-256.

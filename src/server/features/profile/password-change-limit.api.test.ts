@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { errorAt } from '../../../../test/typed-body';
 
-// Issue 7 §2.9: a stolen session must not become an unlimited oracle for the current password.
+// A stolen session must not become an unlimited oracle for the current password.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_LIMIT_PER_EMAIL: '3' });

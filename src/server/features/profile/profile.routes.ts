@@ -7,7 +7,7 @@ import { forwardCookies } from '../../platform/http/forward-cookies';
 import { validate } from '../../platform/http/validate';
 import { onPasswordChanged, translateAuthError } from '../auth';
 import { allow, requireViewer, signInHeaders, toProfile } from '../session';
-import { updateProfileName } from './data/update-profile-name';
+import { updateProfileName } from './data/profiles';
 
 const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -32,7 +32,7 @@ export function profileRoutes(deps: Deps) {
     .post('/password', allow('member', deps), validate('json', changePasswordSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
       const { userId } = requireViewer(c);
-      // Issue 7 §2.9: a stolen session must not test guesses of the current password at will.
+      // A stolen session must not test guesses of the current password at will.
       await consumeRateLimit({
         db,
         key: `change-password:user:${userId}`,

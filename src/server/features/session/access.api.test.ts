@@ -46,7 +46,7 @@ async function expectOutcome(
   if (message) expect((await res.json()).message).toBe(message);
 }
 
-describe('allow(level) follows SPEC §4 guard order on the server', () => {
+describe('allow(level) follows the guard order on the server', () => {
   it.each(Object.keys(EXPECTED) as Role[])('for a %s', async (role) => {
     const { cookie } = await t.as(role);
     for (const [level, expected] of Object.entries(EXPECTED[role]))

@@ -3,10 +3,9 @@ import { type Access, evaluateGuard } from '../../../shared/routes';
 import { SESSION_REPLACED } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
-import { assertAdminTwoFactor } from '../auth';
 import { grantGivesAccess } from '../subscriptions';
-import { endReasonOf } from './end-reason';
-import { END_REASON_REPLACED } from './session-limit';
+import { assertAdminTwoFactor } from '../two-factor';
+import { END_REASON_REPLACED, endReasonOf } from './session-limit';
 import { getViewer } from './viewer';
 
 const ACCESS = Symbol('access');
@@ -20,10 +19,11 @@ const DENIALS = {
 const SESSION_REPLACED_DENIAL = new AppError(401, MESSAGES.sessionReplaced, SESSION_REPLACED);
 
 /**
- * Declares who may call a route and enforces it with SPEC §4's guard order, the same function
- * the client router uses. Every route must carry one: assertEveryRouteDeclaresAccess refuses to
- * start an app where one is missing. `adminOnlyMessage` replaces the 403's text where the spec
- * words it for that action (SPEC §5: settings).
+ * Declares who may call a route and enforces it in the guard order of
+ * docs/product.md#who-may-open-what, the same function the client router uses. Every route must
+ * carry one: assertEveryRouteDeclaresAccess refuses to start an app where one is missing.
+ * `adminOnlyMessage` replaces the 403's text where an action has its own wording (the settings'
+ * MESSAGES.settingsAdminOnly, docs/product.md#error-messages).
  */
 export function allow(
   access: Access,
@@ -41,11 +41,11 @@ export function allow(
       );
       if (!outcome.allow) {
         if (adminOnly && outcome.redirectTo === '/dashboard') throw adminOnly;
-        // Issue 21 §3: the device whose session a newer sign-in ended is told so (the 401's code).
+        // The device whose session a newer sign-in ended is told so (the 401's code).
         if (!viewer && (await endReasonOf(c, deps)) === END_REASON_REPLACED) throw SESSION_REPLACED_DENIAL;
         throw DENIALS[outcome.redirectTo];
       }
-      // Issue 21 §1: admin routes also need the admin's two-factor (ADMIN_TWO_FACTOR=required).
+      // Admin routes also need the admin's two-factor (docs/decisions/019-two-factor.md).
       if (access === 'admin' && viewer) await assertAdminTwoFactor(deps, viewer);
     }
     await next();

@@ -1,11 +1,10 @@
 // The session feature's public module: what other features, start-up wiring and app.ts may use.
 export { allow, assertEveryRouteDeclaresAccess } from './access';
 export { getSessionByToken } from './data/get-session-by-token';
+export { listMemberSessions } from './data/sessions';
 export { describeDevice, deviceKind } from './describe-device';
-export { readMe } from './read-me';
-export { type SessionLimit, sessionLimit } from './session-limit';
+export { readMe } from './session.routes';
+export { type SessionLimit, sessionLimit, signInHeaders } from './session-limit';
 export { createSessionReader, type SessionReader } from './session-reader';
 export { type SessionRead, selectSessionByToken } from './session-statement';
-export { signInHeaders } from './sign-in-headers';
-export { toProfile } from './to-profile';
-export { getViewer, requireViewer, type Viewer } from './viewer';
+export { getViewer, requireViewer, toProfile, type Viewer } from './viewer';

@@ -7,7 +7,7 @@ import { loadEnv } from '../../platform/config/env';
 import { MESSAGES } from '../../platform/http/app-error';
 import { createUser } from '../../seed/factories';
 
-// Issue 21 §2–3: a member sees and ends their own sessions; a sign-in past MAX_SESSIONS_PER_MEMBER
+// A member sees and ends their own sessions; a sign-in past MAX_SESSIONS_PER_MEMBER
 // (3 by default) ends the oldest, whose device hears why. One proxy in front, so each sign-in
 // comes from the address its X-Forwarded-For names.
 const t = testAppForFile({ TRUST_PROXY: '1' });

@@ -1,9 +1,31 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
-import { endOldestSessions } from './data/end-oldest-sessions';
-import { recordSignIn } from './data/record-sign-in';
-import { CLIENT_IP_HEADER } from './sign-in-headers';
+import { clientIp } from '../../platform/http/client-ip';
+import { getEndReason, sessionTokenHash } from './data/ended-sessions';
+import { endOldestSessions } from './data/sessions';
+import { recordSignIn } from './data/sign-ins';
+import { parseCookieHeader, verifySignedValue } from './session-reader';
+
+// A new session: the IP it records, the limit of MAX_SESSIONS_PER_MEMBER it counts against, and
+// why an older one ended (docs/product.md#accounts-and-sign-in).
+
+/**
+ * The header that carries the caller's address into Better Auth's session rows. Better Auth would
+ * read X-Forwarded-For's first entry, which the client writes; this is set by us alone, from
+ * clientIp (TRUST_PROXY), and whatever a client sent under this name is dropped.
+ */
+export const CLIENT_IP_HEADER = 'x-hub-client-ip';
+
+/** The request's headers for a Better Auth call that creates a session (a sign-in, a password change). */
+export function signInHeaders(c: Context, proxyHops: number): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const ip = clientIp(c, proxyHops);
+  if (ip !== 'unknown') headers.set(CLIENT_IP_HEADER, ip);
+  return headers;
+}
 
 /** Why a session ended that its device must hear about (the 401's code says so). */
 export const END_REASON_REPLACED = 'replaced';
@@ -19,11 +41,11 @@ type Created = { sessionId: string; userId: string; ip: string | null };
 const SAME_DEVICE_PATHS = new Set(['/change-password', '/two-factor/enable', '/two-factor/disable']);
 
 /**
- * Issue 21 §3: each sign-in is recorded with its IP, then the member's oldest sessions past
- * `maxSessions` end (admins exempt). Both wait until the request that created the session is over
- * (`afterRequest`, a middleware on the API): Better Auth may delete a session it just made in the
- * same request — two-factor's password step keeps none until the code, enrolment replaces the
- * current one — and such a session must neither count nor push an older device out.
+ * Each sign-in is recorded with its IP, then the member's oldest sessions past `maxSessions` end
+ * (admins exempt). Both wait until the request that created the session is over (`afterRequest`,
+ * a middleware on the API): Better Auth may delete a session it just made in the same request —
+ * two-factor's password step keeps none until the code, enrolment replaces the current one — and
+ * such a session must neither count nor push an older device out.
  */
 export type SessionLimit = ReturnType<typeof sessionLimit>;
 
@@ -38,7 +60,7 @@ export function sessionLimit({ db, maxSessions }: { db: Db; maxSessions: number 
   }
 
   return {
-    /** The session row's IP: the one sign-in-headers.ts set, never X-Forwarded-For as sent. */
+    /** The session row's IP: the one signInHeaders set, never X-Forwarded-For as sent. */
     ipOf: (context: EndpointContext) => context?.headers?.get(CLIENT_IP_HEADER) ?? null,
     /** Run by Better Auth after each session is created (auth.ts, databaseHooks). */
     async afterCreate(session: NewSession, context: EndpointContext) {
@@ -60,4 +82,17 @@ export function sessionLimit({ db, maxSessions }: { db: Db; maxSessions: number 
       for (const session of created) await settle(session);
     }) satisfies MiddlewareHandler,
   };
+}
+
+/**
+ * Why the session this request's cookie names was ended by a rule ('replaced' by a newer sign-in
+ * past the limit), or null. Asked only when the cookie no longer signs anyone in, and only the
+ * first such request carries the cookie: Better Auth clears it in the same answer.
+ */
+export async function endReasonOf(c: Context<AppEnv>, deps: Deps): Promise<string | null> {
+  const ctx = await deps.auth.$context;
+  const value = parseCookieHeader(c.req.header('cookie') ?? null).get(ctx.authCookies.sessionToken.name);
+  const token = value && verifySignedValue(value, ctx.secret);
+  if (!token) return null;
+  return getEndReason({ db: deps.database.db, tokenHash: sessionTokenHash(token) });
 }

@@ -2,8 +2,7 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'no
 import type { BetterAuthOptions } from 'better-auth';
 import type { Db } from '../../platform/db/connection';
 import type { Auth } from '../auth';
-import { currentSubscriptionOf } from './current-subscription-of';
-import { getSessionByToken } from './data/get-session-by-token';
+import { currentSubscriptionOf, getSessionByToken } from './data/get-session-by-token';
 import type { SessionRead } from './session-statement';
 import { toViewer, type Viewer } from './viewer';
 

@@ -18,7 +18,7 @@ export const accessMatrix: AccessMatrix = ({ app }) => {
     'GET /api/me': { expect: everyone(200) },
     'GET /api/me/sessions': { expect: signedIn(200) },
     'POST /api/me/sessions/end-others': { expect: signedIn(200) },
-    // Issue 21 §2: another person's session is not found by anyone, admins included.
+    // Another person's session is not found by anyone, admins included.
     'DELETE /api/me/sessions/:id': {
       expect: signedIn(404),
       url: async () => {

@@ -1,6 +1,6 @@
 import type { BadInput } from '../../../../test/bad-input';
 
-// Issue 21 §2: the member's session routes read no body; their :id is fuzzed in member-sessions.api.test.ts.
+// The member's session routes read no body; their :id is fuzzed in member-sessions.api.test.ts.
 export const badInput: BadInput = () => ({
   endpoints: [],
   bodiless: ['POST /api/me/sessions/end-others', 'DELETE /api/me/sessions/:id'],

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { Role } from '../../../shared/constants';
+import type { Profile } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { getMemberGrant, type MemberGrant } from '../subscriptions';
-import { touchSession } from './data/touch-session';
+import { touchSession } from './data/sessions';
 import type { SessionRead } from './session-statement';
 
 // A session's last activity is kept to this step: one write per device every few minutes, not per call.
@@ -17,7 +18,7 @@ export type Viewer = {
   fullName: string;
   role: Role;
   createdAt: Date;
-  /** The deciding grant, of any status (issue 17), read in the same trip as the session. */
+  /** The deciding grant, of any status (docs/decisions/016-access-as-grants.md), read with the session. */
   subscription: MemberGrant | null;
   /** When the session was last marked active (sessions.updated_at): Segurança's "última atividade". */
   sessionSeenAt: Date;
@@ -25,7 +26,7 @@ export type Viewer = {
 
 /**
  * A Viewer from what either session path read: the stored role is text, anything but admin is a
- * user; a name stored as null (SPEC §3: nullable) reads as '' (the screens show the e-mail then).
+ * user; a name stored as null (the column is nullable) reads as '' (the screens show the e-mail then).
  */
 export function toViewer(
   fields: Omit<Viewer, 'role' | 'fullName'> & { role: string | null | undefined; fullName: string | null },
@@ -83,3 +84,14 @@ export function requireViewer<E extends AppEnv>(c: Context<E>): Viewer {
   if (!viewer) throw new Error('requireViewer used on a route without a member access rule');
   return viewer;
 }
+
+/** The profile as the API shows it (the member's own, or a row an admin reads). */
+export const toProfile = (
+  v: Pick<Viewer, 'userId' | 'email' | 'fullName' | 'role' | 'createdAt'>,
+): Profile => ({
+  id: v.userId,
+  email: v.email,
+  fullName: v.fullName,
+  role: v.role,
+  createdAt: v.createdAt.toISOString(),
+});

@@ -5,7 +5,8 @@ import { api, unwrap } from '../../../lib/api';
 export const getMe = (): Promise<MeResponse> => unwrap(api.me.$get());
 
 // The server embeds what /api/me would answer in the page it serves (web-routes.ts), so the first
-// screen renders without a trip after the code (issue 19 §1). Read once: the cache owns it after.
+// screen renders without a trip after the code (docs/decisions/018-first-load.md). Read once: the
+// cache owns it after.
 let embedded: MeResponse | undefined = readEmbeddedViewer();
 const loadedAt = Date.now();
 

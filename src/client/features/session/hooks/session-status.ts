@@ -1,6 +1,9 @@
 import { ApiError } from '../../../lib/api';
 
-/** SPEC §4 session states, plus issue 19 §2's: /api/me failed or is stuck (never read as signed out). */
+/**
+ * The session states of docs/product.md#accounts-and-sign-in, plus an error state: /api/me failed
+ * or is stuck (never read as signed out).
+ */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
 
 type MeRead = { hasAnswer: boolean; signedIn: boolean; failed: boolean; timedOut: boolean };

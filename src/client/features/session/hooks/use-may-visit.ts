@@ -3,7 +3,7 @@ import { useSession } from './use-session';
 
 /**
  * Whether the signed-in viewer may open a page, by the same rule its route guard applies: a
- * screen links to a page (issue 18 §5: /suporte/ferramentas) only for those it would let in.
+ * screen links to a page (such as /suporte/ferramentas) only for those it would let in.
  */
 export function useMayVisit(path: AppPath) {
   const { viewer } = useSession();

@@ -8,7 +8,7 @@ const ME_KEY = meQueryOptions.queryKey;
 const SIGNED_OUT: MeResponse = { profile: null, subscription: null };
 
 /**
- * Issue 19 §2: once the session ended, nothing read as that member stays in memory. The viewer
+ * Once the session ended, nothing read as that member stays in memory. The viewer
  * reads as signed out, so the route guard sends the person to /auth with the page they were on.
  */
 export function forgetEndedSession(queryClient: QueryClient) {

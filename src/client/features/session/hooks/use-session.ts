@@ -6,9 +6,9 @@ import { useMe } from '../api/get-me';
 import { sessionErrorMessage, sessionStatus } from './session-status';
 
 /**
- * SPEC §4 session states: loading, then authenticated or unauthenticated. /api/me failing, or
- * still unanswered after the 8000 ms safety timeout, is the error state with a retry (issue 19
- * §2): a member is never sent to /auth because the server was slow.
+ * The session states of docs/product.md#accounts-and-sign-in: loading, then authenticated or
+ * unauthenticated. /api/me failing, or still unanswered after the 8000 ms safety timeout, is the
+ * error state with a retry: a member is never sent to /auth because the server was slow.
  */
 export function useSession() {
   const me = useMe();
@@ -41,7 +41,7 @@ export function useSession() {
     profile,
     subscription,
     viewer,
-    /** Issue 21 §1: an admin who must enrol in two-factor before any admin screen. */
+    /** An admin who must enrol in two-factor before any admin screen (ADMIN_TWO_FACTOR=required). */
     twoFactorPending: me.data?.twoFactorPending === true,
     errorMessage: status === 'error' ? sessionErrorMessage(me.error) : null,
     retry,

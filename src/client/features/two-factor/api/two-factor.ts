@@ -8,8 +8,8 @@ import type {
 import { api, unwrap } from '../../../lib/api';
 import { meQueryOptions } from '../../session/api/get-me';
 
-// Issue 21 §1: two-factor with an authenticator app. Its state is read again after each change,
-// and so is /api/me, which says whether an admin must still enrol.
+// Two-factor with an authenticator app (docs/decisions/019-two-factor.md). Its state is read again
+// after each change, and so is /api/me, which says whether an admin must still enrol.
 const STATUS_KEY = ['two-factor'] as const;
 const routes = api.auth['two-factor'];
 
@@ -48,7 +48,7 @@ export function useVerifyTwoFactor() {
   return useMutation({
     mutationFn: (input: TwoFactorVerifyInput) =>
       unwrap(routes.verify.$post({ json: input }), { isSignIn: true }),
-    // As after a password sign-in (SPEC §4: profile and subscription load 200 ms after it).
+    // As after a password sign-in: profile and subscription load 200 ms after it.
     onSuccess: async () => {
       await new Promise((resolve) => setTimeout(resolve, AFTER_SIGN_IN_DELAY_MS));
       await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });

@@ -2,10 +2,11 @@ import type { Generated } from 'kysely';
 import type { AccessStatus, GrantSource, Plan, Role } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
+/** Better Auth's user table (docs/decisions/003-better-auth-owns-profiles.md): one row per member. */
 export type ProfilesTable = {
   id: string;
   email: string;
-  /** SPEC §3: nullable; an empty name is stored as null. */
+  /** Nullable: an empty name is stored as null (the screens then show the e-mail). */
   full_name: string | null;
   email_verified: boolean;
   image: string | null;
@@ -15,14 +16,17 @@ export type ProfilesTable = {
   ban_expires: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** The grant deciding the member's access, its status and end (issue 17; kept by subscriptions). */
+  /**
+   * The grant deciding the member's access, its status and end (kept by subscriptions:
+   * docs/decisions/016-access-as-grants.md).
+   */
   grant_id: string | null;
   access_status: Generated<AccessStatus>;
   access_ends_at: Date | null;
   access_plan: Plan | null;
-  /** The deciding grant's source (issue 20 §2, migration 0031): the segments' "origem". */
+  /** The deciding grant's source (migration 0031): the "origem" of docs/decisions/023-member-segments.md. */
   access_source: GrantSource | null;
-  /** Issue 20 §5 (migration 0030): when the member's first grant started; null: never had one. */
+  /** When the member's first grant started (migration 0030); null: never had one. */
   first_access_at: Generated<Date | null>;
   /**
    * When the member's access ends or ended: the deciding grant's end while it gives access (null:
@@ -32,6 +36,6 @@ export type ProfilesTable = {
   /** The São Paulo months ('YYYY-MM') of the two above, counted per month in access_months. */
   first_access_month: Generated<string | null>;
   access_lost_month: Generated<string | null>;
-  /** Issue 21 §1: a confirmed two-factor enrolment (migration 0018). */
+  /** A confirmed two-factor enrolment (migration 0018, docs/decisions/019-two-factor.md). */
   two_factor_enabled: Generated<boolean>;
 };

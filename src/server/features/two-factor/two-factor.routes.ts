@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  isTotpCode,
+  type TwoFactorEnrolment,
+  type TwoFactorStatus,
+  twoFactorConfirmSchema,
+  twoFactorPasswordSchema,
+  twoFactorVerifySchema,
+} from '../../../shared/schemas/two-factor';
+import type { AppEnv, Deps } from '../../app-env';
+import { AppError, MESSAGES } from '../../platform/http/app-error';
+import { clientIp } from '../../platform/http/client-ip';
+import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
+import { forwardCookies } from '../../platform/http/forward-cookies';
+import { validate } from '../../platform/http/validate';
+import { translateAuthError } from '../auth';
+import { allow, requireViewer, signInHeaders } from '../session';
+import { hasTwoFactor } from './data/two-factors';
+import { TWO_FACTOR_REQUIRED } from './two-factor-rule';
+
+const WINDOW_MS = 15 * 60 * 1000;
+const NO_CHALLENGE = new AppError(401, MESSAGES.twoFactorExpired, 'INVALID_TWO_FACTOR_COOKIE');
+const ADMIN_KEEPS_IT = new AppError(
+  403,
+  'Administradores precisam manter a verificação em duas etapas ativa.',
+  TWO_FACTOR_REQUIRED,
+);
+
+/** The base32 secret inside an otpauth:// URI: shown beside the QR code for typing by hand. */
+const secretOf = (totpUri: string) => new URL(totpUri).searchParams.get('secret') ?? '';
+/** Backup codes are XXXXX-XXXXX; a member may type them without the dash. */
+const asBackupCode = (code: string) => (code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`);
+
+/**
+ * /api/auth/two-factor (docs/decisions/019-two-factor.md): thin handlers over Better Auth's
+ * two-factor plugin. Enrolment is two steps (enable → the first code confirms); sign-in's second
+ * step is `verify`, which reads the short-lived cookie the password step set.
+ */
+export function twoFactorRoutes(deps: Deps) {
+  const { auth, env, database } = deps;
+  const required = (role: string) => role === 'admin' && env.ADMIN_TWO_FACTOR === 'required';
+  // The password step's challenge cookie (Better Auth's name, prefix included).
+  const challengeCookie = auth.$context.then((ctx) => ctx.createAuthCookie('two_factor').name);
+
+  return new Hono<AppEnv>()
+    .get('/', allow('member', deps), async (c) => {
+      const viewer = requireViewer(c);
+      const status: TwoFactorStatus = {
+        enabled: await hasTwoFactor({ db: database.db, userId: viewer.userId }),
+        required: required(viewer.role),
+      };
+      return c.json(status);
+    })
+    .post('/enable', allow('member', deps), validate('json', twoFactorPasswordSchema), async (c) => {
+      const { password } = c.req.valid('json');
+      const result = await auth.api
+        .enableTwoFactor({ body: { password, method: 'totp' }, headers: c.req.raw.headers })
+        .catch(translateAuthError);
+      if (result.method !== 'totp') throw new Error('two-factor enable answered without a TOTP URI');
+      const enrolment: TwoFactorEnrolment = {
+        totpUri: result.totpURI,
+        secret: secretOf(result.totpURI),
+        backupCodes: result.backupCodes,
+      };
+      return c.json(enrolment);
+    })
+    .post('/confirm', allow('member', deps), validate('json', twoFactorConfirmSchema), async (c) => {
+      const { code } = c.req.valid('json');
+      // Turning it on replaces this device's session (Better Auth's): the new cookie goes back.
+      const { headers } = await auth.api
+        .verifyTOTP({ body: { code }, headers: c.req.raw.headers, returnHeaders: true })
+        .catch(translateAuthError);
+      forwardCookies(headers, c);
+      return c.json({ message: 'Verificação em duas etapas ativada.' });
+    })
+    .post('/disable', allow('member', deps), validate('json', twoFactorPasswordSchema), async (c) => {
+      if (required(requireViewer(c).role)) throw ADMIN_KEEPS_IT;
+      const { password } = c.req.valid('json');
+      const { headers } = await auth.api
+        .disableTwoFactor({ body: { password }, headers: c.req.raw.headers, returnHeaders: true })
+        .catch(translateAuthError);
+      forwardCookies(headers, c);
+      return c.json({ message: 'Verificação em duas etapas desativada.' });
+    })
+    .post('/verify', allow('visitor', deps), validate('json', twoFactorVerifySchema), async (c) => {
+      const { code, trustDevice } = c.req.valid('json');
+      // Without the password step's cookie there is nothing to verify (and a signed-in caller would
+      // otherwise be checked against their own enrolment).
+      if (!getCookie(c, await challengeCookie)) throw NO_CHALLENGE;
+      await consumeRateLimit({
+        db: database.db,
+        key: `two-factor:ip:${clientIp(c, env.TRUST_PROXY)}`,
+        rule: { max: env.AUTH_LIMIT_PER_IP, windowMs: WINDOW_MS },
+      });
+      // The session this creates records the caller's IP like a password sign-in (signInHeaders).
+      const headers = signInHeaders(c, env.TRUST_PROXY);
+      const body = { trustDevice: trustDevice ?? false };
+      const result = isTotpCode(code)
+        ? auth.api.verifyTOTP({ body: { ...body, code }, headers, returnHeaders: true })
+        : auth.api.verifyBackupCode({
+            body: { ...body, code: asBackupCode(code) },
+            headers,
+            returnHeaders: true,
+          });
+      forwardCookies((await result.catch(translateAuthError)).headers, c);
+      return c.json({ ok: true });
+    });
+}
