@@ -7,7 +7,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Sized for a busy 2-core machine (issue 16 §6): a quiet one never comes near them.
+  // Sized for a busy 2-core machine: a quiet one never comes near them.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -1,6 +1,6 @@
-// Admin screens at scale (issue 9; not a test): a million members, each with a subscription
+// Admin screens at scale (decision 011; not a test): a million members, each with a subscription
 // history, then the built server is asked for the user list's first, middle and last page, the
-// first page of each status filter (issue 17), e-mail searches (each with its exact total), the
+// first page of each status filter, e-mail searches (each with its exact total), the
 // overview, and the CSV export of every row while the server's memory is sampled.
 //
 //   npm run bench -- admin-users                 SQLite
@@ -50,11 +50,11 @@ const TARGETS = {
   overviewP99: 300,
   exportMemoryMb: 150,
 };
-// The list's status filter (STANDING_KINDS in src/shared/subscription-rules.ts); issue 17 asks
-// for each first page at p99 ≤ 50 ms.
+// The list's status filter (STANDING_KINDS in src/shared/subscription-rules.ts); the target for
+// each first page is p99 ≤ 50 ms.
 const STANDINGS = ['active', 'expiring', 'cancelled', 'expired', 'refunded', 'ended', 'never'];
 const statusLabel = (kind) => `status "${kind}": first page`;
-// Issue 9's acceptance names these three; the other searches are harder cases, measured too.
+// Decision 011's targets name these three; the other searches are harder cases, measured too.
 const REQUIRED = ['list: first page', 'list: middle page', 'search "silva" (a surname), page 1'];
 const ADMIN = { email: 'admin-bench@exemplo.com.br', password: 'bench-admin-123456' };
 
@@ -148,7 +148,7 @@ async function measure(base, cookie, label, url, check) {
 }
 
 /**
- * Issue 20 §2: "+1 dia" for a segment of ~100,000 members (Ativa + Anual signed up in the last
+ * Decision 023: "+1 dia" for a segment of ~100,000 members (Ativa + Anual signed up in the last
  * two years) — how long the worker takes, and the users list's latency, one request at a time,
  * while it runs (the API must not stall behind it).
  */
@@ -311,7 +311,7 @@ try {
     await measure(base, cookie, 'search "zz" (2 letters, no trigram)', '/api/admin/users?search=zz'),
     await measure(base, cookie, 'overview', '/api/admin/overview'),
   );
-  // Issue 20 §2: any filter combination's first page at p99 ≤ 100 ms.
+  // Segments (decision 023): any filter combination's first page at p99 ≤ 100 ms.
   for (const { label, query } of SEGMENTS)
     results.scenarios.push(
       await measure(base, cookie, `segment ${label}: first page`, `/api/admin/users?${segmentQuery(query)}`),

@@ -1,4 +1,4 @@
-// Library and trainings lists at scale (issue 10; not a test): 100,000 library items and 100,000
+// Library and trainings lists at scale (decision 012; not a test): 100,000 library items and 100,000
 // trainings (one in ten inactive), then the built server is loaded with autocannon on each list a
 // member or an admin opens: the member grid's first page and a page halfway down, the member
 // trainings' first and middle page and two title searches, and the admin lists. Then 100

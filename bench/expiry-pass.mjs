@@ -1,4 +1,4 @@
-// Expiry job bench (issue 12, not a test): one pass over a hub of --members members (1,000,000)
+// Expiry job bench (decision 015, not a test): one pass over a hub of --members members (1,000,000)
 // whose due reminders are all still to send (the seed's records of them removed), as after a
 // long outage: how long the pass takes and how many e-mails it queues. Before a pass's batches
 // continued from where the previous one stopped, each batch of 500 walked every reminder already

@@ -1,4 +1,4 @@
-// Keyset paging at a million rows (issue 22 §5; not a test): audit_events, webhook_events (with
+// Keyset paging at a million rows (decision 025; not a test): audit_events, webhook_events (with
 // their search terms) and totp_requests each filled to --rows, then each list's data function (what
 // its API call runs) timed on its first page and on the page after 50 "Mais antigos", under each
 // filter and search, and the way back ("Mais recentes") from there. Target: p99 ≤ 50 ms for every

@@ -1,4 +1,4 @@
-// Load (issue 22 §3; not a test): a realistic mix of what 1,000 members do, for two minutes,
+// Load (not a test): a realistic mix of what 1,000 members do, for two minutes,
 // against the real built server: the session call, the tool's credentials and one-time code, the
 // library grid and a download, a trainings search and the support chat. Each route has its own
 // share of the connections (so each gets its own latency), all at once; every request carries

@@ -1,6 +1,6 @@
 // Query plans (not a test): EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL, for every list
 // and lookup query the app runs (captured from the real data functions and Better Auth) and the
-// ones SPEC's data section still asks for, against a few thousand seeded rows after ANALYZE.
+// paged lists the screens would still need, against a few thousand seeded rows after ANALYZE.
 // Flags every full table scan and every sort the planner adds.
 //
 //   npm run bench -- query-plans               SQLite

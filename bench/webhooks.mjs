@@ -1,9 +1,9 @@
-// Webhook latency bench (issue 12, not a test): 50 concurrent Hotmart deliveries against the real
+// Webhook latency bench (decision 015, not a test): 50 concurrent Hotmart deliveries against the real
 // built server. Each delivery is authenticated, stored as pending and answered; the server's
 // payment worker then applies it in one transaction (account, subscription, audit rows,
 // set-password link, e-mail queued) and the mail worker sends the mail (decision 015). Target:
 // answer p99 < 200 ms; how long each delivery waited to be applied is printed beside it, and the
-// whole burst's span, from its first delivery received to its last applied (issue 22 §4: a burst
+// whole burst's span, from its first delivery received to its last applied (the target: a burst
 // of 1,000 new buyers applied within 3 s, the worker applying PAYMENT_WORKER_CONCURRENCY members
 // at once).
 //
@@ -50,7 +50,7 @@ const argv = process.argv.slice(2);
 const AMOUNT = numberOption('amount', 1000);
 const CONNECTIONS = numberOption('connections', 50);
 const TARGET_P99_MS = 200;
-/** Issue 22 §4: the last of a burst of 1,000 new buyers applied within 3 s of its delivery. */
+/** The target: the last of a burst of 1,000 new buyers applied within 3 s of its delivery. */
 const TARGET_APPLIED_MS = 3000;
 const CONCURRENCY = process.env.PAYMENT_WORKER_CONCURRENCY ?? '8 (default)';
 
@@ -224,7 +224,7 @@ try {
     sent.push(event);
     return event;
   });
-  // A renewal names the subscription its first purchase opened: it extends that grant (issue 17).
+  // A renewal names the subscription its first purchase opened: it extends that grant (decision 016).
   await scenario('renewals', (i) =>
     hotmartEvent({
       email: buyers[i % buyers.length],

@@ -3,7 +3,7 @@ import { DAY_MS } from '../src/shared/constants';
 import { formatDate } from '../src/shared/format';
 import { expect, expectNoHorizontalScroll, expectToast, openScreen, test } from './fixtures';
 
-// Issue 20 §1 acceptance: from a ticket on /admin/tickets, the operator opens the member's page,
+// From a ticket on /admin/tickets, the operator opens the member's page,
 // sees their payment event, gives +7 dias (confirmed), and sees the new end and its audit row.
 // Then the page at phone size scrolls no sideways.
 

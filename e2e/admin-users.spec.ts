@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 import { figuresFromRows } from './overview-figures';
 
-// Issue 9 in real Chromium: one admin adds a user who then signs in, empties a name, grants then
+// In real Chromium: one admin adds a user who then signs in, empties a name, grants then
 // removes a subscription (the member's pages follow) and deletes a member (signed out at once);
 // the overview and the audit page show what happened. Searching and paging: admin-users-search.
 test.describe.configure({ mode: 'serial' });
@@ -114,7 +114,7 @@ test('grants a subscription (the member’s badge and dashboard change), then re
   const card = cardOf(page, `Mia Membro ${tag}`);
   await card.getByRole('button', { name: 'Assinatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assinatura' });
-  // Issue 17 §3: the defaults come from the plan prices (Mensal R$ 197, one month from today).
+  // The defaults come from the plan prices (Mensal R$ 197, one month from today).
   await expect(dialog.getByLabel('Plano')).toHaveValue('mensal');
   await expect(dialog.getByLabel('Status')).toHaveValue('active');
   await expect(dialog.getByLabel('Preço (R$)')).toHaveValue('197');
@@ -226,7 +226,7 @@ test('the overview shows the figures of the database, with the member about to e
   workerDeps,
   users,
 }) => {
-  // Issue 20 §5: a sale and its refund, so the revenue figures have something of this file's.
+  // A sale and its refund, so the revenue figures have something of this file's.
   const buyer = `compra.${tag}@exemplo.com.br`;
   users.track(buyer);
   const transaction = transactionCode();

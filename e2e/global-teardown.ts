@@ -6,5 +6,5 @@ import { logLeaksFile } from './log-leaks';
 export default function globalTeardown() {
   const file = logLeaksFile(E2E_PORT);
   const leaked = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
-  if (leaked) throw new Error(`The server logged lines carrying a token (issue 21 §6):\n${leaked}`);
+  if (leaked) throw new Error(`The server logged lines carrying a token or a key:\n${leaked}`);
 }

@@ -3,8 +3,8 @@ import { DAY_MS, EXPIRY_WARNING_DAYS, PLANS, type Plan } from '../src/shared/con
 import { addDays, dayInSaoPaulo } from '../src/shared/sao-paulo-day';
 
 // The overview's figures worked out here from the grants and the money movements' rows, not through
-// the profile columns, counters or sums the app reads: a second, independent reading of issue 17's
-// rule and of issue 20 §5's revenue.
+// the profile columns, counters or sums the app reads: a second, independent reading of the
+// grants rule (decision 016) and of the revenue (decision 022).
 
 type Grant = {
   id: string;

@@ -117,7 +117,7 @@ test('first start migrates, prints a generated admin password once, and a restar
 });
 
 test('everything the server keeps under DATA_DIR is readable by its own user only', async () => {
-  // Issue 7 §2.8, on the real process: umask 077 plus explicit modes, whatever the shell's umask.
+  // On the real process: umask 077 plus explicit modes, whatever the shell's umask.
   const parent = mkdtempSync(path.join(tmpdir(), 'hub-lifecycle-'));
   const dataDir = path.join(parent, 'data');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;

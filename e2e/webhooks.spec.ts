@@ -18,7 +18,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue 12: a purchase opens access by itself, a refund takes it away, and the admin sees both.
+// Decision 015: a purchase opens access by itself, a refund takes it away, and the admin sees both.
 
 /**
  * Delivers like Hotmart, then waits for the server's payment worker to apply what it stored;
@@ -105,12 +105,12 @@ test('a Hotmart purchase for a new e-mail: welcome e-mail, password, dashboard w
   const admin = await (await browser.newContext({ storageState })).newPage();
   // Hotmart's deliveries only: the paging test fills the first page with Kiwify ones.
   await openIntegrations(admin, '?plataforma=hotmart');
-  // Issue 20 §4: named in Portuguese.
+  // Named in Portuguese.
   const approved = eventRow(admin, email, 'Compra aprovada');
   const refunded = eventRow(admin, email, 'Compra reembolsada');
   await expect(approved).toContainText('Aplicado');
   await expect(refunded).toContainText('Aplicado');
-  // Issue 17 §2: the refund ends that purchase's grant only.
+  // The refund ends that purchase's grant only.
   await expect(refunded).toContainText('Assinatura desta compra encerrada');
 
   await refunded.getByRole('button', { name: /^Ver / }).click();
@@ -218,7 +218,8 @@ test('the admin pages and filters the events, and edits and removes a product', 
   const shown = async () => (await rows.allTextContents()).filter((text) => text.includes(run));
   await expect(rows).toHaveCount(10);
   const firstPage = await shown();
-  // Issue 22 §5: no page numbers or total, "Mais antigos" / "Mais recentes" by cursor in the address.
+  // Keyset paging (decision 025): no page numbers or total, "Mais antigos" / "Mais recentes" by
+  // cursor in the address.
   const pager = page.getByRole('navigation', { name: 'Páginas de eventos' });
   await expect(pager.getByRole('button', { name: 'Mais recentes' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Mais antigos' }).click();

@@ -97,7 +97,7 @@ export function createApi(deps: Deps) {
 
 export type ApiType = ReturnType<typeof createApi>;
 
-/** Routes served outside /api, for machines rather than the app's screens (issue 22 §7: /metrics). */
+/** Routes served outside /api, for machines rather than the app's screens (/metrics, for Prometheus). */
 export function createRootRoutes(deps: Deps) {
   return new Hono<AppEnv>().route('/', metricsRoutes(deps));
 }

@@ -27,7 +27,8 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     databaseUrl: env.DATABASE_URL,
     sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
     // The payment worker's lanes hold a connection each through their transaction, from a pool of
-    // their own (DatabaseHandle.lanes, issue 22 §4); requests and the other workers keep 10.
+    // their own (DatabaseHandle.lanes: members' deliveries applied side by side); requests and the
+    // other workers keep 10.
     poolSize: 10,
     laneConnections: env.PAYMENT_WORKER_CONCURRENCY,
     onConnectionError: (err) =>
@@ -57,7 +58,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   });
-  // Issue 12: PRODUCT_PLANS adds the products → plans mappings that are missing.
+  // PRODUCT_PLANS adds the products → plans mappings that are missing.
   await seedProductPlans({ db: database.db, plans: env.PRODUCT_PLANS ?? [] });
   const readSession = await createSessionReader(auth, database.db);
   return {

@@ -11,7 +11,7 @@ import { ADMIN, type Answer, type Cluster, signIn, startCluster } from './cluste
 import { waitFor } from './cluster-processes';
 import { deliverPurchases, expectAppliedOnce, inParallel, perNode, waitApplied } from './cluster-steps';
 
-// Issue 22 §1: three nodes of the built app on one PostgreSQL database and one S3 bucket, behind
+// Three nodes of the built app on one PostgreSQL database and one S3 bucket, behind
 // HAProxy (round-robin, health checks). What a member does lands on every node; what must happen
 // once happens once per cluster.
 

@@ -6,7 +6,7 @@ import { ADMIN, type Answer, type Cluster, call, signIn, startCluster } from './
 import { waitFor } from './cluster-processes';
 import { deliverPurchases, expectAppliedOnce, perNode, underLoad, waitApplied } from './cluster-steps';
 
-// Issue 22 §2: faults in a running cluster, each its own test. Every node reaches PostgreSQL
+// Faults in a running cluster, each its own test. Every node reaches PostgreSQL
 // through its own TCP proxy and all reach S3 and SMTP through one each (cluster.ts), so a test
 // cuts one of them as a restart or a network failure would.
 

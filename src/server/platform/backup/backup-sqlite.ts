@@ -11,7 +11,7 @@ import { ensurePrivateDirSync, ensurePrivateFileSync } from '../fs/private-files
 const ALL_PAGES = 0x7fffffff;
 
 /**
- * `npm run backup` on SQLite (issue 22 §6): an online backup of DATA_DIR/hub.sqlite, safe while
+ * `npm run backup` on SQLite: an online backup of DATA_DIR/hub.sqlite, safe while
  * the app writes, into `<base>.sqlite` (0600). Returns the file's path.
  */
 export async function backupSqlite(options: { dataDir: string; base: string }) {

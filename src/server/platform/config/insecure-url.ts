@@ -3,7 +3,7 @@ import type { Env } from './env';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Issue 7 §2.10: in production the public address must be https, or session cookies go out
+ * In production the public address must be https, or session cookies go out
  * without Secure (Better Auth sets it from APP_URL) and travel in clear. Local addresses are a
  * laptop trying things out, not a deployment.
  */

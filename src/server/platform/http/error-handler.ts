@@ -28,7 +28,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       return c.json({ message }, error.status);
     }
     if (isDatabaseUnavailable(error)) {
-      // Issue 22 §2: not a bug of ours; the caller may retry, and the node recovers on its own.
+      // Not a bug of ours; the caller may retry, and the node recovers on its own.
       logger.warn({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'database unavailable');
       c.header('retry-after', '5');
       return c.json({ message: MESSAGES.databaseUnavailable, code: 'database_unavailable' }, 503);

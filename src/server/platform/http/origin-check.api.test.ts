@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { errorHandler } from './error-handler';
 import { originCheck } from './origin-check';
 
-// Issue 7 §2.5: a page on another site must not make a member's browser change anything here.
+// A page on another site must not make a member's browser change anything here.
 // SameSite=Lax cookies stay the second layer.
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { AppError, MESSAGES } from './app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing calls a page on another site made a browser send (issue 7 §2.5);
+ * Refuses state-changing calls a page on another site made a browser send (cross-site request forgery);
  * SameSite=Lax cookies stay the second layer. Browsers mark such calls themselves: Origin names
  * the calling page, Sec-Fetch-Site says whether it is ours. Calls with neither come from
  * scripts and servers, which carry no member's cookies, so they pass. `exemptPrefixes` is for

@@ -27,7 +27,7 @@ export type QueueSettings = {
   /**
    * How long a claim hides a row from other workers. The worker renews it every third of this
    * while the row is in hand, so only a dead worker's rows come due again, this long after its
-   * last renewal (issue 22 §2: another node takes over a killed node's work within a minute).
+   * last renewal (in a cluster, another node takes over a killed node's work within a minute).
    */
   leaseMs?: number;
   /** How many rows of a batch are handled at once, when the queue says which rows may (`lanes`). */

@@ -6,7 +6,7 @@ export type MailMessage = {
   html: string;
   /**
    * The link the mail asks its reader to follow. Logged by name when there is no SMTP, so a link
-   * someone typed into a mail's text can never pass for it (issue 7 §2.7).
+   * someone typed into a mail's text can never pass for it.
    */
   actionUrl?: string;
 };

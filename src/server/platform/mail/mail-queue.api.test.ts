@@ -202,7 +202,7 @@ describe('the mail queue', () => {
     expect(transport.sent.map((m) => m.to)).toEqual(['a@exemplo.com.br', 'b@exemplo.com.br']);
   });
 
-  // Within 200 ms of the commit (issue 16). A loaded machine can stall one try past that; the old
+  // Within 200 ms of the commit (decision 009). A loaded machine can stall one try past that; the old
   // code waited for the next poll every time, so it never passes, whatever the retries.
   it('a mail queued in a transaction reaches the transport within 200 ms of the commit', {
     retry: 2,

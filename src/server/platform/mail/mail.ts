@@ -14,7 +14,7 @@ const orderedId = (now: Date) =>
 
 export type Mail = {
   /**
-   * Queues a mail for the worker: never send inside a request (issue 7 §2.1). Pass the
+   * Queues a mail for the worker: never send inside a request (a slow SMTP server would hold it). Pass the
    * transaction of the change the mail reports, so the mail exists only if that change commits
    * (open it with inTransaction: the worker is woken once it has committed).
    */

@@ -15,7 +15,7 @@ const gauge = (registry: Registry, name: string, help: string, labelNames: strin
   new Gauge({ name, help, labelNames, registers: [registry] });
 
 /**
- * Issue 22 §7: the figures read from the app's database at each scrape. Queue rows are the
+ * /metrics: the figures read from the app's database at each scrape. Queue rows are the
  * cluster's (every node reports the same: aggregate them with max, not sum); the pool is this
  * node's. Each count uses the queue's index on its status column.
  */

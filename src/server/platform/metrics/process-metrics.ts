@@ -1,7 +1,7 @@
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /**
- * Issue 22 §7: what this process measures, whichever app it serves: Node's own figures (memory,
+ * /metrics: what this process measures, whichever app it serves: Node's own figures (memory,
  * event loop lag, GC), HTTP requests and job attempts. One registry per process, because
  * Prometheus scrapes each process (node) as a target of its own.
  */

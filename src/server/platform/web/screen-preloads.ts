@@ -6,7 +6,7 @@ const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+'
 /**
  * The `<link rel="modulepreload">` tags of the screen a path shows (shared/routes.ts names its
  * file): the browser fetches its chunk with the entry instead of after running it, one round
- * trip sooner on a phone (issue 19 §1). The entry's own chunks are already in the page.
+ * trip sooner on a phone (decision 018). The entry's own chunks are already in the page.
  */
 export function screenPreloads(manifest: Manifest) {
   const inEntry = new Set(chunksOf(manifest, SPA_ENTRY).map((chunk) => chunk.file));

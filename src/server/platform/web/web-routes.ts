@@ -44,7 +44,7 @@ export function webRoutes(options: {
   const [beforeConfig, afterConfig] = readFileSync(path.join(clientDir, 'index.html'), 'utf8').split(
     '<!--app-config-->',
   );
-  // The app's page carries the viewer (issue 19 §1): its first screen renders without waiting for
+  // The app's page carries the viewer (decision 018): its first screen renders without waiting for
   // /api/me after the code. The page is no-store, so it never outlives the session it describes.
   // Should reading it fail, the page goes without: the app asks /api/me and shows its error state.
   const viewerTag = (c: Context<AppEnv>) =>
