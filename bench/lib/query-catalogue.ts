@@ -35,7 +35,7 @@ import { listIpSpread } from '../../src/server/features/tools-access/data/list-i
 import { readCodeContext } from '../../src/server/features/tools-access/data/read-code-context';
 import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
-import { consumeRateLimit } from '../../src/server/platform/http/consume-rate-limit';
+import { consumeRateLimit } from '../../src/server/platform/http/rate-limit';
 import { decodeCursor } from '../../src/shared/keyset-cursor';
 
 export type CatalogueEntry = {

@@ -56,7 +56,7 @@ function hashOnce(auth: Deps['auth'], password: string) {
 }
 
 /**
- * Test factory and demo seed in one (STYLE: tests that read like the product):
+ * Test factory and demo seed in one, so tests read like the product:
  * createUser({ role: 'user', subscription: 'active' }) makes a confirmed member who can sign in.
  */
 export async function createUser(deps: Pick<Deps, 'auth' | 'database'>, options: CreateUserOptions = {}) {

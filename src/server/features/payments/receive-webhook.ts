@@ -3,7 +3,7 @@ import type { WebhookOutcome } from '../../../shared/payments';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { clientIp } from '../../platform/http/client-ip';
-import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { insertWebhookEvent } from './data/insert-webhook-event';
 import type { Delivery, PlatformAdapter } from './platform-adapter';
 import { storeDelivery } from './store-delivery';

@@ -1,5 +1,5 @@
 import type { Deps } from '../../app-env';
-import { publicConfig } from '../../platform/config/public-config';
+import { publicConfig } from '../../platform/config/env';
 import { type ScheduledJob, scheduledJob } from '../../platform/jobs/scheduled-job';
 import type { Logger } from '../../platform/logger';
 import { type ExpiryPassOptions, type PassTotals, runExpiryPass } from './expiry-pass';

@@ -2,7 +2,7 @@ import type { Plan } from '../../../shared/constants';
 import { DAY_MS } from '../../../shared/constants';
 import type { Db } from '../../platform/db/connection';
 import type { ExpiryNoticeKind } from '../../platform/db/schema/expiry-notices';
-import { oncePerCluster } from '../../platform/jobs/once-per-cluster';
+import { oncePerCluster } from '../../platform/jobs/scheduled-job';
 import type { Mail } from '../../platform/mail/mail';
 import { listLapsed } from './data/list-lapsed';
 import { listNoticesDue, type NoticeCursor, type NoticeDue } from './data/list-notices-due';

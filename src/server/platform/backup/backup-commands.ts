@@ -2,9 +2,8 @@ import { closeSync, openSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env';
 import { companionDirOf, copyDataFiles, datedBackupBase, STORAGE_DIR } from './backup-files';
-import { backupSqlite } from './backup-sqlite';
 import { backupPostgres, restorePostgres } from './postgres-backup';
-import { restoreSqlite } from './restore-sqlite';
+import { backupSqlite, restoreSqlite } from './sqlite-backup';
 
 /**
  * `npm run backup` (docs/product.md#operations): the database (SQLite online backup, or pg_dump) into

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { DEFAULT_PUBLIC_CONFIG as DEFAULTS } from '../../../shared/public-config';
+import { DEFAULT_PUBLIC_CONFIG as DEFAULTS, type PublicConfig } from '../../../shared/public-config';
 import { productPlansJsonSchema } from '../../../shared/schemas/payments';
 import '../../../shared/schemas/zod-pt';
 
-// The one place that reads process.env (STYLE: env.ts parsed by zod). Defaults make `npm start` work as is.
+// The one place that reads process.env, parsed by zod. Defaults make `npm start` work as is.
 const url = z.url({ message: 'deve ser uma URL (https://…)' });
 
 // How many reverse proxies stand before the app. `true` is one (the usual nginx or
@@ -191,6 +191,39 @@ export const childProcessEnv = (extra: Record<string, string>): NodeJS.ProcessEn
   ...process.env,
   ...extra,
 });
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * In production the public address must be https, or session cookies go out
+ * without Secure (Better Auth sets it from APP_URL) and travel in clear. Local addresses are a
+ * laptop trying things out, not a deployment.
+ */
+export function plainHttpWarning(env: Pick<Env, 'NODE_ENV'>, appUrl: string): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  const url = new URL(appUrl);
+  if (url.protocol === 'https:' || LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost'))
+    return null;
+  return `APP_URL is ${url.origin}, not https: in production the session cookies are sent without Secure and can be read on the network. Serve the site over https (e.g. behind a TLS-terminating proxy) and set APP_URL=https://…`;
+}
+
+/** The settings a browser may see; embedded in the HTML so no page waits for a request. */
+export function publicConfig(env: Env): PublicConfig {
+  return {
+    appName: env.APP_NAME,
+    checkoutUrls: {
+      mensal: env.CHECKOUT_URL_MENSAL,
+      anual: env.CHECKOUT_URL_ANUAL,
+      vitalicio: env.CHECKOUT_URL_VITALICIO,
+    },
+    affiliateSignupUrl: env.AFFILIATE_SIGNUP_URL,
+    supportChatUrl: env.SUPPORT_CHAT_URL,
+    supportPhone: env.SUPPORT_PHONE,
+    tutorialVideoId: env.TUTORIAL_VIDEO_ID,
+    browserVersion: env.BROWSER_VERSION,
+    browserDownloadUrl: env.BROWSER_DOWNLOAD_URL,
+  };
+}
 
 /** Parses the environment or exits with a message that names every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -4,8 +4,8 @@ import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { errorAt } from '../../../../test/typed-body';
 import type { AppEnv } from '../../app-env';
-import { errorHandler } from './error-handler';
-import { originCheck } from './origin-check';
+import { errorHandler } from './app-error';
+import { originCheck } from './middleware';
 
 // A page on another site must not make a member's browser change anything here.
 // SameSite=Lax cookies stay the second layer.

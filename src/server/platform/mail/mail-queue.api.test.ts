@@ -4,10 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { openDatabase } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import { exponentialBackoff } from '../jobs/exponential-backoff';
-import { createMail } from './mail';
-import type { MailMessage } from './mail-message';
-import { createMailWorker, type MailWorkerOptions } from './mail-worker';
+import { exponentialBackoff } from '../jobs/database-queue';
+import { createMail, createMailWorker, type MailMessage, type MailWorkerOptions } from './mail';
 
 // Decision 009: mail is queued in the database and a worker sends it, with retries and back-off.
 let t: TestApp;

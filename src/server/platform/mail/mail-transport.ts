@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ensurePrivateDirSync, writePrivateFileAtomically } from '../fs/private-files';
 import type { Logger } from '../logger';
-import type { MailMessage } from './mail-message';
+import type { MailMessage } from './mail';
 
 /** How the mail worker hands one message on; a throw means "try again later". */
 export type MailTransport = { send(message: MailMessage): Promise<void> };

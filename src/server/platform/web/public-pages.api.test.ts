@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createApp } from '../../app';
 import { listLandingTools } from '../../features/landing';
 import { readMe } from '../../features/session';
-import { publicConfig } from '../config/public-config';
+import { publicConfig } from '../config/env';
 import { webRoutes } from './web-routes';
 
 // A stand-in for dist/client: the SPA shell and the manifest entries the public pages link to.

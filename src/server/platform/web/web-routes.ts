@@ -9,9 +9,8 @@ import type { PublicConfig } from '../../../shared/public-config';
 import type { MeResponse } from '../../../shared/schemas/session';
 import type { AppEnv } from '../../app-env';
 import type { Logger } from '../logger';
-import { isClientRoute } from './client-routes';
+import { isClientRoute, screenPreloads } from './client-routes';
 import { publicPages } from './public-pages';
-import { screenPreloads } from './screen-preloads';
 import { readAppManifest, readPageAssets } from './vite-manifest';
 
 // JSON in a non-executable script tag: CSP-safe, and "<" escaped so no value can close the tag.
