@@ -1,6 +1,12 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './e2e/chromium-path';
 import { E2E_ENV, E2E_PORT } from './e2e/e2e-env';
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (undefined). */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => !!p && existsSync(p));
+}
 
 export default defineConfig({
   testDir: 'e2e',

@@ -9,7 +9,14 @@ import { imageFile, libraryForm } from '../images';
 import { TOOL } from '../tools-access';
 import { ADMIN, type Answer, type Cluster, signIn, startCluster } from './cluster';
 import { waitFor } from './cluster-processes';
-import { deliverPurchases, expectAppliedOnce, inParallel, perNode, waitApplied } from './cluster-steps';
+import {
+  deliverPurchases,
+  expectAppliedOnce,
+  inParallel,
+  mailsTo,
+  perNode,
+  waitApplied,
+} from './cluster-steps';
 
 // Three nodes of the built app on one PostgreSQL database and one S3 bucket, behind
 // HAProxy (round-robin, health checks). What a member does lands on every node; what must happen
@@ -180,18 +187,8 @@ describe('a cluster of three nodes behind HAProxy', () => {
   it('runs the expiry pass once per cluster: each reminder and notice recorded and mailed once', async () => {
     const emails = expiring.map((m) => m.email);
     await waitFor('the expiry mails to be sent', async () => {
-      const unsent = await cluster.db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('recipient', 'in', emails)
-        .where('status', '!=', 'sent')
-        .execute();
-      const queued = await cluster.db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('recipient', 'in', emails)
-        .execute();
-      return unsent.length === 0 && queued.length >= emails.length;
+      const { queued, unsent } = await mailsTo(cluster, emails);
+      return unsent === 0 && queued >= emails.length;
     });
     const notices = await cluster.db
       .selectFrom('expiry_notices')

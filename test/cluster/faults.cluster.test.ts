@@ -4,7 +4,14 @@ import { createUser } from '../../src/server/seed/factories';
 import { imageFile, libraryForm } from '../images';
 import { ADMIN, type Answer, type Cluster, call, signIn, startCluster } from './cluster';
 import { waitFor } from './cluster-processes';
-import { deliverPurchases, expectAppliedOnce, perNode, underLoad, waitApplied } from './cluster-steps';
+import {
+  deliverPurchases,
+  expectAppliedOnce,
+  mailsTo,
+  perNode,
+  underLoad,
+  waitApplied,
+} from './cluster-steps';
 
 // Faults in a running cluster, each its own test. Every node reaches PostgreSQL
 // through its own TCP proxy and all reach S3 and SMTP through one each (cluster.ts), so a test
@@ -233,15 +240,7 @@ describe('faults in a three-node cluster', () => {
     expect(emails).toHaveLength(5);
     await waitFor(
       'the mails to be sent after SMTP came back',
-      async () => {
-        const unsent = await cluster.db
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('recipient', 'in', emails)
-          .where('status', '!=', 'sent')
-          .execute();
-        return unsent.length === 0;
-      },
+      async () => (await mailsTo(cluster, emails)).unsent === 0,
       60_000,
     );
     expect(
