@@ -16,14 +16,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { DEFAULT_PG_SERVER_URL, keptDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
-  DEFAULT_PG_SERVER_URL,
   ensureBuilt,
   freePort,
   HOST,
-  keptDatabase,
   machineFacts,
   numberOption,
   ROOT,

@@ -17,17 +17,16 @@
 // with the figures to bench/results/content-lists-<engine>.json.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { keptDatabase, raisePostgresBackends } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
   ensureBuilt,
   freePort,
   HOST,
-  keptDatabase,
   machineFacts,
   median,
   numberOption,
-  raisePostgresBackends,
   runTsx,
   signIn,
   startChild,

@@ -6,15 +6,8 @@
 //
 //   node bench/expiry-pass.mjs [--postgres] [--members 1000000]
 import { register } from 'tsx/esm/api';
-import {
-  appEnv,
-  machineFacts,
-  numberOption,
-  runTsx,
-  scratchDatabase,
-  wantsPostgres,
-  writeResult,
-} from './lib/processes.mjs';
+import { scratchDatabase } from './lib/databases.mjs';
+import { appEnv, machineFacts, numberOption, runTsx, wantsPostgres, writeResult } from './lib/processes.mjs';
 
 register();
 const { createDeps } = await import('../src/server/deps.ts');

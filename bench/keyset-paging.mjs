@@ -13,9 +13,9 @@
 // The seeded database is kept between runs (.tmp/bench_keyset_<n>/<engine>; on PostgreSQL the
 // database bench_keyset_<n>). Figures and plans: bench/results/keyset-paging-<engine>.json.
 import os from 'node:os';
+import { keptDatabase } from './lib/databases.mjs';
 import {
   appEnv,
-  keptDatabase,
   machineFacts,
   numberOption,
   runTsx,

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { postgresBackendPids, scratchDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -22,9 +23,7 @@ import {
   machineCpuMs,
   machineFacts,
   numberOption,
-  postgresBackendPids,
   runTsx,
-  scratchDatabase,
   sessionCookie,
   startChild,
   startWatchdog,

@@ -7,7 +7,8 @@
 //   npm run bench -- query-plans --postgres    SQLite, then PostgreSQL (scratch database on
 //                                              BENCH_DATABASE_URL's server, dropped afterwards)
 import { spawnSync } from 'node:child_process';
-import { appEnv, machineFacts, ROOT, scratchDatabase, wantsPostgres, writeResult } from './lib/processes.mjs';
+import { scratchDatabase } from './lib/databases.mjs';
+import { appEnv, machineFacts, ROOT, wantsPostgres, writeResult } from './lib/processes.mjs';
 
 setTimeout(() => {
   console.error('query-plans: watchdog fired');

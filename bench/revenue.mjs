@@ -4,15 +4,9 @@
 // revenue query's plan (EXPLAIN QUERY PLAN; EXPLAIN ANALYZE on PostgreSQL).
 //
 //   npm run bench -- revenue [--postgres] [--movements 200000] [--members 200000]
-import {
-  appEnv,
-  machineFacts,
-  numberOption,
-  runTsx,
-  scratchDatabase,
-  wantsPostgres,
-  writeResult,
-} from './lib/processes.mjs';
+
+import { scratchDatabase } from './lib/databases.mjs';
+import { appEnv, machineFacts, numberOption, runTsx, wantsPostgres, writeResult } from './lib/processes.mjs';
 
 const movements = numberOption('movements', 200_000);
 const members = numberOption('members', 200_000);

@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { raisePostgresBackends, scratchDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -22,8 +23,6 @@ import {
   machineFacts,
   numberOption,
   ROOT,
-  raisePostgresBackends,
-  scratchDatabase,
   signIn,
   startChild,
   startWatchdog,

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
+import { raisePostgresBackends, scratchDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -34,8 +35,6 @@ import {
   numberOption,
   otherRealtimeProcesses,
   ROOT,
-  raisePostgresBackends,
-  scratchDatabase,
   startChild,
   startWatchdog,
   waitForHttp,
