@@ -69,7 +69,7 @@ const QUESTIONS = [
   'onde baixo os arquivos?',
 ];
 let chats = 0;
-/** A member's question in a fresh conversation (each member stays far below the chat's per-minute limit). */
+/** A member's question in a new chat (each member stays far below the chat's per-minute limit). */
 const chatBody = () =>
   JSON.stringify({
     sessionId: `session_${Date.now()}_${(chats++).toString(36).padStart(6, '0')}`,

@@ -96,7 +96,7 @@ test('every route of the app (besides the server-rendered pages) is checked here
   expect(unchecked).toEqual([]);
 });
 
-/** A chat that asks for a person opens a ticket in a fresh session: the support lists are not empty. */
+/** A chat that asks for a person opens a ticket in a new chat: the support lists are not empty. */
 async function openTicket(page: Page) {
   const sessionId = `session_${Date.now()}_${randomUUID().slice(0, 8)}`;
   const res = await page.request.post('/api/support/chat', {

@@ -27,6 +27,14 @@ async function onPostgresServer(name, work) {
   return { result, serverVersion, databaseUrl: url.toString(), serverUrl, pg };
 }
 
+/** Drops the database `name` on the server at `serverUrl`, its open connections with it. */
+async function dropPostgres(pg, serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}
+
 /**
  * The database a bench runs on: a temp DATA_DIR with SQLite, or, with --postgres /
  * BENCH_DATABASE_URL, a scratch database created on that server and dropped afterwards.
@@ -53,10 +61,7 @@ export async function scratchDatabase({ postgres }) {
     databaseUrl,
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await dropPostgres(pg, serverUrl, name);
     },
   };
 }
@@ -64,7 +69,8 @@ export async function scratchDatabase({ postgres }) {
 /**
  * A seeded database kept between runs (seeding takes minutes): DATA_DIR `.tmp/<name>/<engine>` and,
  * with PostgreSQL, the database `<name>` on BENCH_DATABASE_URL's server. `seeded` says whether an
- * earlier run finished seeding it (then call markSeeded() after seeding); `fresh` starts over.
+ * earlier run finished seeding it (then call markSeeded() after seeding); `fresh` starts over;
+ * drop() deletes it.
  */
 export async function keptDatabase({ postgres, name, fresh }) {
   const dataDir = path.join(ROOT, `.tmp/${name}/${postgres ? 'pg' : 'sqlite'}`);
@@ -72,12 +78,22 @@ export async function keptDatabase({ postgres, name, fresh }) {
   mkdirSync(dataDir, { recursive: true });
   const marker = path.join(dataDir, 'seeded');
   const markSeeded = () => writeFileSync(marker, new Date().toISOString());
+  const dropDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (!postgres)
-    return { kind: 'sqlite', dataDir, databaseUrl: undefined, seeded: existsSync(marker), markSeeded };
+    return {
+      kind: 'sqlite',
+      dataDir,
+      databaseUrl: undefined,
+      seeded: existsSync(marker),
+      markSeeded,
+      drop: dropDir,
+    };
   const {
     result: exists,
     serverVersion,
     databaseUrl,
+    serverUrl,
+    pg,
   } = await onPostgresServer(name, async (admin) => {
     if (fresh) await admin.query(`drop database if exists ${name} with (force)`);
     const found = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
@@ -91,6 +107,10 @@ export async function keptDatabase({ postgres, name, fresh }) {
     databaseUrl,
     seeded: exists && existsSync(marker),
     markSeeded,
+    async drop() {
+      await dropDir();
+      await dropPostgres(pg, serverUrl, name);
+    },
   };
 }
 

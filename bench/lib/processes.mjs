@@ -220,6 +220,10 @@ export async function signIn(base, member) {
 export const sessionCookie = (token, secret) =>
   `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
 
+/** The p-th percentile of sorted numbers, nearest rank (p99 of 200: the 198th). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 /** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

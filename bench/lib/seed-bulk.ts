@@ -165,7 +165,7 @@ export async function seedBulk(db: Db, sizes: BulkSizes = DEFAULT_SIZES) {
       };
     }),
   );
-  // Conversations come in sessions of five turns.
+  // Chats of five messages each (a question and its answer per row).
   await insertAll(
     db,
     'support_conversations',
@@ -179,7 +179,7 @@ export async function seedBulk(db: Db, sizes: BulkSizes = DEFAULT_SIZES) {
       created_at: at((sizes.support - i) * 60_000),
     })),
   );
-  // One support_sessions row per session, as recordExchange keeps them.
+  // One support_sessions row per chat, as the support feature keeps them.
   await insertAll(
     db,
     'support_sessions',

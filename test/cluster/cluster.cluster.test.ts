@@ -136,9 +136,9 @@ describe('a cluster of three nodes behind HAProxy', () => {
       messages.push({ role: 'assistant', content: answer.response });
       return answer;
     };
-    const turns: { role: string; content: string }[] = [];
-    expect((await ask('minha conta caiu, tive que logar de novo', turns)).ticketOpened).toBe(false);
-    expect((await ask('Quero falar com um atendente.', turns)).ticketOpened).toBe(true);
+    const history: { role: string; content: string }[] = [];
+    expect((await ask('minha conta caiu, tive que logar de novo', history)).ticketOpened).toBe(false);
+    expect((await ask('Quero falar com um atendente.', history)).ticketOpened).toBe(true);
     const current = await json<{ sessionId: string; messages: unknown[] }>(
       await through(cluster.call('/api/support/chat/current', { cookie })),
     );
