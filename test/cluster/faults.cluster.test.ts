@@ -156,8 +156,9 @@ describe('faults in a three-node cluster', () => {
     expect((await call(node.url, '/api/me', { cookie: member.cookie })).res.status).toBe(200);
   });
 
-  // The mails' first retry comes 30 s after their failed try (mail-worker.ts): the cut is here, the
-  // check that they went out is the file's last test, so the wait overlaps the tests between.
+  // The mails' first retry comes 30 s after their failed try (the mail worker, platform/mail/mail.ts):
+  // the cut is here, the check that they went out is the file's last test, so the wait overlaps the
+  // tests between.
   let smtpBurst: Awaited<ReturnType<typeof deliverPurchases>> | undefined;
   it('SMTP down for a while: each mail fails its try and waits for a retry', async () => {
     cluster.smtp.proxy.cut();
