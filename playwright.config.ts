@@ -1,13 +1,19 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './e2e/chromium-path';
 import { E2E_ENV, E2E_PORT } from './e2e/e2e-env';
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (undefined). */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => !!p && existsSync(p));
+}
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Sized for a busy 2-core machine (issue 16 §6): a quiet one never comes near them.
+  // Sized for a busy 2-core machine: a quiet one never comes near them.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

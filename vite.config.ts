@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// A signed-in first load fetches a handful of files, not one per shared module (issue 19 §1): the
+// A signed-in first load fetches a handful of files, not one per shared module (decision 018): the
 // framework every screen runs on, the app shell, each screen's own chunk, and the heavy libraries
 // only some screens use (charts, form validation) in theirs. Small chunks that several screens
 // share are copied into each rather than fetched as files of their own.

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 
-// The server-rendered public pages' scripts (docs/decisions/006), built after the app into the same
-// folder with a manifest of their own: no chunk, runtime or preload helper of the app's build.
+// The server-rendered public pages' scripts (docs/decisions/006-server-rendered-public-pages.md),
+// built after the app into the same folder with a manifest of their own: no chunk, runtime or
+// preload helper of the app's build.
 export default defineConfig({
   publicDir: false,
   build: {

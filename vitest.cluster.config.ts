@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Issue 22 §1–2: the cluster and fault scenarios (test/cluster/), run by `npm test` after the build
+// The cluster and fault scenarios (test/cluster/), run by `npm test` after the build
 // (scripts/validate.mjs) against dist/server/main.js behind HAProxy. One file at a time: each
 // starts three app processes, and the machine may have two cores.
 export default defineConfig({

@@ -1,6 +1,6 @@
-// Admin screens at scale (issue 9; not a test): a million members, each with a subscription
+// Admin screens at scale (decision 011; not a test): a million members, each with a subscription
 // history, then the built server is asked for the user list's first, middle and last page, the
-// first page of each status filter (issue 17), e-mail searches (each with its exact total), the
+// first page of each status filter, e-mail searches (each with its exact total), the
 // overview, and the CSV export of every row while the server's memory is sampled.
 //
 //   npm run bench -- admin-users                 SQLite
@@ -13,19 +13,20 @@
 // it is deleted after the run unless --keep. Query plans: bench/lib/admin-plans.ts, printed at
 // the end and written with the figures to bench/results/admin-users-<engine>.json.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { measureBulkAction, measureExport, rssOf } from './lib/admin-measures.mjs';
+import { keptDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
-  DEFAULT_PG_SERVER_URL,
   ensureBuilt,
   freePort,
   HOST,
-  keptDatabase,
   machineFacts,
   numberOption,
+  percentile,
   ROOT,
   runTsx,
   signIn,
@@ -50,28 +51,15 @@ const TARGETS = {
   overviewP99: 300,
   exportMemoryMb: 150,
 };
-// The list's status filter (STANDING_KINDS in src/shared/subscription-rules.ts); issue 17 asks
-// for each first page at p99 ≤ 50 ms.
+// The list's status filter (STANDING_KINDS in src/shared/subscription-rules.ts); the target for
+// each first page is p99 ≤ 50 ms.
 const STANDINGS = ['active', 'expiring', 'cancelled', 'expired', 'refunded', 'ended', 'never'];
 const statusLabel = (kind) => `status "${kind}": first page`;
-// Issue 9's acceptance names these three; the other searches are harder cases, measured too.
+// Decision 011's targets name these three; the other searches are harder cases, measured too.
 const REQUIRED = ['list: first page', 'list: middle page', 'search "silva" (a surname), page 1'];
 const ADMIN = { email: 'admin-bench@exemplo.com.br', password: 'bench-admin-123456' };
 
 const children = startWatchdog('admin-users', 60 * 60_000);
-
-/** Deletes the seeded database: the SQLite directory, or the PostgreSQL database and its marker. */
-async function dropDatabase(database) {
-  rmSync(database.dataDir, { recursive: true, force: true });
-  if (database.kind !== 'postgres') return;
-  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL || DEFAULT_PG_SERVER_URL });
-  await client.connect();
-  await client.query(`drop database if exists bench_admin_${MEMBERS} with (force)`);
-  await client.end();
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 let serverPid = 0;
 let pgAdmin = null;
@@ -147,97 +135,6 @@ async function measure(base, cookie, label, url, check) {
   return row;
 }
 
-/**
- * Issue 20 §2: "+1 dia" for a segment of ~100,000 members (Ativa + Anual signed up in the last
- * two years) — how long the worker takes, and the users list's latency, one request at a time,
- * while it runs (the API must not stall behind it).
- */
-async function measureBulkAction(base, cookie) {
-  const from = new Date(Date.now() - 730 * 86_400_000).toISOString().slice(0, 10);
-  const segment = `status=active&plan=anual&from=${from}`;
-  const started = performance.now();
-  const res = await fetch(`${base}/api/admin/users/bulk-actions?${segment}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ kind: 'extend', days: 1 }),
-  });
-  const body = await res.json();
-  if (res.status !== 202) throw new Error(`bulk action: ${res.status} ${JSON.stringify(body)}`);
-  const times = [];
-  let action = body.bulkAction;
-  // A keep-alive socket the server closes as a request leaves is reset: that request is sent again.
-  const get = async (url) => {
-    try {
-      return await (await fetch(url, { headers: { cookie } })).json();
-    } catch {
-      return (await fetch(url, { headers: { cookie } })).json();
-    }
-  };
-  while (action.status === 'pending') {
-    const t0 = performance.now();
-    await get(`${base}/api/admin/users?page=2`);
-    times.push(performance.now() - t0);
-    action = (await get(`${base}/api/admin/users/bulk-actions/${action.id}`)).bulkAction;
-  }
-  const seconds = Math.round((performance.now() - started) / 100) / 10;
-  times.sort((a, b) => a - b);
-  const result = {
-    segment,
-    planned: action.planned,
-    applied: action.applied,
-    unchanged: action.unchanged,
-    status: action.status,
-    seconds,
-    membersPerSecond: Math.round(action.planned / seconds),
-    listDuring: {
-      requests: times.length,
-      p50: Math.round(percentile(times, 50)),
-      p99: Math.round(percentile(times, 99)),
-    },
-  };
-  console.log(`bulk "+1 dia": ${JSON.stringify(result)}`);
-  return result;
-}
-
-/** A field of /proc/<pid>/status in MB: VmRSS (resident) or RssAnon (its private part, without the node binary's shared pages). */
-const statusMb = (pid, field) =>
-  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
-  1024;
-const rssOf = (pid) => statusMb(pid, 'VmRSS');
-
-/** Server memory (VmRSS, and RssAnon) sampled every 20 ms while the whole list downloads as CSV. */
-async function measureExport(base, cookie, pid) {
-  const rss = () => rssOf(pid);
-  const before = rss();
-  let peak = before;
-  let anonPeak = statusMb(pid, 'RssAnon');
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rss());
-    anonPeak = Math.max(anonPeak, statusMb(pid, 'RssAnon'));
-  }, 20);
-  const started = performance.now();
-  const res = await fetch(`${base}/api/admin/users/export`, { headers: { cookie } });
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines++;
-  }
-  clearInterval(sampler);
-  const result = {
-    rows: lines - 1,
-    megabytes: Math.round(bytes / 1e5) / 10,
-    seconds: Math.round((performance.now() - started) / 100) / 10,
-    rssBeforeMb: Math.round(before),
-    rssPeakMb: Math.round(peak),
-    rssAnonPeakMb: Math.round(anonPeak),
-  };
-  console.log(
-    `CSV export: ${result.rows} rows, ${result.megabytes} MB in ${result.seconds} s; server RSS ${result.rssBeforeMb} → peak ${result.rssPeakMb} MB (private part peak ${result.rssAnonPeakMb} MB)`,
-  );
-  return result;
-}
-
 ensureBuilt();
 const database = await keptDatabase({
   postgres,
@@ -311,7 +208,7 @@ try {
     await measure(base, cookie, 'search "zz" (2 letters, no trigram)', '/api/admin/users?search=zz'),
     await measure(base, cookie, 'overview', '/api/admin/overview'),
   );
-  // Issue 20 §2: any filter combination's first page at p99 ≤ 100 ms.
+  // Segments (decision 023): any filter combination's first page at p99 ≤ 100 ms.
   for (const { label, query } of SEGMENTS)
     results.scenarios.push(
       await measure(base, cookie, `segment ${label}: first page`, `/api/admin/users?${segmentQuery(query)}`),
@@ -349,4 +246,4 @@ console.log(
   `\ntargets (p50 ≤ 50 ms, p99 ≤ 150 ms; status first pages p99 ≤ 50 ms; segment first pages p99 ≤ 100 ms; overview p99 ≤ 300 ms; export RSS ≤ 150 MB), load ${results.load}: ${JSON.stringify(results.targets, null, 1)}`,
 );
 console.log(`written to ${writeResult(`admin-users-${database.kind}`, results)}`);
-if (!argv.includes('--keep')) await dropDatabase(database);
+if (!argv.includes('--keep')) await database.drop();

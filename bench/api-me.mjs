@@ -16,6 +16,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { scratchDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -26,7 +27,6 @@ import {
   median,
   numberOption,
   ROOT,
-  scratchDatabase,
   seedMember,
   signIn,
   startChild,

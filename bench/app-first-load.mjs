@@ -1,5 +1,5 @@
 // What a signed-in first visit downloads and how soon the page is usable, in real Chromium against
-// the built app (issue 19 §1). Usage: node bench/app-first-load.mjs [--runs 3]
+// the built app (decision 018). Usage: node bench/app-first-load.mjs [--runs 3]
 // For each page: a fresh browser context holding only the session cookie opens it, waits for the
 // network to go idle, and counts every script (body gzipped at zlib level 9, Vite's measure).
 // Timings are the median of the runs: when /api/me starts (ms after navigation start; "embedded"

@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) on signed-in app pages (issue 19 §1).
+// Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown) on signed-in app pages (decision 018).
 // Usage: node bench/app-lighthouse.mjs [--runs 3]
 // The session cookie goes in as a request header; a page that ends elsewhere (signed out) fails
 // the run. Exits 1 below the targets: performance ≥ 90 on member pages, accessibility 100, best
@@ -8,7 +8,7 @@ import { auditPage, LIGHTHOUSE, REPORT_DIR } from './lib/lighthouse.mjs';
 import { numberOption } from './lib/processes.mjs';
 import { startSignedInApp } from './lib/signed-in-app.mjs';
 
-// Issue 19 §1 targets performance on the member pages a phone opens; /admin (a desk screen with
+// The performance target is for the member pages a phone opens; /admin (a desk screen with
 // charts) is measured for the record and held to the accessibility and best-practice targets only.
 const PAGES = [
   { path: '/dashboard', as: 'member', performance: true },

@@ -1,4 +1,4 @@
-// Library and trainings lists at scale (issue 10; not a test): 100,000 library items and 100,000
+// Library and trainings lists at scale (decision 012; not a test): 100,000 library items and 100,000
 // trainings (one in ten inactive), then the built server is loaded with autocannon on each list a
 // member or an admin opens: the member grid's first page and a page halfway down, the member
 // trainings' first and middle page and two title searches, and the admin lists. Then 100
@@ -17,17 +17,16 @@
 // with the figures to bench/results/content-lists-<engine>.json.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { keptDatabase, raisePostgresBackends } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
   ensureBuilt,
   freePort,
   HOST,
-  keptDatabase,
   machineFacts,
   median,
   numberOption,
-  raisePostgresBackends,
   runTsx,
   signIn,
   startChild,

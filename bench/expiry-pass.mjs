@@ -1,4 +1,4 @@
-// Expiry job bench (issue 12, not a test): one pass over a hub of --members members (1,000,000)
+// Expiry job bench (decision 015, not a test): one pass over a hub of --members members (1,000,000)
 // whose due reminders are all still to send (the seed's records of them removed), as after a
 // long outage: how long the pass takes and how many e-mails it queues. Before a pass's batches
 // continued from where the previous one stopped, each batch of 500 walked every reminder already
@@ -6,15 +6,8 @@
 //
 //   node bench/expiry-pass.mjs [--postgres] [--members 1000000]
 import { register } from 'tsx/esm/api';
-import {
-  appEnv,
-  machineFacts,
-  numberOption,
-  runTsx,
-  scratchDatabase,
-  wantsPostgres,
-  writeResult,
-} from './lib/processes.mjs';
+import { scratchDatabase } from './lib/databases.mjs';
+import { appEnv, machineFacts, numberOption, runTsx, wantsPostgres, writeResult } from './lib/processes.mjs';
 
 register();
 const { createDeps } = await import('../src/server/deps.ts');

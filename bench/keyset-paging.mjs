@@ -1,4 +1,4 @@
-// Keyset paging at a million rows (issue 22 §5; not a test): audit_events, webhook_events (with
+// Keyset paging at a million rows (decision 025; not a test): audit_events, webhook_events (with
 // their search terms) and totp_requests each filled to --rows, then each list's data function (what
 // its API call runs) timed on its first page and on the page after 50 "Mais antigos", under each
 // filter and search, and the way back ("Mais recentes") from there. Target: p99 ≤ 50 ms for every
@@ -13,9 +13,9 @@
 // The seeded database is kept between runs (.tmp/bench_keyset_<n>/<engine>; on PostgreSQL the
 // database bench_keyset_<n>). Figures and plans: bench/results/keyset-paging-<engine>.json.
 import os from 'node:os';
+import { keptDatabase } from './lib/databases.mjs';
 import {
   appEnv,
-  keptDatabase,
   machineFacts,
   numberOption,
   runTsx,

@@ -1,4 +1,4 @@
-// Load (issue 22 §3; not a test): a realistic mix of what 1,000 members do, for two minutes,
+// Load (not a test): a realistic mix of what 1,000 members do, for two minutes,
 // against the real built server: the session call, the tool's credentials and one-time code, the
 // library grid and a download, a trainings search and the support chat. Each route has its own
 // share of the connections (so each gets its own latency), all at once; every request carries
@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { postgresBackendPids, scratchDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -22,9 +23,7 @@ import {
   machineCpuMs,
   machineFacts,
   numberOption,
-  postgresBackendPids,
   runTsx,
-  scratchDatabase,
   sessionCookie,
   startChild,
   startWatchdog,
@@ -70,7 +69,7 @@ const QUESTIONS = [
   'onde baixo os arquivos?',
 ];
 let chats = 0;
-/** A member's question in a fresh conversation (each member stays far below the chat's per-minute limit). */
+/** A member's question in a new chat (each member stays far below the chat's per-minute limit). */
 const chatBody = () =>
   JSON.stringify({
     sessionId: `session_${Date.now()}_${(chats++).toString(36).padStart(6, '0')}`,

@@ -1,13 +1,14 @@
 // Query plans (not a test): EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL, for every list
 // and lookup query the app runs (captured from the real data functions and Better Auth) and the
-// ones SPEC's data section still asks for, against a few thousand seeded rows after ANALYZE.
+// paged lists the screens would still need, against a few thousand seeded rows after ANALYZE.
 // Flags every full table scan and every sort the planner adds.
 //
 //   npm run bench -- query-plans               SQLite
 //   npm run bench -- query-plans --postgres    SQLite, then PostgreSQL (scratch database on
 //                                              BENCH_DATABASE_URL's server, dropped afterwards)
 import { spawnSync } from 'node:child_process';
-import { appEnv, machineFacts, ROOT, scratchDatabase, wantsPostgres, writeResult } from './lib/processes.mjs';
+import { scratchDatabase } from './lib/databases.mjs';
+import { appEnv, machineFacts, ROOT, wantsPostgres, writeResult } from './lib/processes.mjs';
 
 setTimeout(() => {
   console.error('query-plans: watchdog fired');

@@ -1,18 +1,12 @@
-// Issue 20 §5: the overview's revenue at a realistic size (not a test). Seeds 200,000 money
+// Decision 022: the overview's revenue at a realistic size (not a test). Seeds 200,000 money
 // movements over 13 months and 200,000 members with their first and lost access, then times
 // getRevenue and the whole overview's data in-process (10 warm-up, 200 timed) and prints each
 // revenue query's plan (EXPLAIN QUERY PLAN; EXPLAIN ANALYZE on PostgreSQL).
 //
 //   npm run bench -- revenue [--postgres] [--movements 200000] [--members 200000]
-import {
-  appEnv,
-  machineFacts,
-  numberOption,
-  runTsx,
-  scratchDatabase,
-  wantsPostgres,
-  writeResult,
-} from './lib/processes.mjs';
+
+import { scratchDatabase } from './lib/databases.mjs';
+import { appEnv, machineFacts, numberOption, runTsx, wantsPostgres, writeResult } from './lib/processes.mjs';
 
 const movements = numberOption('movements', 200_000);
 const members = numberOption('members', 200_000);

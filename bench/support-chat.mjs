@@ -1,18 +1,19 @@
-// Chat load bench (not a test): 200 concurrent support-chat sessions on the offline assistant,
-// against the real built server. Each session is a member in a conversation: it waits a human
+// Chat load bench (not a test): 200 concurrent support chats on the offline assistant, against
+// the real built server. In each chat a member waits a human
 // pause (1–3 s), sends the next question with its recent history, and waits for the answer. The
 // questions are the quality set's (bench/README.md, support); 1 in 40 messages asks for a
-// person (a ticket, the heaviest write). A quarter of the sessions use the tools chat.
-// Target: p99 ≤ 50 ms, no errors. Then the same sessions with no pause at all, for capacity.
+// person (a ticket, the heaviest write). A quarter of the chats are on the tools chat.
+// Target: p99 ≤ 50 ms, no errors. Then the same chats with no pause at all, for capacity.
 //
 //   npm run bench -- support-chat              SQLite (temp DATA_DIR)
 //   npm run bench -- support-chat --postgres   PostgreSQL (scratch database, see api-me.mjs)
 //   on a machine busy with other work: chrt -r 5 npm run bench -- support-chat (bench/README.md)
-//   options: --sessions 200  --duration 30 (s measured, after a 5 s warm-up)  --members 50
+//   options: --chats 200  --duration 30 (s measured, after a 5 s warm-up)  --members 50
 //            --cpu-prof   write the server's V8 profile to bench/results/profiles/
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { raisePostgresBackends, scratchDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -21,9 +22,8 @@ import {
   HOST,
   machineFacts,
   numberOption,
+  percentile,
   ROOT,
-  raisePostgresBackends,
-  scratchDatabase,
   signIn,
   startChild,
   startWatchdog,
@@ -33,7 +33,7 @@ import {
 } from './lib/processes.mjs';
 
 const argv = process.argv.slice(2);
-const SESSIONS = numberOption('sessions', 200);
+const CHATS = numberOption('chats', 200);
 const MEMBERS = numberOption('members', 50);
 const DURATION_S = numberOption('duration', 30);
 const WARMUP_S = 5;
@@ -44,20 +44,18 @@ const HISTORY = 12; // CHAT_CONTEXT_MESSAGES
 const children = startWatchdog('support-chat', (WARMUP_S + DURATION_S + CAPACITY_S + 300) * 1000);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** One session's conversation until `until`; latencies of measured requests go to `sample`. */
+/** One chat's messages until `until`; latencies of measured requests go to `sample`. */
 async function converse({ base, cookie, index, questions, until, measureFrom, sample, pause }) {
   const path = index % 4 === 3 ? '/api/support/tools/chat' : '/api/support/chat';
   const sessionId = `session_${Date.now()}_${index.toString(36).padStart(6, '0')}`;
   const history = [];
-  let turn = index;
+  let sent = index;
   while (Date.now() < until) {
     if (pause) await sleep(1000 + Math.random() * 2000);
     if (Date.now() >= until) break;
-    turn += 1;
-    const content = turn % 40 === 0 ? 'quero falar com um atendente' : questions[turn % questions.length];
+    sent += 1;
+    const content = sent % 40 === 0 ? 'quero falar com um atendente' : questions[sent % questions.length];
     history.push({ role: 'user', content });
     const started = performance.now();
     let ok = false;
@@ -86,7 +84,7 @@ async function run({ base, cookies, questions, seconds, pause, pid }) {
   const until = start + (pause ? WARMUP_S : 1) * 1000 + seconds * 1000;
   const cpuBefore = cpuTimeMs(pid);
   await Promise.all(
-    Array.from({ length: SESSIONS }, (_, index) =>
+    Array.from({ length: CHATS }, (_, index) =>
       converse({
         base,
         cookie: cookies[index % cookies.length],
@@ -152,7 +150,7 @@ try {
 
   const pid = server.child.pid;
   console.log(
-    `${SESSIONS} sessions over ${MEMBERS} members, ${database.kind}: ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
+    `${CHATS} chats over ${MEMBERS} members, ${database.kind}: ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
   );
   const paced = await run({ base, cookies, questions, seconds: DURATION_S, pause: true, pid });
   console.log('paced (1–3 s between messages):', JSON.stringify(paced));
@@ -172,7 +170,7 @@ const engine = database.kind === 'postgres' ? `PostgreSQL ${database.serverVersi
 const pass = result.paced.latencyMs.p99 <= TARGET_P99_MS && result.paced.errors === 0;
 const row = (name, r) =>
   `| ${name.padEnd(34)} | ${String(r.requestsPerSecond).padStart(6)} | ${String(r.latencyMs.p50).padStart(6)} | ${String(r.latencyMs.p99).padStart(6)} | ${String(r.latencyMs.max).padStart(7)} | ${String(r.errors).padStart(6)} | ${String(r.serverCpuMsPerRequest).padStart(9)} |`;
-console.log(`\nsupport chat on ${engine}, ${SESSIONS} sessions`);
+console.log(`\nsupport chat on ${engine}, ${CHATS} chats`);
 console.log(
   `load average before/after: ${loadBefore[0].toFixed(1)} / ${loadAfter[0].toFixed(1)} on ${os.availableParallelism()} CPUs\n`,
 );
@@ -182,10 +180,10 @@ console.log(
 console.log(
   '|------------------------------------|-------:|-------:|-------:|--------:|-------:|----------:|',
 );
-console.log(row(`${SESSIONS} sessions, 1–3 s pauses`, result.paced));
-console.log(row(`${SESSIONS} sessions, no pause`, result.capacity));
+console.log(row(`${CHATS} chats, 1–3 s pauses`, result.paced));
+console.log(row(`${CHATS} chats, no pause`, result.capacity));
 console.log(`\ntarget (paced): p99 <= ${TARGET_P99_MS} ms and 0 errors: ${pass ? 'PASS' : 'MISS'}`);
 console.log(
-  `result: ${writeResult(`support-chat-${database.kind}`, { machine: machineFacts(), sessions: SESSIONS, members: MEMBERS, ...result, pass })}`,
+  `result: ${writeResult(`support-chat-${database.kind}`, { machine: machineFacts(), chats: CHATS, members: MEMBERS, ...result, pass })}`,
 );
 process.exit(pass ? 0 : 1);

@@ -1,7 +1,6 @@
-// Held-back measurement of the offline support assistants (issue 18 acceptance: "a held-back set
-// of everyday questions is also measured independently"): questions written without seeing the
-// evaluation set, labelled before they were run. A measurement, not a gate: it prints top-1 and
-// the misses and exits 0 whatever the figure.
+// Held-back measurement of the offline support assistants, apart from the evaluation set: everyday
+// questions written without seeing the evaluation set, labelled before they were run. A
+// measurement, not a gate: it prints top-1 and the misses and exits 0 whatever the figure.
 // `npm run bench -- support-held-back`
 import { runTsxPrinting, writeResult } from './lib/processes.mjs';
 

@@ -1,5 +1,5 @@
 // Answer-quality bench of the offline support assistants (not a test; answer-quality.test.ts
-// guards a floor): the evaluation set (issue 18 §3, members' own words on both chats and for the
+// guards a floor): the evaluation set (members' own words on both chats and for the
 // three readers) against the seeded knowledge base: top-1 ≥ 90 % and a reply's p99 ≤ 50 ms.
 // `npm run bench -- support-quality`
 import { runTsxPrinting, writeResult } from './lib/processes.mjs';

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { scratchDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -23,7 +24,6 @@ import {
   median,
   numberOption,
   ROOT,
-  scratchDatabase,
   sessionCookie,
   signIn,
   startChild,

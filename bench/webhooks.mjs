@@ -1,9 +1,9 @@
-// Webhook latency bench (issue 12, not a test): 50 concurrent Hotmart deliveries against the real
+// Webhook latency bench (decision 015, not a test): 50 concurrent Hotmart deliveries against the real
 // built server. Each delivery is authenticated, stored as pending and answered; the server's
 // payment worker then applies it in one transaction (account, subscription, audit rows,
 // set-password link, e-mail queued) and the mail worker sends the mail (decision 015). Target:
 // answer p99 < 200 ms; how long each delivery waited to be applied is printed beside it, and the
-// whole burst's span, from its first delivery received to its last applied (issue 22 §4: a burst
+// whole burst's span, from its first delivery received to its last applied (the target: a burst
 // of 1,000 new buyers applied within 3 s, the worker applying PAYMENT_WORKER_CONCURRENCY members
 // at once).
 //
@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
+import { raisePostgresBackends, scratchDatabase } from './lib/databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -34,14 +35,13 @@ import {
   numberOption,
   otherRealtimeProcesses,
   ROOT,
-  raisePostgresBackends,
-  scratchDatabase,
   startChild,
   startWatchdog,
   waitForHttp,
   wantsPostgres,
   writeResult,
 } from './lib/processes.mjs';
+import { appliedDelays, countRows, openReader } from './lib/webhook-readings.mjs';
 
 register();
 const { hotmartEvent, HOTTOK, transactionCode, WEBHOOK_ENV } = await import('../test/webhook-payloads.ts');
@@ -50,7 +50,7 @@ const argv = process.argv.slice(2);
 const AMOUNT = numberOption('amount', 1000);
 const CONNECTIONS = numberOption('connections', 50);
 const TARGET_P99_MS = 200;
-/** Issue 22 §4: the last of a burst of 1,000 new buyers applied within 3 s of its delivery. */
+/** The target: the last of a burst of 1,000 new buyers applied within 3 s of its delivery. */
 const TARGET_APPLIED_MS = 3000;
 const CONCURRENCY = process.env.PAYMENT_WORKER_CONCURRENCY ?? '8 (default)';
 
@@ -96,66 +96,6 @@ async function deliver(url, body, pid) {
       cpuBefore === null || cpuAfter === null
         ? null
         : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
-  };
-}
-
-/** Reads the bench's database from outside the server: `all(sql)` answers rows on both engines. */
-async function openReader(database) {
-  if (database.kind === 'postgres') {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: database.databaseUrl });
-    await client.connect();
-    return { all: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
-  }
-  const { default: SQLite } = await import('better-sqlite3');
-  const db = new SQLite(`${database.dataDir}/hub.sqlite`, { readonly: true });
-  return { all: async (sql) => db.prepare(sql).all(), close: async () => db.close() };
-}
-
-/** What the database holds afterwards: every delivery stored, each new buyer granted once. */
-async function countRows(reader) {
-  const queries = {
-    applied: "select count(*) as n from webhook_events where outcome = 'applied'",
-    duplicate: "select count(*) as n from webhook_events where outcome = 'duplicate'",
-    otherOutcomes: "select count(*) as n from webhook_events where outcome not in ('applied', 'duplicate')",
-    subscriptions: "select count(*) as n from subscriptions where status = 'active'",
-    mailsQueued: 'select count(*) as n from mail_outbox',
-  };
-  const counts = {};
-  for (const [name, sql] of Object.entries(queries)) counts[name] = Number((await reader.all(sql))[0].n);
-  return counts;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
-/**
- * Waits until the payment worker has applied every delivery (none pending), then says how long
- * each delivery received since `since` waited for it: the delay between the answer and access.
- */
-async function appliedDelays(reader, since) {
-  const started = Date.now();
-  while (
-    Number((await reader.all("select count(*) as n from webhook_events where outcome = 'pending'"))[0].n) > 0
-  ) {
-    if (Date.now() - started > 120_000) throw new Error('deliveries still pending after 2 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const rows = (await reader.all('select received_at, processed_at from webhook_events'))
-    .map((row) => ({
-      received: new Date(row.received_at).getTime(),
-      processed: new Date(row.processed_at).getTime(),
-    }))
-    .filter((row) => row.received >= since);
-  const delays = rows.map((row) => row.processed - row.received).sort((a, b) => a - b);
-  const first = Math.min(...rows.map((row) => row.received));
-  const last = Math.max(...rows.map((row) => row.processed));
-  return {
-    deliveries: delays.length,
-    p50: percentile(delays, 50),
-    p99: percentile(delays, 99),
-    max: delays.at(-1),
-    // From the burst's first delivery received to its last applied.
-    burstMs: last - first,
   };
 }
 
@@ -224,7 +164,7 @@ try {
     sent.push(event);
     return event;
   });
-  // A renewal names the subscription its first purchase opened: it extends that grant (issue 17).
+  // A renewal names the subscription its first purchase opened: it extends that grant (decision 016).
   await scenario('renewals', (i) =>
     hotmartEvent({
       email: buyers[i % buyers.length],

@@ -14,8 +14,8 @@ import {
 import { expect, expectNoAxeViolationsInBothThemes, openScreen, settled, test } from './fixtures';
 import { failRequests, loadError } from './load-error-helpers';
 
-// DECISIONS look and feel: both themes must stay readable and navigable; axe checks every screen
-// of APP_ROUTES (issue 19), filled with data, and the states a screen can be in: an open dialog, a
+// Both themes must stay readable and navigable (docs/product.md#screens-and-routes); axe checks every
+// screen of APP_ROUTES, filled with data, and the states a screen can be in: an open dialog, a
 // failed load. Each in the light theme, then switched in place to the dark one (fixtures.ts).
 
 const list = (name: string) => shows((page) => page.getByRole('list', { name, exact: true }));
@@ -69,7 +69,7 @@ const ADMIN_SCREENS: A11yScreen[] = [
 
 const PUBLIC_SCREENS = ['/auth', '/redefinir-senha', '/subscription-expired', '/rota-inexistente'];
 
-/** Opened from the user list's card, in the standings test below (issue 20 §1). */
+/** Opened from the user list's card, in the standings test below. */
 const MEMBER_PAGE = '/admin/usuarios/:id';
 
 /** Checked with their dialogs open, on a ticket this file opens. */
@@ -96,7 +96,7 @@ test('every route of the app (besides the server-rendered pages) is checked here
   expect(unchecked).toEqual([]);
 });
 
-/** A chat that asks for a person opens a ticket in a fresh session: the support lists are not empty. */
+/** A chat that asks for a person opens a ticket in a new chat: the support lists are not empty. */
 async function openTicket(page: Page) {
   const sessionId = `session_${Date.now()}_${randomUUID().slice(0, 8)}`;
   const res = await page.request.post('/api/support/chat', {
@@ -148,7 +148,7 @@ test('every standing on the user list, the grants history and the Encerrar agora
   deps,
 }) => {
   test.slow();
-  // Issue 17 §5: one member per standing, so each badge's colours are checked in this theme.
+  // One member per standing, so each badge's colours are checked in this theme.
   const tag = `a11y${randomUUID().slice(0, 6)}`;
   const grants = [
     { expiresInDays: 60 },
@@ -180,7 +180,7 @@ test('every standing on the user list, the grants history and the Encerrar agora
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, 'Encerrar agora question');
 
-  // The member's page (issue 20 §1), from the card's name, every section loaded.
+  // The member's page, from the card's name, every section loaded.
   await openScreen(page, `/admin/usuarios?busca=${tag}`);
   await page.getByRole('link', { name: `Membro 0 ${tag}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Membro 0 ${tag}` })).toBeVisible();
@@ -237,7 +237,7 @@ test('the public screens have no axe violations', async ({ page, signInAs }) => 
   await openScreen(page, '/subscription-expired');
   await expect(page.getByRole('group', { name: 'Sua assinatura' })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, '/subscription-expired (expired member)');
-  // The lapsed member's own screens: the destructive badge and the Plano tab (issue 17 §5).
+  // The lapsed member's own screens: the destructive badge and the Plano tab.
   await openScreen(page, '/dashboard');
   await expect(page.getByTestId('plan-badge')).toHaveText('Expirado');
   await expectNoAxeViolationsInBothThemes(page, '/dashboard (expired member)');

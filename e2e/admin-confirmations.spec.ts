@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cardOf } from './admin-users-helpers';
 import { expect, expectToast, settled, test } from './fixtures';
 
-// Issue 20 §6: promoting someone to Administrador asks first, naming them; Voltar changes nothing.
+// Promoting someone to Administrador asks first, naming them; Voltar changes nothing.
 // (Rotating the code secret asks the same way: tools-access.spec.ts, where the shared settings live.)
 
 test('promoting a member to Administrador: Voltar keeps them a member, Tornar Administrador promotes', async ({

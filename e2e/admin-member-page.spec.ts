@@ -3,7 +3,7 @@ import { DAY_MS } from '../src/shared/constants';
 import { formatDate } from '../src/shared/format';
 import { expect, expectNoHorizontalScroll, expectToast, openScreen, test } from './fixtures';
 
-// Issue 20 §1 acceptance: from a ticket on /admin/tickets, the operator opens the member's page,
+// From a ticket on /admin/tickets, the operator opens the member's page,
 // sees their payment event, gives +7 dias (confirmed), and sees the new end and its audit row.
 // Then the page at phone size scrolls no sideways.
 
@@ -24,13 +24,13 @@ test('from a ticket: the member page shows the payment, +7 dias moves the end, t
     .where('user_id', '=', member.id)
     .executeTakeFirstOrThrow();
   const now = new Date();
-  const sessionId = `session_${now.getTime()}_${randomUUID().slice(0, 6)}`;
+  const chatId = `session_${now.getTime()}_${randomUUID().slice(0, 6)}`;
   const ticketId = randomUUID();
   const eventId = randomUUID();
   await db
     .insertInto('support_sessions')
     .values({
-      session_id: sessionId,
+      session_id: chatId,
       user_id: member.id,
       assistant: 'general',
       first_message: 'Paguei e não tenho acesso',
@@ -52,7 +52,7 @@ test('from a ticket: the member page shows the payment, +7 dias moves the end, t
           created_at: now,
         },
       ]),
-      session_id: sessionId,
+      session_id: chatId,
       user_id: member.id,
       created_at: now,
       updated_at: now,
@@ -106,6 +106,6 @@ test('from a ticket: the member page shows the payment, +7 dias moves the end, t
   } finally {
     await db.deleteFrom('webhook_events').where('id', '=', eventId).execute();
     await db.deleteFrom('support_tickets').where('id', '=', ticketId).execute();
-    await db.deleteFrom('support_sessions').where('session_id', '=', sessionId).execute();
+    await db.deleteFrom('support_sessions').where('session_id', '=', chatId).execute();
   }
 });

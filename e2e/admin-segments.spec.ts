@@ -4,7 +4,7 @@ import { DAY_MS } from '../src/shared/constants';
 import { expect, expectNoHorizontalScroll, expectToast, settled, test } from './fixtures';
 import { adminBrowser, csvLineOf } from './grants-helpers';
 
-// Issue 20 §2's acceptance in real Chromium: a name found without its accents; the segment
+// Segments (decision 023) in real Chromium: a name found without its accents; the segment
 // "vence em 7 dias" + Anual kept in the address, exported, and given "+7 dias" in bulk.
 
 test('an admin finds a name without accents, narrows a segment, exports it and gives it +7 dias', async ({

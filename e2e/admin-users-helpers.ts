@@ -5,7 +5,7 @@ import { DAY_MS } from '../src/shared/constants';
 import { expect, type StorageState, signedInState, test } from './fixtures';
 import { type TestUsers, testUsers } from './test-users';
 
-// Shared by the admin-users journeys (issue 9): one admin's browser over 65 tagged members, and the
+// Shared by the admin-users journeys: one admin's browser over 65 tagged members, and the
 // user screen as a reader finds it.
 
 export const ptBrDate = (value: Date | string) =>

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminJourney, cardOf, list, pagination, paginationWindow, searchFor } from './admin-users-helpers';
 import { expect, expectNoHorizontalScroll, expectToast, openScreen, settled, test } from './fixtures';
 
-// Issue 9 in real Chromium: one admin searches and pages the member list, and renames themself.
+// In real Chromium: one admin searches and pages the member list, and renames themself.
 test.describe.configure({ mode: 'serial' });
 
 const tag = `pag${randomUUID().slice(0, 6)}`;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { Deps } from '../src/server/app-env';
 import { addSubscription } from '../src/server/seed/factories';
 import { DAY_MS } from '../src/shared/constants';
 import { addMonths, dayInSaoPaulo } from '../src/shared/sao-paulo-day';
-import { HOTTOK, hotmartEvent, transactionCode } from '../test/webhook-payloads';
+import { hotmartEvent, transactionCode } from '../test/webhook-payloads';
 import { adminJourney, cardOf, memberBrowser, ptBrDate, searchFor } from './admin-users-helpers';
 import {
   expect,
@@ -16,9 +15,10 @@ import {
   signedInState,
   test,
 } from './fixtures';
-import { figuresFromRows } from './overview-figures';
+import { barPixels, figuresFromRows } from './overview-figures';
+import { sendHotmart } from './payments-helpers';
 
-// Issue 9 in real Chromium: one admin adds a user who then signs in, empties a name, grants then
+// In real Chromium: one admin adds a user who then signs in, empties a name, grants then
 // removes a subscription (the member's pages follow) and deletes a member (signed out at once);
 // the overview and the audit page show what happened. Searching and paging: admin-users-search.
 test.describe.configure({ mode: 'serial' });
@@ -114,7 +114,7 @@ test('grants a subscription (the member’s badge and dashboard change), then re
   const card = cardOf(page, `Mia Membro ${tag}`);
   await card.getByRole('button', { name: 'Assinatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assinatura' });
-  // Issue 17 §3: the defaults come from the plan prices (Mensal R$ 197, one month from today).
+  // The defaults come from the plan prices (Mensal R$ 197, one month from today).
   await expect(dialog.getByLabel('Plano')).toHaveValue('mensal');
   await expect(dialog.getByLabel('Status')).toHaveValue('active');
   await expect(dialog.getByLabel('Preço (R$)')).toHaveValue('197');
@@ -183,55 +183,19 @@ test('deletes a member after the confirmation: they are signed out at once', asy
   await expect(cardOf(page, 'Ana Operadora').getByRole('button', { name: 'Excluir' })).toHaveCount(0);
 });
 
-// Runs in the page: how many of a chart canvas's pixels have a bar's colour (the plan and series
-// tokens, turned into the canvas's RGB by painting each on a 1×1 canvas). Text and grid lines are
-// other colours, so this counts bars only.
-function barPixels(canvas: Element) {
-  const rgbOf = (token: string) => {
-    const dot = document.createElement('canvas').getContext('2d');
-    if (!dot) return '';
-    dot.fillStyle = getComputedStyle(document.documentElement).getPropertyValue(token);
-    dot.fillRect(0, 0, 1, 1);
-    return dot.getImageData(0, 0, 1, 1).data.slice(0, 3).join();
-  };
-  const bars = new Set(['--primary', '--success', '--destructive'].map(rgbOf));
-  const { width, height } = canvas as HTMLCanvasElement;
-  const pixels = (canvas as HTMLCanvasElement).getContext('2d')?.getImageData(0, 0, width, height).data ?? [];
-  let count = 0;
-  for (let i = 0; i < pixels.length; i += 4) {
-    if (pixels[i + 3] === 255 && bars.has(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`)) count++;
-  }
-  return count;
-}
-
-/** A Hotmart delivery through the real path, waited for until the server's payment worker applied it. */
-async function deliverHotmart(deps: Deps, body: ReturnType<typeof hotmartEvent>) {
-  const res = await page.request.post('/api/webhooks/hotmart', {
-    data: body,
-    headers: { 'x-hotmart-hottok': HOTTOK },
-  });
-  expect(res.status()).toBe(200);
-  const { id } = (await res.json()) as { id: string };
-  const outcome = () =>
-    deps.database.db
-      .selectFrom('webhook_events')
-      .select('outcome')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-      .then((row) => row.outcome);
-  await expect.poll(outcome, { timeout: 30_000 }).toBe('applied');
-}
-
 test('the overview shows the figures of the database, with the member about to expire', async ({
   workerDeps,
   users,
 }) => {
-  // Issue 20 §5: a sale and its refund, so the revenue figures have something of this file's.
+  // A sale and its refund, so the revenue figures have something of this file's.
   const buyer = `compra.${tag}@exemplo.com.br`;
   users.track(buyer);
   const transaction = transactionCode();
-  await deliverHotmart(workerDeps, hotmartEvent({ email: buyer, transaction, price: 1747 }));
-  await deliverHotmart(workerDeps, hotmartEvent({ event: 'PURCHASE_REFUNDED', email: buyer, transaction }));
+  for (const event of [
+    hotmartEvent({ email: buyer, transaction, price: 1747 }),
+    hotmartEvent({ event: 'PURCHASE_REFUNDED', email: buyer, transaction }),
+  ])
+    expect(await sendHotmart(page.request, workerDeps, event)).toBe('applied');
   const soon = await users.create({ fullName: `Vence Logo ${tag}` });
   await addSubscription(workerDeps, soon.id, { plan: 'mensal', price: 197, expiresInDays: 0.5 });
   const lifetime = await users.create({ fullName: `Vitalícia ${tag}` });

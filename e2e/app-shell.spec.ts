@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, openScreen, test } from './fixtures';
 
-// Issue 19 §4: the signed-in shell (sidebar, skip link, focus on navigation, names said once,
+// The signed-in shell (sidebar, skip link, focus on navigation, names said once,
 // the toast region), the tutorial's steps and the library image preview under our CSP.
 
 test('the admin sidebar scrolls: every link is reachable on a 1366×657 laptop', async ({
@@ -58,7 +58,7 @@ test('"Sair" is named once, on a laptop and on a phone; the toast region is name
     await expect(signOut).toHaveAccessibleName('Sair');
     await expect(signOut).toHaveText('Sair');
   }
-  // The toast machinery arrives with the first toast (issue 19 §1): saving the profile shows one.
+  // The toast machinery arrives with the first toast (decision 018): saving the profile shows one.
   await openScreen(page, '/configuracoes', 'Perfil');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByRole('region', { name: 'Notificações (F8)' })).toHaveCount(1);

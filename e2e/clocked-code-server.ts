@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../src/server/app-env';
 import { toolsAccessRoutes } from '../src/server/features/tools-access/tools-access.routes';
-import { errorHandler } from '../src/server/platform/http/error-handler';
+import { errorHandler } from '../src/server/platform/http/app-error';
 
-/** When the 30-second window holding `now` ends (SPEC §9). */
+/** When the 30-second window holding `now` ends (docs/product.md#limits-and-constants). */
 const windowEnd = (now: number) => Math.floor(now / 30_000) * 30_000 + 30_000;
 
 /**

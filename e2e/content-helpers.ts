@@ -32,7 +32,7 @@ export async function recordProgress(page: Page) {
   };
 }
 
-/** SPEC §4: 10, then 50 (60 when editing), 80 and 100, never going back. */
+/** The save's progress bar: 10, then 50 (60 when editing), 80 and 100, never going back. */
 export function expectProgressSteps(values: number[], editing: boolean) {
   expect(values[0]).toBe(10);
   expect(values.at(-1)).toBe(100);
@@ -42,7 +42,7 @@ export function expectProgressSteps(values: number[], editing: boolean) {
 }
 
 /**
- * Each field's accessible name is exactly its visible label (SPEC's words), so it reads the same
+ * Each field's accessible name is exactly its visible label, so it reads the same
  * to a person and to a screen reader.
  */
 export async function expectFieldLabels(page: Page, labels: string[]) {

@@ -1,7 +1,7 @@
 import { expect, expectNoHorizontalScroll, expectToast, test } from './fixtures';
 import { ADMIN_LINKS, card, MEMBER_LINKS, openDashboard, ptBrDate } from './member-screens-helpers';
 
-// SPEC §2 and §4: the member shell's dashboard and top bar, and the drawer at 360 px.
+// docs/product.md#member-area: the member shell's dashboard and top bar, and the drawer at 360 px.
 test.describe('dashboard and top bar', () => {
   test('an admin sees Admin / Acesso total ao sistema, Ilimitado, Ativo and the Administração menu', async ({
     page,
@@ -85,7 +85,7 @@ test.describe('dashboard and top bar', () => {
   });
 
   test('a lifetime subscriber sees Vitalício as plan, validity and badge', async ({ page, signInAs }) => {
-    // Issue 17: a lifetime grant has no end at all (the factory stores none).
+    // A lifetime grant has no end at all (the factory stores none).
     await signInAs('subscriber', { subscription: { plan: 'vitalicio', price: 2497 } });
     await openDashboard(page);
 

@@ -26,7 +26,7 @@ export const E2E_ENV: Record<string, string> = {
   ADMIN_EMAIL: 'admin-e2e@exemplo.com.br',
   ADMIN_PASSWORD: 'admin-e2e-123',
   AUTH_LIMIT_PER_IP: '10000',
-  // Issue 21 §1: the suites' admins sign in without enrolling; admin-two-factor.spec.ts runs its own `required` server.
+  // The suites' admins sign in without enrolling; admin-two-factor.spec.ts runs its own `required` server.
   ADMIN_TWO_FACTOR: 'optional',
   // Every line is read for tokens (start-server.mjs), so the server says all it would.
   LOG_LEVEL: 'debug',
@@ -34,6 +34,6 @@ export const E2E_ENV: Record<string, string> = {
   CHECKOUT_URL_ANUAL: 'https://checkout.example.com/e2e/anual',
   CHECKOUT_URL_VITALICIO: 'https://checkout.example.com/e2e/vitalicio',
   SUPPORT_CHAT_URL: 'https://wa.me/5511900000000',
-  // Issue 12: the payment webhooks' secrets and products → plans.
+  // The payment webhooks' secrets and products → plans.
   ...WEBHOOK_ENV,
 };

@@ -1,7 +1,7 @@
 import { expect, openScreen, test } from './fixtures';
 import { KB, recordScripts } from './page-weight';
 
-// Issue 19 §1: a signed-in first load (fresh browser, the session cookie only) fetches little
+// Decision 018: a signed-in first load (fresh browser, the session cookie only) fetches little
 // JavaScript in few files, and never asks /api/me: the page carries the viewer. Sizes are the
 // scripts' bodies gzipped at level 9, as bench/app-first-load.mjs measures them.
 const BUDGETS = [

@@ -152,7 +152,7 @@ export async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(0);
 }
 
-/** SPEC §8 toasts: a title and, optionally, its description. */
+/** Toasts (docs/product.md#error-messages): a title and, optionally, its description. */
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const toast = page.getByRole('listitem').filter({ hasText: title });
   await expect(toast.getByText(title, { exact: true })).toBeVisible();
@@ -170,7 +170,7 @@ export async function openScreen(page: Page, path: string, tab?: string) {
   }
 }
 
-/** No screen may scroll sideways (DECISIONS: every screen works at 360 px). */
+/** No screen may scroll sideways (every screen works at 360 px). */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -199,7 +199,7 @@ export async function axeViolations(page: Page) {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** axe finds nothing on the page as it stands (DECISIONS look and feel); `label` names it in a failure. */
+/** axe finds nothing on the page as it stands; `label` names it in a failure. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
 }
@@ -223,7 +223,7 @@ export async function inBothThemes(page: Page, check: () => Promise<string[]>) {
 /** axe in the light theme (every rule) and the dark one (the colour rules: axeFor). */
 export const axeViolationsInBothThemes = (page: Page) => inBothThemes(page, () => axeViolations(page));
 
-/** axe finds nothing in either theme (DECISIONS look and feel); `label` names the page in a failure. */
+/** axe finds nothing in either theme; `label` names the page in a failure. */
 export async function expectNoAxeViolationsInBothThemes(page: Page, label: string) {
   expect(await axeViolationsInBothThemes(page), `axe on ${label}`).toEqual([]);
 }

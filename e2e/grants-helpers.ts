@@ -3,7 +3,7 @@ import { cardOf, memberBrowser } from './admin-users-helpers';
 import { expect, settled, signedInState } from './fixtures';
 import type { TestUsers } from './test-users';
 
-// Shared by the grant journeys (issue 17): an admin's browser, a member's card and subscription
+// Shared by the grant journeys (decision 016): an admin's browser, a member's card and subscription
 // dialog, the CSV line of one member, and dates as the admin's list words them.
 
 const dayMonthFormat = new Intl.DateTimeFormat('pt-BR', {

@@ -9,7 +9,7 @@ import {
   openSubscriptionDialog,
 } from './grants-helpers';
 
-// Issue 17 §5 on the member's and the admin's screens: a lapsed plan reads the same in the top bar
+// Plan states on the member's and the admin's screens: a lapsed plan reads the same in the top bar
 // and on the dashboard, and the grants fit a phone (390 × 844). The admin's journeys: grants.spec.
 
 test('a lapsed member’s badge and dashboard agree, whatever ended the plan', async ({ page, signInAs }) => {

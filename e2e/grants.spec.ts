@@ -16,7 +16,7 @@ import {
   planRow,
 } from './grants-helpers';
 
-// Issue 17's acceptance in real Chromium: each grant an admin gives, cancels or ends reads the
+// Grants (decision 016) in real Chromium: each grant an admin gives, cancels or ends reads the
 // same in the member's screens, the admin's list, the CSV and /api/me.
 
 const grantsOf = (deps: Deps, userId: string) =>

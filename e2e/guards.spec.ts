@@ -3,21 +3,22 @@ import { APP_ROUTES } from '../src/shared/routes';
 import { type E2ERole, expect, ROLE_USERS, settled, signedInState, test } from './fixtures';
 import { type TestUsers, testUsers } from './test-users';
 
-// SPEC §2 route table and §4 guard order, written out here on purpose (not read from the app's
-// evaluateGuard): if the app's table or guard drifts from the spec, these tests fail.
+// The route table and the guard order (docs/product.md#who-may-open-what), written out here on
+// purpose (not read from the app's evaluateGuard): if the app's table or guard drifts from the
+// product's, these tests fail.
 type Viewer = 'visitor' | E2ERole;
 type Level = 'public' | 'login' | 'subscription' | 'admin';
 
-const SPEC_ROUTE_TABLE: Record<Level, string[]> = {
-  // /redefinir-senha is DECISIONS' password recovery page: public like /auth.
+const ROUTE_TABLE: Record<Level, string[]> = {
+  // /redefinir-senha is the password recovery page: public like /auth.
   public: ['/', '/auth', '/termos-uso', '/politica-privacidade', '/subscription-expired', '/redefinir-senha'],
   login: ['/dashboard', '/tutorial', '/treinamentos', '/configuracoes', '/suporte', '/acesso-admin'],
   subscription: ['/conectar', '/biblioteca', '/afiliacao', '/suporte/ferramentas'],
   admin: [
-    // /admin (overview) and /admin/auditoria are issue 9's, beyond SPEC's table.
+    // /admin (overview) and /admin/auditoria (decision 011).
     '/admin',
     '/admin/usuarios',
-    // Issue 20 §1: one member's page.
+    // One member's page.
     '/admin/usuarios/:id',
     '/admin/auditoria',
     '/admin/biblioteca',
@@ -30,15 +31,15 @@ const SPEC_ROUTE_TABLE: Record<Level, string[]> = {
     '/admin/tools',
     '/admin/tickets',
     '/admin/logs-suporte',
-    // Issue 12 (beyond the spec): the payment platforms' events and products → plans.
+    // The payment platforms' events and products → plans.
     '/admin/integracoes',
   ],
 };
 const levelOf = (path: string) =>
-  (Object.keys(SPEC_ROUTE_TABLE) as Level[]).find((level) => SPEC_ROUTE_TABLE[level].includes(path));
+  (Object.keys(ROUTE_TABLE) as Level[]).find((level) => ROUTE_TABLE[level].includes(path));
 
 const STAY = 'stay';
-/** SPEC §4: where each kind of person ends up on each kind of route. */
+/** Guard order: where each kind of person ends up on each kind of route. */
 const OUTCOME: Record<Level, Record<Viewer, string>> = {
   public: { visitor: STAY, member: STAY, expired: STAY, subscriber: STAY, admin: STAY },
   login: { visitor: '/auth', member: STAY, expired: STAY, subscriber: STAY, admin: STAY },
@@ -65,12 +66,12 @@ const VIEWERS: Viewer[] = ['visitor', 'member', 'expired', 'subscriber', 'admin'
 
 function expectedPath(path: string, viewer: Viewer) {
   const level = levelOf(path);
-  if (!level) throw new Error(`${path} is not in SPEC §2's route table`);
-  // SPEC §2 /auth: a signed-in user visiting it is redirected to /dashboard.
+  if (!level) throw new Error(`${path} is not in the route table`);
+  // /auth: a signed-in user visiting it is redirected to /dashboard.
   if (path === '/auth' && viewer !== 'visitor') return '/dashboard';
   const outcome = OUTCOME[level][viewer];
   const final = outcome === STAY ? path : outcome;
-  // DECISIONS (plan states): someone whose plan is running has nothing to renew there.
+  // Someone whose plan is running has nothing to renew there.
   if (final === '/subscription-expired' && (viewer === 'subscriber' || viewer === 'admin'))
     return '/dashboard';
   return final;
@@ -88,7 +89,7 @@ async function expectRendered(page: Page, finalPath: string, viewer: Viewer) {
       await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
       return;
     case '/subscription-expired': {
-      // DECISIONS: someone who never had a plan is invited to choose one, never told it expired.
+      // Someone who never had a plan is invited to choose one, never told it expired.
       const heading = viewer === 'member' ? 'Escolha seu plano' : 'Sua assinatura expirou';
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Voltar ao Login' })).toBeVisible();
@@ -107,12 +108,12 @@ async function expectRendered(page: Page, finalPath: string, viewer: Viewer) {
   }
 }
 
-test('the app route table matches SPEC §2', () => {
+test('the app route table matches the one written out here', () => {
   const ACCESS_OF_LEVEL = { public: 'visitor', login: 'member', subscription: 'subscriber', admin: 'admin' };
-  const fromSpec = (Object.keys(SPEC_ROUTE_TABLE) as Level[])
-    .flatMap((level) => SPEC_ROUTE_TABLE[level].map((path) => `${path} ${ACCESS_OF_LEVEL[level]}`))
+  const written = (Object.keys(ROUTE_TABLE) as Level[])
+    .flatMap((level) => ROUTE_TABLE[level].map((path) => `${path} ${ACCESS_OF_LEVEL[level]}`))
     .sort();
-  expect(APP_ROUTES.map((route) => `${route.path} ${route.access}`).sort()).toEqual(fromSpec);
+  expect(APP_ROUTES.map((route) => `${route.path} ${route.access}`).sort()).toEqual(written);
 });
 
 for (const viewer of VIEWERS) {
@@ -152,7 +153,7 @@ for (const viewer of VIEWERS) {
   });
 }
 
-// Issue 17: a grant cancelled at the end of its period gives access until then; a refunded or
+// A grant cancelled at the end of its period gives access until then; a refunded or
 // ended one gives none at once, whatever its end said.
 test.describe('subscriber routes by what became of the grant', () => {
   for (const [status, outcome] of [
@@ -165,7 +166,7 @@ test.describe('subscriber routes by what became of the grant', () => {
       signInAs,
     }) => {
       await signInAs('member', { subscription: { status, expiresInDays: 10 } });
-      for (const path of SPEC_ROUTE_TABLE.subscription) {
+      for (const path of ROUTE_TABLE.subscription) {
         await page.goto(path);
         await expect(page).toHaveURL((url) => url.pathname === (outcome === STAY ? path : outcome));
         // The screen rendered (the guard settled where it is, not on its way elsewhere).

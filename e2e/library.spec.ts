@@ -21,7 +21,7 @@ import {
   test,
 } from './fixtures';
 
-// SPEC §2 /biblioteca and /admin/biblioteca: an admin adds an item with its image and members see
+// /biblioteca and /admin/biblioteca: an admin adds an item with its image and members see
 // it, download it and stop seeing it when it is turned off. One file owns the library table.
 test.describe.configure({ mode: 'serial' });
 
@@ -52,7 +52,7 @@ test('an admin adds an item with an image, with the progress bar, and a member s
   await page.getByRole('link', { name: 'Adicionar item' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adicionar item' })).toBeVisible();
 
-  // SPEC's labels, the same for a person and for a screen reader.
+  // The visible labels, the same for a person and for a screen reader.
   await page.getByLabel('Nome', { exact: true }).fill('Pack de Presets Cinema');
   await page.getByLabel('Descrição', { exact: true }).fill('20 presets de cor para vídeos.');
   await page
@@ -150,7 +150,7 @@ test('toggling an item inactive hides it from members, and deleting asks first',
   await expect(memberPage.getByText('Nenhum item disponível')).toBeVisible();
   await member.close();
 
-  // SPEC §5: the browser's own confirm; dismissing it keeps the item.
+  // The browser's own confirm; dismissing it keeps the item.
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Tem certeza que deseja excluir este item?');
     dialog.dismiss();
@@ -216,7 +216,10 @@ test.describe('uploads', () => {
     expect(posted).toEqual([]);
   });
 
-  test('the fields carry SPEC’s labels; form messages follow SPEC §5', async ({ page, signInAs }) => {
+  test('the fields carry their visible labels; form messages follow the validation rules', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('admin');
     await openScreen(page, '/admin/biblioteca/adicionar');
     await expectFieldLabels(page, ['Nome', 'Descrição', 'Link de download', 'Imagem']);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Issue 19 §3's shared error state, as a person reads it. The text is written out here on purpose.
+// The shared load-error state, as a person reads it. The text is written out here on purpose.
 export const LOAD_ERROR = 'Não foi possível carregar. Verifique sua conexão e tente de novo.';
 
 /** The error state's message (in a dialog, a card or a screen: `within`). */

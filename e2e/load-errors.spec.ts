@@ -4,7 +4,7 @@ import { addSubscription } from '../src/server/seed/factories';
 import { type E2ERole, expect, expectNoAxeViolations, openScreen, test } from './fixtures';
 import { failRequests, LOAD_ERROR, loadError } from './load-error-helpers';
 
-// Issue 19 §3: a list or card whose request fails shows an error with "Tentar novamente", never its
+// A list or card whose request fails shows an error with "Tentar novamente", never its
 // "nothing yet" state, and the retry brings the data. The texts are written out here on purpose.
 // Other files own the library and trainings tables: what recovers there is the list or its empty text.
 

@@ -18,8 +18,8 @@ export const MEMBER_LINKS = [
   ['Configurações', '/configuracoes'],
   ['Afiliação', '/afiliacao'],
 ] as const;
-// SPEC's seven, with issue 9's overview first and its audit trail beside the user list, plus
-// Gerenciar Treinamentos (decision 012) and Integrações (issue 12).
+// The overview first and its audit trail beside the user list (decision 011), Gerenciar
+// Treinamentos (decision 012) and Integrações (decision 015).
 export const ADMIN_LINKS = [
   '/admin',
   '/acesso-admin',

@@ -2,7 +2,7 @@ import { E2E_ENV } from './e2e-env';
 import { expect, expectToast, holdRequests, lastMailTo, ROLE_USERS, test } from './fixtures';
 import { ptBrDate } from './member-screens-helpers';
 
-// SPEC §2 and §4: the expired page and the auth journeys around the member shell.
+// The expired page and the auth journeys around the member shell.
 test.describe('/subscription-expired', () => {
   const CHECKOUTS = [
     ['Assinar Mensal', E2E_ENV.CHECKOUT_URL_MENSAL ?? ''],

@@ -3,8 +3,8 @@ import { DAY_MS, EXPIRY_WARNING_DAYS, PLANS, type Plan } from '../src/shared/con
 import { addDays, dayInSaoPaulo } from '../src/shared/sao-paulo-day';
 
 // The overview's figures worked out here from the grants and the money movements' rows, not through
-// the profile columns, counters or sums the app reads: a second, independent reading of issue 17's
-// rule and of issue 20 §5's revenue.
+// the profile columns, counters or sums the app reads: a second, independent reading of the
+// grants rule (decision 016) and of the revenue (decision 022).
 
 type Grant = {
   id: string;
@@ -75,4 +75,25 @@ export async function figuresFromRows(deps: Deps) {
     received: received / 100,
     refundRate: received > 0 ? refunded / received : null,
   };
+}
+
+// Runs in the page: how many of a chart canvas's pixels have a bar's colour (the plan and series
+// tokens, turned into the canvas's RGB by painting each on a 1×1 canvas). Text and grid lines are
+// other colours, so this counts bars only.
+export function barPixels(canvas: Element) {
+  const rgbOf = (token: string) => {
+    const dot = document.createElement('canvas').getContext('2d');
+    if (!dot) return '';
+    dot.fillStyle = getComputedStyle(document.documentElement).getPropertyValue(token);
+    dot.fillRect(0, 0, 1, 1);
+    return dot.getImageData(0, 0, 1, 1).data.slice(0, 3).join();
+  };
+  const bars = new Set(['--primary', '--success', '--destructive'].map(rgbOf));
+  const { width, height } = canvas as HTMLCanvasElement;
+  const pixels = (canvas as HTMLCanvasElement).getContext('2d')?.getImageData(0, 0, width, height).data ?? [];
+  let count = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    if (pixels[i + 3] === 255 && bars.has(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`)) count++;
+  }
+  return count;
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
 
-async function freePort() {
+/** A port the system has just handed out (no fixed number another run on this machine may hold). */
+export async function freePort() {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();

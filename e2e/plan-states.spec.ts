@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
 import { expect, expectMemberSentFromTools, openScreen, settled, test } from './fixtures';
 
-// Issue 7 §3 and DECISIONS: every screen tells a member the same thing about their plan, a lapsed
+// docs/product.md#plans-and-access: every screen tells a member the same thing about their plan, a lapsed
 // member always sees Renovar, and someone who never had a plan is never told it expired.
 
 const MENSAL_CHECKOUT = E2E_ENV.CHECKOUT_URL_MENSAL ?? '';

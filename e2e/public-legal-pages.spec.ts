@@ -1,7 +1,7 @@
 import { E2E_ENV } from './e2e-env';
 import { expect, test } from './fixtures';
 
-// SPEC §9 public site: the terms and the privacy policy (server-rendered), and the links from the
+// docs/product.md#public-pages: the terms and the privacy policy (server-rendered), and the links from the
 // SPA to them.
 
 const SUPPORT_URL = E2E_ENV.SUPPORT_CHAT_URL ?? '';
@@ -43,7 +43,7 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('the terms carry the clauses of SPEC §9 and their own prices', async ({ page }) => {
+  test('the terms carry their clauses and their own prices', async ({ page }) => {
     await page.goto('/termos-uso');
     const body = page.locator('[data-legal-sections]');
     await expect(body).toContainText('Mensal: R$ 97,00 por mês');

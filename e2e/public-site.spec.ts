@@ -3,7 +3,7 @@ import { E2E_ENV } from './e2e-env';
 import { expect, test } from './fixtures';
 import { KB, recordScripts } from './page-weight';
 
-// SPEC §1–§3 public site: the landing page (server-rendered); the legal pages are in
+// docs/product.md#public-pages: the landing page (server-rendered); the legal pages are in
 // public-legal-pages.spec.ts.
 
 const SUPPORT_URL = E2E_ENV.SUPPORT_CHAT_URL ?? '';
@@ -20,7 +20,7 @@ test.describe('landing page', () => {
     await page.goto('/');
   });
 
-  test('shows the sections in the order of SPEC §2, then the footer', async ({ page }) => {
+  test('shows the sections in the landing order, then the footer', async ({ page }) => {
     const ids = await page.locator('main > section').evaluateAll((nodes) => nodes.map((n) => n.id));
     expect(ids).toEqual([
       'inicio',
@@ -57,7 +57,7 @@ test.describe('landing page', () => {
     expect((await page.request.get('/robots.txt')).status()).toBe(200);
   });
 
-  test('states the figures of SPEC §1', async ({ page }) => {
+  test('states the landing figures', async ({ page }) => {
     const stats = section(page, 'inicio').locator('dl > div');
     await expect(stats.locator('dt')).toHaveText([
       'usuários ativos',
@@ -112,7 +112,7 @@ test.describe('landing page', () => {
     ]);
   });
 
-  test('prices the three plans exactly as SPEC §3, with card or PIX and the 30-day guarantee', async ({
+  test('prices the three plans exactly as the plan catalogue, with card or PIX and the 30-day guarantee', async ({
     page,
   }) => {
     const pricing = section(page, 'pricing-section');
@@ -222,7 +222,7 @@ test.describe('landing page', () => {
     await expect(answer).toBeHidden();
   });
 
-  test('support buttons and footer links lead where SPEC §2 says', async ({ page }) => {
+  test('support buttons and footer links lead to the support chat and the legal pages', async ({ page }) => {
     const support = section(page, 'faq').getByRole('link', { name: 'Falar com o suporte' });
     await expect(support).toHaveAttribute('href', SUPPORT_URL);
     await expect(support).toHaveAttribute('target', '_blank');

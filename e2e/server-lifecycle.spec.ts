@@ -1,22 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './own-server';
 
 // The operator's view of `npm start`'s server: first run, restart, and a clean stop.
-
-/** A port the system has just handed out (no fixed number another run on this machine may hold). */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** Waits (on a busy machine too) until the server's output contains `text`. */
 function outputShows(child: ChildProcess, output: () => string, text: string, timeoutMs = 60_000) {
@@ -117,7 +107,7 @@ test('first start migrates, prints a generated admin password once, and a restar
 });
 
 test('everything the server keeps under DATA_DIR is readable by its own user only', async () => {
-  // Issue 7 §2.8, on the real process: umask 077 plus explicit modes, whatever the shell's umask.
+  // On the real process: umask 077 plus explicit modes, whatever the shell's umask.
   const parent = mkdtempSync(path.join(tmpdir(), 'hub-lifecycle-'));
   const dataDir = path.join(parent, 'data');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;

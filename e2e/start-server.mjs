@@ -1,7 +1,7 @@
 // The server under test starts on a fresh data folder (migrations and first admin included), and
 // takes it away when it stops: each run picks its own port, so each has its own folder. Every line
-// it logs is read for a link's token (issue 21 §6) and an assistant API key or bearer token (issue
-// 18 §7): offenders go to .tmp/e2e-log-leaks-<port>.txt, which global-teardown.ts checks.
+// it logs is read for a link's token and an assistant API key or bearer token: offenders go to
+// .tmp/e2e-log-leaks-<port>.txt, which global-teardown.ts checks.
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 

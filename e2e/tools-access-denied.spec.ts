@@ -1,7 +1,7 @@
 import { expect, expectMemberSentFromTools, openScreen, test } from './fixtures';
 import { recordApiBodies, SECRETS, TOOL } from './tools-access-helpers';
 
-// Issue 8 in real Chromium: who may not see the tool access, nor any of its secrets.
+// In real Chromium: who may not see the tool access, nor any of its secrets.
 
 test.describe('who may not', () => {
   test('a member without a subscription is sent away from /conectar, and the API refuses', async ({

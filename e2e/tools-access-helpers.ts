@@ -25,7 +25,7 @@ export const expectCodeOf = (secret: string, code: string | null, now = Date.now
   expect(codesAround(secret, now)).toContain(code);
 
 /**
- * Issue 20 §6: saving a new secret asks first, saying every code changes at once; `choice` is
+ * Saving a new secret asks first, saying every code changes at once; `choice` is
  * the button answered ("Voltar" saves nothing).
  */
 export async function answerNewSecret(

@@ -21,7 +21,7 @@ import {
   TOOL,
 } from './tools-access-helpers';
 
-// Issue 8 in real Chromium: /conectar, /acesso-admin, /admin/tools. The settings are one row shared
+// In real Chromium: /conectar, /acesso-admin, /admin/tools. The settings are one row shared
 // by the whole server, so every test that reads or changes them runs here, in order.
 
 test.describe
@@ -273,7 +273,7 @@ test.describe
         await openScreen(page, '/admin/tools');
         const section = page.getByRole('region', { name: 'Acesso às ferramentas' });
         await section.getByLabel('Chave secreta (TOTP)').fill(ROTATED);
-        // Issue 20 §6: asked first; Voltar keeps the old secret (the member's code is still its).
+        // Asked first; Voltar keeps the old secret (the member's code is still its).
         await section.getByRole('button', { name: 'Salvar' }).click();
         await answerNewSecret(page, 'Voltar');
         await expect(section.getByLabel('Chave secreta (TOTP)')).toHaveValue(ROTATED);
@@ -302,7 +302,7 @@ test.describe
         page.getByRole('region', { name: 'Membros com mais IPs' }).getByText(member.email),
       ).toBeVisible();
 
-      // Issue 20 §6: the audit names the rotation, never the secret.
+      // The audit names the rotation, never the secret.
       await openScreen(page, `/admin/auditoria?admin=${operator.id}`);
       const entries = page.getByRole('list', { name: 'Registros de auditoria' }).getByRole('listitem');
       await expect(entries).toHaveCount(1);

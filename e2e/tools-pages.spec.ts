@@ -1,6 +1,6 @@
 import { expect, expectNoHorizontalScroll, openScreen, test } from './fixtures';
 
-// Issue 8 in real Chromium: the pages around the tool access (/tutorial, /afiliacao) and its
+// In real Chromium: the pages around the tool access (/tutorial, /afiliacao) and its
 // screens at 360 px.
 
 test.describe('/tutorial', () => {

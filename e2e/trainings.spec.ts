@@ -2,7 +2,7 @@ import { addTraining } from '../src/server/seed/content-factories';
 import { cardOf, emptyTable, expectFieldLabels } from './content-helpers';
 import { expect, expectScreensFitAndPassAxe, expectToast, openScreen, test } from './fixtures';
 
-// SPEC §2 /treinamentos and /admin/treinamentos. One file owns the trainings table.
+// /treinamentos and /admin/treinamentos. One file owns the trainings table.
 test.describe.configure({ mode: 'serial' });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -98,7 +98,7 @@ test('a member marks a training as watched and finds it so after signing in agai
 });
 
 test.describe('admin trainings', () => {
-  test('the YouTube URL forms are each accepted or refused with SPEC §5’s message', async ({
+  test('the YouTube URL forms are each accepted or refused with its validation message', async ({
     page,
     signInAs,
   }) => {

@@ -1,4 +1,4 @@
-// The cluster tests (test/cluster/, issue 22) run the app behind a real HAProxy. When `haproxy`
+// The cluster tests (test/cluster/) run the app behind a real HAProxy. When `haproxy`
 // is not on PATH: apt as root, otherwise stop and say how. Never a silent skip.
 import { execSync } from 'node:child_process';
 
@@ -23,7 +23,7 @@ export function ensureHaproxy() {
     if (found()) return;
   }
   console.error(
-    '\n✖ The cluster tests need HAProxy (issue 22). Install it and run again:\n' +
+    '\n✖ The cluster tests (test/cluster/) need HAProxy. Install it and run again:\n' +
       '  • Debian/Ubuntu: sudo apt-get install -y haproxy\n' +
       '  • macOS: brew install haproxy\n' +
       '  • or put a haproxy binary (2.4 or newer) on PATH.\n',

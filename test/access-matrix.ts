@@ -30,9 +30,9 @@ export const ROLES: Role[] = ['visitor', 'member', 'expired', 'subscriber', 'adm
 export const everyone = (status: number): Record<Role, number> =>
   Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
 export const signedIn = (status: number) => ({ ...everyone(status), visitor: 401 });
-/** SPEC §4: visitors 401, members without an active plan 403. */
+/** Subscribers only (docs/product.md#who-may-open-what): visitors 401, members without an active plan 403. */
 export const subscribers = (status: number) => ({ ...signedIn(status), member: 403, expired: 403 });
-/** SPEC §6: visitors 401, everyone but admins 403. */
+/** Admins only (docs/product.md#roles-and-permissions): visitors 401, everyone but admins 403. */
 export const admins = (status: number) => ({ ...everyone(403), visitor: 401, admin: status });
 
 /** Every feature's rows (`src/server/features/<feature>/<feature>.access-matrix.ts`) in one table. */

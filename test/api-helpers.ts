@@ -49,7 +49,7 @@ export async function mailsTo(t: TestApp, email: string) {
 
 /** A working password-reset token for the account, through the real e-mailed link. */
 export async function resetTokenFor(t: TestApp, email: string) {
-  // Reset mails are capped per address and hour (issue 21 §7); a test asking for one gets one.
+  // Reset mails are capped per address and hour (decision 017); a test asking for one gets one.
   await t.db.deleteFrom('rate_limits').where('key', '=', `reset-mail:${email}`).execute();
   await t.deps.auth.api.requestPasswordReset({ body: { email } });
   const link = (await mailsTo(t, email)).findLast((mail) => mail.link.includes('/redefinir-senha'))?.link;

@@ -1,4 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import type { TestApp } from './test-app';
 
 /** A real PNG picture of the given size (a gradient-free solid colour compresses to a few hundred bytes). */
 export async function pngBytes(width = 1200, height = 800) {
@@ -23,4 +26,10 @@ export function libraryForm(fields: Record<string, string>, image?: File) {
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (image) form.append('image', image);
   return form;
+}
+
+/** The files the local storage holds under library-files/images, sorted (none: empty). */
+export function storedImages(t: TestApp) {
+  const folder = path.join(t.deps.env.DATA_DIR, 'storage/library-files/images');
+  return existsSync(folder) ? readdirSync(folder).sort() : [];
 }

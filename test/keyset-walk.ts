@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-// Issue 22 §5: a list paged by keyset is walked from its newest page to its oldest through
+// A list paged by keyset (decision 025) is walked from its newest page to its oldest through
 // nextCursor, then back through prevCursor; both walks must show every row once, newest first,
 // in the same pages.
 

@@ -4,8 +4,8 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
  * A loopback SMTP server that waits `replyDelayMs` before every reply, like a slow provider
- * (issue 7: "a loopback SMTP that waits 300 ms per reply"). Just enough SMTP for nodemailer:
- * no TLS, no auth. Keeps what it received so a test can see the mail arrived.
+ * (auth-timing.api.test.ts: slow mail must not show in an answer's time). Just enough SMTP for
+ * nodemailer: no TLS, no auth. Keeps what it received so a test can see the mail arrived.
  */
 export async function startSlowSmtpServer({ replyDelayMs }: { replyDelayMs: number }) {
   const received: ReceivedMail[] = [];

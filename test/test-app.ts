@@ -9,7 +9,7 @@ import { createTestDatabase } from './test-database';
 
 export type Role = 'visitor' | 'member' | 'expired' | 'subscriber' | 'admin';
 
-/** The five kinds of caller of SPEC §6, as factory options. */
+/** The five kinds of caller (docs/product.md#roles-and-permissions), as factory options. */
 export const ROLE_USERS: Record<Exclude<Role, 'visitor'>, CreateUserOptions> = {
   member: { role: 'user', subscription: 'none' },
   expired: { role: 'user', subscription: 'expired' },

@@ -15,7 +15,10 @@ export async function bodyAt<R extends AnyResponse, S extends R['status']>(res: 
   return (await res.json()) as BodyAt<R, S>;
 }
 
-/** The JSON of every refusal (error-handler.ts, validate.ts): a pt-BR message, maybe a code and issues by field. */
+/**
+ * The JSON of every refusal (errorHandler in app-error.ts, validate.ts): a pt-BR message, maybe a
+ * code and issues by field.
+ */
 export type ErrorBody = { message: string; code?: string; issues?: { path: string; message: string }[] };
 
 /** Asserts a refusal's status and returns its body: errors the app throws are not in a route's types. */

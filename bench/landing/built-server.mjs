@@ -1,7 +1,8 @@
 // Starts the built app (dist/server/main.js) on a free port with a throw-away data folder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { appEnv, freePort, HOST, scratchDatabase, startChild, waitForHttp } from '../lib/processes.mjs';
+import { scratchDatabase } from '../lib/databases.mjs';
+import { appEnv, freePort, HOST, startChild, waitForHttp } from '../lib/processes.mjs';
 
 export async function startBuiltServer() {
   const entry = path.resolve('dist/server/main.js');

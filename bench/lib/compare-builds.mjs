@@ -12,6 +12,7 @@ import { existsSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { scratchDatabase } from './databases.mjs';
 import {
   appEnv,
   cpuTimeMs,
@@ -19,7 +20,6 @@ import {
   HOST,
   median,
   ROOT,
-  scratchDatabase,
   seedMember,
   signIn,
   startChild,

@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset, simulated throttling) in the local Chromium, run through npx: it is not a
-// dependency (docs/decisions/005), so npx fetches this version from the registry.
+// dependency (docs/decisions/005-lockfile-on-a-partial-mirror.md), so npx fetches this version from
+// the registry.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
-// Shared plumbing for the benches: build check, free loopback ports, child servers, PostgreSQL scratch databases.
+// Shared plumbing for the benches: build check, free loopback ports, child servers, the machine's
+// figures, results. Their databases: databases.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HOST = '127.0.0.1';
-export const DEFAULT_PG_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Builds first when dist/ is missing or older than the sources (a bench measures the code as it is). */
 export function ensureBuilt() {
@@ -67,80 +67,6 @@ export function startChild(command, args, { env, cwd = ROOT, label }) {
   return { child, stop, output: () => output, label };
 }
 
-/**
- * The database a bench runs on: a temp DATA_DIR with SQLite, or, with --postgres /
- * BENCH_DATABASE_URL, a scratch database created on that server and dropped afterwards.
- */
-export async function scratchDatabase({ postgres }) {
-  const dataDir = path.join(os.tmpdir(), `hub-bench-${randomBytes(4).toString('hex')}`);
-  mkdirSync(dataDir, { recursive: true });
-  if (!postgres) {
-    return {
-      kind: 'sqlite',
-      dataDir,
-      databaseUrl: undefined,
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const { default: pg } = await import('pg');
-  const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_PG_SERVER_URL;
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const version = (await admin.query('show server_version')).rows[0].server_version;
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    serverVersion: version,
-    dataDir,
-    databaseUrl: url.toString(),
-    async drop() {
-      rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/**
- * A seeded database kept between runs (seeding takes minutes): DATA_DIR `.tmp/<name>/<engine>` and,
- * with PostgreSQL, the database `<name>` on BENCH_DATABASE_URL's server. `seeded` says whether an
- * earlier run finished seeding it (then call markSeeded() after seeding); `fresh` starts over.
- */
-export async function keptDatabase({ postgres, name, fresh }) {
-  const dataDir = path.join(ROOT, `.tmp/${name}/${postgres ? 'pg' : 'sqlite'}`);
-  if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const marker = path.join(dataDir, 'seeded');
-  const markSeeded = () => writeFileSync(marker, new Date().toISOString());
-  if (!postgres)
-    return { kind: 'sqlite', dataDir, databaseUrl: undefined, seeded: existsSync(marker), markSeeded };
-  const { default: pg } = await import('pg');
-  const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_PG_SERVER_URL;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (fresh) await admin.query(`drop database if exists ${name} with (force)`);
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-  if (!exists) await admin.query(`create database ${name}`);
-  const version = (await admin.query('show server_version')).rows[0].server_version;
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    serverVersion: version,
-    dataDir,
-    databaseUrl: url.toString(),
-    seeded: exists && existsSync(marker),
-    markSeeded,
-  };
-}
-
 /** Runs a TypeScript helper (bench/lib/*.ts) to completion; returns its last stdout line as JSON. */
 export function runTsx(script, args, env, timeoutMs = 50 * 60_000) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -169,33 +95,6 @@ export function runTsxPrinting(script, timeoutMs = 120_000) {
   const last = JSON.parse(lines.pop());
   console.log(lines.join('\n'));
   return last;
-}
-
-/**
- * When this bench runs at real-time priority (`chrt -r 5`), gives the same priority to the
- * PostgreSQL backends serving its database, which `chrt` cannot reach otherwise (the server is
- * shared, started by no one here). Only those backends, and only for their lifetime: they exit
- * when the app closes its connections. Returns how many were raised.
- */
-export async function raisePostgresBackends(databaseUrl) {
-  const policy = spawnSync('chrt', ['-p', String(process.pid)], { encoding: 'utf8' }).stdout ?? '';
-  if (!databaseUrl || !/SCHED_RR|SCHED_FIFO/.test(policy)) return 0;
-  const priority = /priority: (\d+)/.exec(policy)?.[1] ?? '5';
-  const pids = await postgresBackendPids(databaseUrl);
-  for (const pid of pids) spawnSync('chrt', ['-r', '-p', priority, String(pid)]);
-  return pids.length;
-}
-
-/** The PostgreSQL backends connected to the database of `databaseUrl` (this query's own aside). */
-export async function postgresBackendPids(databaseUrl) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  await client.end();
-  return rows.map(({ pid }) => pid);
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc on Linux; null elsewhere. */
@@ -317,11 +216,15 @@ export async function signIn(base, member) {
     .join('; ');
 }
 
-/** The median of some numbers (the mean of the middle two for an even count). */
 /** Better Auth's signed cookie for a session token: the token, a dot, its HMAC-SHA256 under APP_SECRET (base64). */
 export const sessionCookie = (token, secret) =>
   `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
 
+/** The p-th percentile of sorted numbers, nearest rank (p99 of 200: the 198th). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

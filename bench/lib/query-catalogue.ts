@@ -1,4 +1,4 @@
-import { type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import type { Deps } from '../../src/server/app-env';
 import { getRevenue } from '../../src/server/features/admin-overview/data/get-revenue';
 import { getMember } from '../../src/server/features/admin-users/data/get-member';
@@ -35,20 +35,18 @@ import { listCodeRequests } from '../../src/server/features/tools-access/data/li
 import { listIpSpread } from '../../src/server/features/tools-access/data/list-ip-spread';
 import { readCodeContext } from '../../src/server/features/tools-access/data/read-code-context';
 import type { Db } from '../../src/server/platform/db/connection';
-import type { Database } from '../../src/server/platform/db/schema/database';
-import { consumeRateLimit } from '../../src/server/platform/http/consume-rate-limit';
+import { consumeRateLimit } from '../../src/server/platform/http/rate-limit';
 import { decodeCursor } from '../../src/shared/keyset-cursor';
 import { MEMBER_PAGE_ROWS } from '../../src/shared/schemas/member-page';
+import { plannedQueries } from './planned-queries';
 
 export type CatalogueEntry = {
   label: string;
-  /** app: runs today; better-auth: run by Better Auth for us; planned: SPEC's data section, not written yet. */
+  /** app: runs today; better-auth: run by Better Auth for us; planned: a list's query, not written yet. */
   source: 'app' | 'better-auth' | 'planned';
   sql: string;
   parameters: readonly unknown[];
 };
-
-const PAGE = 10;
 
 const isSlot = (value: unknown): value is { name: string } =>
   typeof value === 'object' && value !== null && value.constructor.name === 'Slot' && 'name' in value;
@@ -83,7 +81,7 @@ function capturing(db: Db) {
 /**
  * The list and lookup queries behind the product: the ones the app and Better Auth run today
  * (captured while running them, so the SQL is exactly what the database receives) and the ones
- * SPEC's data section asks for that are not written yet (built here the way the app builds queries).
+ * the screens' paged lists would need that are not written yet (planned-queries.ts).
  */
 export async function buildCatalogue(deps: Deps, member: { id: string; email: string; password: string }) {
   const entries: CatalogueEntry[] = [];
@@ -237,7 +235,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     }
   }
 
-  // Issue 20 §1: the member page's sections, each the latest 20 rows of one member.
+  // The member page's sections, each the latest 20 rows of one member.
   await getMember({ db: cap.db, userId: member.id });
   record('member page: profile, deciding grant, has a password (getMember)', 'app');
   await listMemberPaymentEvents({ db: cap.db, member });
@@ -252,94 +250,11 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record("member page: the member's chats, latest first (listMemberChats)", 'app');
   await listMemberAudit({ db: cap.db, userId: member.id });
   record('member page: audit rows about the member (listMemberAudit)', 'app');
-  // Issue 20 §5: the overview's revenue, summed from revenue_movements_day_idx, and the members
+  // Decision 022: the overview's revenue, summed from revenue_movements_day_idx, and the members
   // per month from two range counts each.
   await getRevenue({ db: cap.db });
   record('admin overview: revenue per day and month, new and lost members per month (getRevenue)', 'app');
 
-  // SPEC's data section, not written yet: built the way the app writes queries.
-  const db = deps.database.db;
-  // Case-insensitive "contains" (SPEC): ILIKE on PostgreSQL; SQLite's LIKE already ignores ASCII case.
-  const contains = (column: string, term: string) =>
-    kind === 'postgres'
-      ? sql<boolean>`${sql.ref(column)} ilike ${`%${term}%`}`
-      : sql<boolean>`${sql.ref(column)} like ${`%${term}%`}`;
-  const planned = (label: string, query: { compile(): { sql: string; parameters: readonly unknown[] } }) =>
-    entries.push({ label, source: 'planned', ...query.compile() });
-  const users = (qb: Kysely<Database>) => qb.selectFrom('profiles').where(contains('email', 'exemplo1'));
-  planned(
-    'admin users: newest first, page of 10, e-mail filter',
-    users(db)
-      .select(['id', 'email', 'full_name', 'role', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .limit(PAGE)
-      .offset(0),
-  );
-  planned(
-    'admin users: exact count with the e-mail filter',
-    users(db).select((eb) => eb.fn.countAll().as('n')),
-  );
-  planned(
-    'admin users: newest first, page of 10, no filter',
-    db
-      .selectFrom('profiles')
-      .select(['id', 'email', 'full_name', 'role', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .limit(PAGE)
-      .offset(20),
-  );
-  planned(
-    'library items: active, newest first (member list)',
-    db.selectFrom('library_items').selectAll().where('is_active', '=', true).orderBy('created_at', 'desc'),
-  );
-  planned(
-    'library items: admin page of 10, newest first, name filter',
-    db
-      .selectFrom('library_items')
-      .selectAll()
-      .where(contains('name', 'Presets'))
-      .orderBy('created_at', 'desc')
-      .limit(PAGE)
-      .offset(0),
-  );
-  const trainings = db
-    .selectFrom('trainings')
-    .where('is_active', '=', true)
-    .where(contains('title', 'design'));
-  planned(
-    'trainings: active, newest first, title filter, page of 10',
-    trainings.selectAll().orderBy('created_at', 'desc').limit(PAGE).offset(0),
-  );
-  planned(
-    'trainings: exact count, active, title filter',
-    trainings.select((eb) => eb.fn.countAll().as('n')),
-  );
-  planned(
-    'trainings: active, newest first, page 3, no filter',
-    db
-      .selectFrom('trainings')
-      .selectAll()
-      .where('is_active', '=', true)
-      .orderBy('created_at', 'desc')
-      .limit(PAGE)
-      .offset(20),
-  );
-  planned(
-    'expiry job: active rows past their expiry',
-    db
-      .selectFrom('subscriptions')
-      .select(['id', 'user_id'])
-      .where('status', '=', 'active')
-      .where('expires_at', '<=', now),
-  );
-  planned(
-    'expiry reminders: active rows expiring in a one-day window',
-    db
-      .selectFrom('subscriptions')
-      .select(['id', 'user_id', 'expires_at'])
-      .where('status', '=', 'active')
-      .where('expires_at', '>', new Date(now.getTime() + 6 * 86_400_000))
-      .where('expires_at', '<=', new Date(now.getTime() + 7 * 86_400_000)),
-  );
+  entries.push(...plannedQueries(deps.database.db, kind, now));
   return entries;
 }

@@ -1,12 +1,13 @@
 // The built app on a throw-away SQLite database with one active subscriber and the first admin
 // signed in: what the signed-in page benches (first load, Lighthouse) measure against.
+
+import { scratchDatabase } from './databases.mjs';
 import {
   appEnv,
   ensureBuilt,
   freePort,
   HOST,
   runTsx,
-  scratchDatabase,
   signIn,
   startChild,
   waitForHttp,

@@ -28,7 +28,10 @@ const callers = Object.fromEntries(ROLES.map((role) => [role, memo(() => t.as(ro
   () => Promise<Caller>
 >;
 
-/** Every route the API serves × every kind of caller (SPEC §6, DECISIONS security 4). */
+/**
+ * Every route the API serves × every kind of caller: the server enforces every guard, whatever the
+ * screens show (docs/product.md#roles-and-permissions).
+ */
 const MATRIX: Record<string, MatrixRow> = accessMatrixRows({ app: () => t, someone, email });
 
 describe('access matrix', () => {

@@ -13,7 +13,7 @@ export type Deps = {
   env: Env;
   database: DatabaseHandle;
   auth: Auth;
-  /** MAX_SESSIONS_PER_MEMBER: its middleware settles the sessions a request created (issue 21 §3). */
+  /** MAX_SESSIONS_PER_MEMBER: its middleware settles the sessions a request created. */
   sessionLimit: SessionLimit;
   /** The fast session read behind getViewer (features/session/session-reader.ts), set up once at start. */
   readSession: SessionReader;
@@ -21,7 +21,7 @@ export type Deps = {
   mail: Mail;
   /** Applies stored payment deliveries (decision 015); a delivery wakes it, main.ts starts it. */
   payments: PollingWorker;
-  /** Applies the admins' bulk actions on segments (issue 20 §2); main.ts starts it. */
+  /** Applies the admins' bulk actions on segments (decision 023); main.ts starts it. */
   bulkActions: PollingWorker;
   logger: Logger;
   /** Seals settings stored at rest (credentials, keys) with a key derived from APP_SECRET. */

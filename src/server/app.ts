@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv, Deps } from './app-env';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
@@ -28,13 +28,9 @@ import { trainingsAdminRoutes } from './features/trainings/trainings-admin.route
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { twoFactorAdminRoutes } from './features/two-factor/two-factor-admin.routes';
 import { appUrlOf } from './platform/config/env';
-import { MESSAGES } from './platform/http/app-error';
-import { limitBodies } from './platform/http/body-limit';
-import { errorHandler } from './platform/http/error-handler';
-import { originCheck } from './platform/http/origin-check';
-import { presetHeader } from './platform/http/preset-header';
-import { requestContext } from './platform/http/request-context';
-import { measureRequests } from './platform/metrics/measure-requests';
+import { errorHandler, MESSAGES } from './platform/http/app-error';
+import { apiHeaders, limitBodies, originCheck, requestContext } from './platform/http/middleware';
+import { measureRequests } from './platform/metrics/process-metrics';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -46,16 +42,6 @@ export const FORMER_PAYMENTS_ADMIN_PATH = '/admin/integrations';
  * authenticate its caller itself (a payment platform's token or signature).
  */
 const CROSS_SITE_ENDPOINTS = ['/api/webhooks/'] as const;
-
-/**
- * API answers carry member data: never cached by the browser, never sniffed as another type.
- * Preset, so a handler may still choose its own cache-control.
- */
-const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  presetHeader(c, 'x-content-type-options', 'nosniff');
-  presetHeader(c, 'cache-control', 'no-store');
-  await next();
-};
 
 /** The API: every route module mounted under /api, each route with its declared access rule. */
 export function createApi(deps: Deps) {
@@ -95,7 +81,7 @@ export function createApi(deps: Deps) {
 
 export type ApiType = ReturnType<typeof createApi>;
 
-/** Routes served outside /api, for machines rather than the app's screens (issue 22 §7: /metrics). */
+/** Routes served outside /api, for machines rather than the app's screens (/metrics, for Prometheus). */
 export function createRootRoutes(deps: Deps) {
   return new Hono<AppEnv>().route('/', metricsRoutes(deps));
 }

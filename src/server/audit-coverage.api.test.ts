@@ -4,10 +4,10 @@ import { accessMatrixRows, type Caller, ROLES } from '../../test/access-matrix';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser } from './seed/factories';
 
-// Issue 20 §3: every admin write leaves an audit row. Walks the access matrix (one row per route
-// the API serves, each with a request the route accepts) and calls every route that only admins
-// may call and that is not a GET, as an admin: each must add a row naming that admin. A new admin
-// route that forgets its audit fails here.
+// Every admin write leaves an audit row (docs/decisions/020-every-admin-write-audited.md). Walks
+// the access matrix (one row per route the API serves, each with a request the route accepts) and
+// calls every route that only admins may call and that is not a GET, as an admin: each must add a
+// row naming that admin. A new admin route that forgets its audit fails here.
 
 /** Admin-only calls that change nothing an operator must answer for, and why. */
 const NOT_WRITES: Record<string, string> = {
@@ -15,7 +15,7 @@ const NOT_WRITES: Record<string, string> = {
   'POST /api/tools-access/admin-access/code': 'reads a code',
   // Proposes a fresh secret for the form; nothing is stored until the admin saves it.
   'POST /api/tools-access/settings/generated-secret': 'stores nothing',
-  // "Testar conexão" (issue 18 §6): one call to the provider; it records the API's health, no setting.
+  // "Testar conexão": one call to the provider; it records the API's health, no setting.
   'POST /api/admin/support/assistants/:assistant/test': 'tests the provider',
 };
 

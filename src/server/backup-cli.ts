@@ -1,7 +1,8 @@
 import { runBackup } from './platform/backup/backup-commands';
 import { loadProcessEnv } from './platform/config/env';
 
-// `npm run backup` (issue 22 §6): prints the backup file's path on stdout, what else it kept on stderr.
+// `npm run backup` (docs/product.md#operations): prints the backup file's path on stdout, what else
+// it kept on stderr.
 process.umask(0o077);
 const env = loadProcessEnv();
 try {

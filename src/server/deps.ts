@@ -5,8 +5,7 @@ import { bootstrapAdmin, createAuth } from './features/auth';
 import { createPaymentWorker, seedProductPlans } from './features/payments';
 import { createSessionReader, sessionLimit } from './features/session';
 import { resolveAppSecret } from './platform/config/app-secret';
-import { appUrlOf, type Env } from './platform/config/env';
-import { plainHttpWarning } from './platform/config/insecure-url';
+import { appUrlOf, type Env, plainHttpWarning } from './platform/config/env';
 import { createSecretBox } from './platform/crypto/secret-box';
 import { openDatabase, SQLITE_FILE_NAME } from './platform/db/connection';
 import { migrateToLatest } from './platform/db/migrate';
@@ -27,7 +26,8 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     databaseUrl: env.DATABASE_URL,
     sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
     // The payment worker's lanes hold a connection each through their transaction, from a pool of
-    // their own (DatabaseHandle.lanes, issue 22 §4); requests and the other workers keep 10.
+    // their own (DatabaseHandle.lanes: members' deliveries applied side by side); requests and the
+    // other workers keep 10.
     poolSize: 10,
     laneConnections: env.PAYMENT_WORKER_CONCURRENCY,
     onConnectionError: (err) =>
@@ -57,7 +57,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   });
-  // Issue 12: PRODUCT_PLANS adds the products → plans mappings that are missing.
+  // PRODUCT_PLANS adds the products → plans mappings that are missing.
   await seedProductPlans({ db: database.db, plans: env.PRODUCT_PLANS ?? [] });
   const readSession = await createSessionReader(auth, database.db);
   return {

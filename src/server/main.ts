@@ -8,13 +8,12 @@ import { createRetentionJob } from './features/retention';
 import { readMe } from './features/session';
 import { createExpiryJob, expiryJobOptions } from './features/subscriptions';
 import { codeRequestLogOf } from './features/tools-access';
-import { loadProcessEnv } from './platform/config/env';
-import { publicConfig } from './platform/config/public-config';
+import { loadProcessEnv, publicConfig } from './platform/config/env';
 import { startDraining } from './platform/http/draining';
 import { createLogger } from './platform/logger';
 import { webRoutes } from './platform/web/web-routes';
 
-// Issue 7 §2.8: whatever this process writes (database, outbox, uploads) is for its own user only.
+// Whatever this process writes (database, outbox, uploads) is for its own user only.
 process.umask(0o077);
 const env = loadProcessEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -33,12 +32,12 @@ const app = createApp(deps, { web });
 deps.mail.worker.start();
 // Payment deliveries are answered at once and applied by this worker (decision 015).
 deps.payments.start();
-// Bulk actions on a segment of members (issue 20 §2): one job each, in batches.
+// Bulk actions on a segment of members (decision 023): one job each, in batches.
 deps.bulkActions.start();
 // Expiry reminders and lapses (decision 015): every process runs the job, one at a time does a pass.
 const expiryJob = createExpiryJob(expiryJobOptions(deps));
 expiryJob.start();
-// Machine-written rows kept for their configured days (issue 22 §5), deleted once per cluster.
+// Machine-written rows kept for their configured days (decision 021), deleted once per cluster.
 const retentionJob = createRetentionJob(deps);
 retentionJob.start();
 
@@ -57,7 +56,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
   const force = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 10_000).unref();
-  // Drain (issue 22 §2): /api/health fails at once, so the load balancer takes this node out while
+  // Drain: /api/health fails at once, so the load balancer takes this node out while
   // it still answers what it is sent; then it stops accepting.
   startDraining();
   if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));

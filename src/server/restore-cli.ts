@@ -1,8 +1,8 @@
 import { runRestore } from './platform/backup/backup-commands';
 import { loadProcessEnv } from './platform/config/env';
 
-// `npm run restore -- FILE [--force]` (issue 22 §6), with the app stopped. After `--`: npm keeps
-// a bare --force for itself.
+// `npm run restore -- FILE [--force]` (docs/product.md#operations), with the app stopped. After
+// `--`: npm keeps a bare --force for itself.
 process.umask(0o077);
 const env = loadProcessEnv();
 const args = process.argv.slice(2);

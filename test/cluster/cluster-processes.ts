@@ -6,7 +6,7 @@ import path from 'node:path';
 // @ts-expect-error plain ESM script, no declarations.
 import { haproxyConfig } from '../../scripts/haproxy-config.mjs';
 
-// The processes of a cluster (issue 22 §1), as an operator runs them: `node dist/server/main.js`
+// The processes of a cluster, as an operator runs them: `node dist/server/main.js`
 // per node and HAProxy in front with the configuration README shows. The cluster tests
 // (cluster.ts) and the load bench (bench/load.mjs --cluster) both start them from here, so no
 // vitest import: the bench loads this file through tsx.

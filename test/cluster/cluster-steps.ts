@@ -6,6 +6,16 @@ import { waitFor } from './cluster-processes';
 // What the cluster scenario and the fault tests both do: bursts of payment deliveries through
 // HAProxy, and checks that each was applied exactly once.
 
+/** The mails queued to `emails` (each address's, however many), and how many are not sent yet. */
+export async function mailsTo(cluster: Cluster, emails: string[]) {
+  const rows = await cluster.db
+    .selectFrom('mail_outbox')
+    .select('status')
+    .where('recipient', 'in', emails)
+    .execute();
+  return { queued: rows.length, unsent: rows.filter((row) => row.status !== 'sent').length };
+}
+
 /** Runs `task(i)` for i in [0, count) with at most `concurrency` at a time. */
 export async function inParallel<T>(count: number, concurrency: number, task: (i: number) => Promise<T>) {
   const results: T[] = new Array(count);

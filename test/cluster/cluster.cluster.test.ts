@@ -9,9 +9,16 @@ import { imageFile, libraryForm } from '../images';
 import { TOOL } from '../tools-access';
 import { ADMIN, type Answer, type Cluster, signIn, startCluster } from './cluster';
 import { waitFor } from './cluster-processes';
-import { deliverPurchases, expectAppliedOnce, inParallel, perNode, waitApplied } from './cluster-steps';
+import {
+  deliverPurchases,
+  expectAppliedOnce,
+  inParallel,
+  mailsTo,
+  perNode,
+  waitApplied,
+} from './cluster-steps';
 
-// Issue 22 §1: three nodes of the built app on one PostgreSQL database and one S3 bucket, behind
+// Three nodes of the built app on one PostgreSQL database and one S3 bucket, behind
 // HAProxy (round-robin, health checks). What a member does lands on every node; what must happen
 // once happens once per cluster.
 
@@ -129,9 +136,9 @@ describe('a cluster of three nodes behind HAProxy', () => {
       messages.push({ role: 'assistant', content: answer.response });
       return answer;
     };
-    const turns: { role: string; content: string }[] = [];
-    expect((await ask('minha conta caiu, tive que logar de novo', turns)).ticketOpened).toBe(false);
-    expect((await ask('Quero falar com um atendente.', turns)).ticketOpened).toBe(true);
+    const history: { role: string; content: string }[] = [];
+    expect((await ask('minha conta caiu, tive que logar de novo', history)).ticketOpened).toBe(false);
+    expect((await ask('Quero falar com um atendente.', history)).ticketOpened).toBe(true);
     const current = await json<{ sessionId: string; messages: unknown[] }>(
       await through(cluster.call('/api/support/chat/current', { cookie })),
     );
@@ -180,18 +187,8 @@ describe('a cluster of three nodes behind HAProxy', () => {
   it('runs the expiry pass once per cluster: each reminder and notice recorded and mailed once', async () => {
     const emails = expiring.map((m) => m.email);
     await waitFor('the expiry mails to be sent', async () => {
-      const unsent = await cluster.db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('recipient', 'in', emails)
-        .where('status', '!=', 'sent')
-        .execute();
-      const queued = await cluster.db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('recipient', 'in', emails)
-        .execute();
-      return unsent.length === 0 && queued.length >= emails.length;
+      const { queued, unsent } = await mailsTo(cluster, emails);
+      return unsent === 0 && queued >= emails.length;
     });
     const notices = await cluster.db
       .selectFrom('expiry_notices')

@@ -13,7 +13,7 @@ import { WEBHOOK_ENV } from '../webhook-payloads';
 import { freePort, startAppNode, startBalancer } from './cluster-processes';
 import { startTcpProxy } from './tcp-proxy';
 
-// Issue 22 §1: a real cluster. Three `node dist/server/main.js` processes (the built app, as an
+// A real cluster. Three `node dist/server/main.js` processes (the built app, as an
 // operator runs it) on one fresh PostgreSQL database, S3 storage (s3rver), one SMTP server, behind
 // HAProxy with the configuration README shows (scripts/haproxy-config.mjs); cluster-processes.ts
 // starts the nodes and HAProxy, as for the load bench. Every node reaches PostgreSQL through its

@@ -4,9 +4,16 @@ import { createUser } from '../../src/server/seed/factories';
 import { imageFile, libraryForm } from '../images';
 import { ADMIN, type Answer, type Cluster, call, signIn, startCluster } from './cluster';
 import { waitFor } from './cluster-processes';
-import { deliverPurchases, expectAppliedOnce, perNode, underLoad, waitApplied } from './cluster-steps';
+import {
+  deliverPurchases,
+  expectAppliedOnce,
+  mailsTo,
+  perNode,
+  underLoad,
+  waitApplied,
+} from './cluster-steps';
 
-// Issue 22 §2: faults in a running cluster, each its own test. Every node reaches PostgreSQL
+// Faults in a running cluster, each its own test. Every node reaches PostgreSQL
 // through its own TCP proxy and all reach S3 and SMTP through one each (cluster.ts), so a test
 // cuts one of them as a restart or a network failure would.
 
@@ -149,8 +156,9 @@ describe('faults in a three-node cluster', () => {
     expect((await call(node.url, '/api/me', { cookie: member.cookie })).res.status).toBe(200);
   });
 
-  // The mails' first retry comes 30 s after their failed try (mail-worker.ts): the cut is here, the
-  // check that they went out is the file's last test, so the wait overlaps the tests between.
+  // The mails' first retry comes 30 s after their failed try (the mail worker, platform/mail/mail.ts):
+  // the cut is here, the check that they went out is the file's last test, so the wait overlaps the
+  // tests between.
   let smtpBurst: Awaited<ReturnType<typeof deliverPurchases>> | undefined;
   it('SMTP down for a while: each mail fails its try and waits for a retry', async () => {
     cluster.smtp.proxy.cut();
@@ -233,15 +241,7 @@ describe('faults in a three-node cluster', () => {
     expect(emails).toHaveLength(5);
     await waitFor(
       'the mails to be sent after SMTP came back',
-      async () => {
-        const unsent = await cluster.db
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('recipient', 'in', emails)
-          .where('status', '!=', 'sent')
-          .execute();
-        return unsent.length === 0;
-      },
+      async () => (await mailsTo(cluster, emails)).unsent === 0,
       60_000,
     );
     expect(

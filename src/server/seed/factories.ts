@@ -17,7 +17,7 @@ type SubscriptionSpec =
   | {
       plan?: Plan;
       status?: SubscriptionStatus;
-      /** Days from now to the grant's end; Vitalício has none (issue 17: never a far date). */
+      /** Days from now to the grant's end; Vitalício has none (no end date, never a far one). */
       expiresInDays?: number;
       price?: number;
       source?: GrantSource;
@@ -56,7 +56,7 @@ function hashOnce(auth: Deps['auth'], password: string) {
 }
 
 /**
- * Test factory and demo seed in one (STYLE: tests that read like the product):
+ * Test factory and demo seed in one, so tests read like the product:
  * createUser({ role: 'user', subscription: 'active' }) makes a confirmed member who can sign in.
  */
 export async function createUser(deps: Pick<Deps, 'auth' | 'database'>, options: CreateUserOptions = {}) {
@@ -102,7 +102,7 @@ export async function addSubscription(
   } as const;
   const { db } = deps.database;
   await db.insertInto('subscriptions').values(row).execute();
-  // The member's access as the subscriptions feature keeps it (issue 17).
+  // The member's access as the subscriptions feature keeps it (decision 016: access is a set of grants).
   await refreshMemberAccess(db, userId, new Date(now));
   return row;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 7 §2.11: the demo accounts share a published password; they must never reach production.
+// The demo accounts share a published password; they must never reach production.
 describe('npm run seed:demo', () => {
   it('refuses to run with NODE_ENV=production and touches no data', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hub-seed-'));

@@ -7,7 +7,7 @@ import { seedSampleSupport } from './sample-support';
 
 // `npm run seed:demo`: people to look around with, made by the same factories the tests use.
 const env = loadProcessEnv();
-// Issue 7 §2.11: these accounts share a published password; never on a live site.
+// These accounts share a published password; never on a live site.
 if (env.NODE_ENV === 'production') {
   console.error(
     'seed:demo cria contas com senha conhecida e não roda com NODE_ENV=production (o padrão).\n' +

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/schemas/auth';
 import type { AppEnv, Deps } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
-import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
 import { forwardCookies } from '../../platform/http/forward-cookies';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow, signInHeaders } from '../session';
 import { translateAuthError } from './auth-errors';

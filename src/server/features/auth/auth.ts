@@ -3,7 +3,7 @@ import { admin } from 'better-auth/plugins/admin';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import type { DatabaseHandle } from '../../platform/db/connection';
-import { takeRateLimit } from '../../platform/http/take-rate-limit';
+import { takeRateLimit } from '../../platform/http/rate-limit';
 import type { Logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail/mail';
 import type { SessionLimit } from '../session';

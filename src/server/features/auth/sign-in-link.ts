@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { MINUTE_MS } from '../../../shared/constants';
 import type { Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
-import { takeRateLimit } from '../../platform/http/take-rate-limit';
+import { takeRateLimit } from '../../platform/http/rate-limit';
 import { signInLinkMail } from './auth-mails';
 import {
   createSignInLink,

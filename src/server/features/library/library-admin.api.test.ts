@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-helpers';
-import { imageFile, libraryForm } from '../../../../test/images';
-import { storedImages } from '../../../../test/stored-files';
+import { imageFile, libraryForm, storedImages } from '../../../../test/images';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { AppError, MESSAGES } from '../../platform/http/app-error';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-helpers';
-import { fakeImageFile, imageFile, libraryForm, pngBytes } from '../../../../test/images';
-import { storedImages } from '../../../../test/stored-files';
+import { fakeImageFile, imageFile, libraryForm, pngBytes, storedImages } from '../../../../test/images';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants';
 import { addLibraryItem } from '../../seed/content-factories';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { imageFile, libraryForm } from '../../../../test/images';
+import { imageFile, libraryForm, storedImages } from '../../../../test/images';
 import { startS3Server } from '../../../../test/s3-server';
-import { storedImages } from '../../../../test/stored-files';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt } from '../../../../test/typed-body';
 import { storageKeyOf, thumbnailKeyOf } from './library-image';

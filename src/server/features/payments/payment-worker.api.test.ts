@@ -3,7 +3,7 @@ import { mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { HOTTOK, hotmartEvent, transactionCode, WEBHOOK_ENV } from '../../../../test/webhook-payloads';
 import { buyerEmail } from '../../../../test/webhook-requests';
-import { exponentialBackoff } from '../../platform/jobs/exponential-backoff';
+import { exponentialBackoff } from '../../platform/jobs/database-queue';
 import type { Mail } from '../../platform/mail/mail';
 import { createPaymentWorker } from './payment-worker';
 

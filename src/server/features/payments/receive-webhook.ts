@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { clientIp } from '../../platform/http/client-ip';
-import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { insertWebhookEvent, insertWebhookEventWithTerms } from './data/webhook-events';
 import { searchTermsOf } from './event-search-terms';
 import type { Delivery, PaymentEvent, PlatformAdapter } from './payment-event';

@@ -2,8 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { TEST_EVENT_EMAIL, TEST_EVENT_PRODUCT } from '../../../shared/payment-events';
 import type { PaymentPlatform } from '../../../shared/payments';
 import type { Deps } from '../../app-env';
-import { AppError } from '../../platform/http/app-error';
-import { errorHandler } from '../../platform/http/error-handler';
+import { AppError, errorHandler } from '../../platform/http/app-error';
 import { getWebhookEvent } from './data/webhook-events';
 import { paymentsRoutes } from './payments.routes';
 

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../../../shared/constants';
 import type { Db } from '../../platform/db/connection';
-import { oncePerCluster } from '../../platform/jobs/once-per-cluster';
+import { oncePerCluster } from '../../platform/jobs/scheduled-job';
 import type { RetentionRule } from './retention-rules';
 
 /**

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Role, type TestApp } from '../../../../test/test-app';
 import type { Access } from '../../../shared/routes';
 import type { AppEnv } from '../../app-env';
-import { MESSAGES } from '../../platform/http/app-error';
-import { errorHandler } from '../../platform/http/error-handler';
+import { errorHandler, MESSAGES } from '../../platform/http/app-error';
 import type { CreateUserOptions } from '../../seed/factories';
 import { allow, assertEveryRouteDeclaresAccess } from './access';
 

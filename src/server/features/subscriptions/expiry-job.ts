@@ -1,10 +1,9 @@
 import { DAY_MS, type Plan } from '../../../shared/constants';
 import type { Deps } from '../../app-env';
-import { publicConfig } from '../../platform/config/public-config';
+import { publicConfig } from '../../platform/config/env';
 import type { Db } from '../../platform/db/connection';
 import type { ExpiryNoticeKind } from '../../platform/db/schema/expiry-notices';
-import { oncePerCluster } from '../../platform/jobs/once-per-cluster';
-import { type ScheduledJob, scheduledJob } from '../../platform/jobs/scheduled-job';
+import { oncePerCluster, type ScheduledJob, scheduledJob } from '../../platform/jobs/scheduled-job';
 import type { Logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail/mail';
 import { listNoticesDue, type NoticeCursor, type NoticeDue, recordNotice } from './data/expiry-notices';

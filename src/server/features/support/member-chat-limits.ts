@@ -1,7 +1,7 @@
 import type { Env } from '../../platform/config/env';
 import type { Db } from '../../platform/db/connection';
 import { AppError } from '../../platform/http/app-error';
-import { takeRateLimit } from '../../platform/http/take-rate-limit';
+import { takeRateLimit } from '../../platform/http/rate-limit';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/support';
 import type { AppEnv, Deps } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
-import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow, getViewer, requireViewer, type Viewer } from '../session';
 import { grantGivesAccess } from '../subscriptions';

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/connection';
 import { AppError } from '../../platform/http/app-error';
-import { consumeRateLimit } from '../../platform/http/consume-rate-limit';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
 
 export const CODE_RATE_LIMITED = 'Muitas solicitações de código. Aguarde um minuto e tente novamente.';
 /** The window of CODE_LIMIT_PER_MINUTE. A dialog left open asks twice a minute; 12 stops scripts. */

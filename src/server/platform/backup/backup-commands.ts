@@ -2,12 +2,11 @@ import { closeSync, openSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env';
 import { companionDirOf, copyDataFiles, datedBackupBase, STORAGE_DIR } from './backup-files';
-import { backupSqlite } from './backup-sqlite';
 import { backupPostgres, restorePostgres } from './postgres-backup';
-import { restoreSqlite } from './restore-sqlite';
+import { backupSqlite, restoreSqlite } from './sqlite-backup';
 
 /**
- * Issue 22 §6, `npm run backup`: the database (SQLite online backup, or pg_dump) into
+ * `npm run backup` (docs/product.md#operations): the database (SQLite online backup, or pg_dump) into
  * DATA_DIR/backups/hub-<UTC time>.sqlite|.dump, and beside it a `.files` folder with what else
  * DATA_DIR keeps: the uploads when they are on this disk (not S3: the bucket is the operator's to
  * back up) and the app secret DATA_DIR generated when APP_SECRET is unset.

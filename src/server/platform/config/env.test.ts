@@ -90,7 +90,7 @@ describe('loadEnv', () => {
     expect(line).toMatch(/[ãáâéêíóôõúç]|\b(esperava|deve|opção|entrada)\b/i);
   });
 
-  // Issue 18 §7: the support chat's per-member limits and the assistant's private-URL switch.
+  // The support chat's per-member limits and the assistant's private-URL switch.
   it('defaults the member chat limits to 10 a minute and 200 a day, and keeps API URLs public', () => {
     expect(loadEnv({})).toMatchObject({
       CHAT_LIMIT_PER_MEMBER_PER_MINUTE: 10,
@@ -151,7 +151,7 @@ describe('loadEnv', () => {
       expect(line).toContain(reason);
     });
   });
-  describe('payment webhooks (issue 12)', () => {
+  describe('payment webhooks', () => {
     it('reads the secrets and PRODUCT_PLANS as a list of mappings', () => {
       const env = loadEnv({
         HOTMART_HOTTOK: 'hottok-1234567890',
@@ -183,7 +183,7 @@ describe('loadEnv', () => {
     });
   });
 
-  describe('PAYMENT_WORKER_CONCURRENCY (issue 22 §4)', () => {
+  describe('PAYMENT_WORKER_CONCURRENCY', () => {
     it('applies 8 members at once unless told, from 1 to 32', () => {
       expect(loadEnv({}).PAYMENT_WORKER_CONCURRENCY).toBe(8);
       expect(loadEnv({ PAYMENT_WORKER_CONCURRENCY: '' }).PAYMENT_WORKER_CONCURRENCY).toBe(8);
@@ -195,7 +195,7 @@ describe('loadEnv', () => {
     });
   });
 
-  describe('METRICS_TOKEN (issue 22 §7)', () => {
+  describe('METRICS_TOKEN', () => {
     it('is unset by default and kept as given', () => {
       expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
       expect(loadEnv({ METRICS_TOKEN: 'abc-DEF_0123456789' }).METRICS_TOKEN).toBe('abc-DEF_0123456789');
@@ -211,7 +211,7 @@ describe('loadEnv', () => {
     });
   });
 
-  describe('mail on a deployment (issue 21 §6)', () => {
+  describe('mail on a deployment', () => {
     const SITE = 'https://hub.exemplo.com.br';
 
     it('refuses an https APP_URL without SMTP_URL, naming SMTP_URL and the way out', () => {

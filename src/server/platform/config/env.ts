@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { DEFAULT_PUBLIC_CONFIG as DEFAULTS } from '../../../shared/public-config';
+import { DEFAULT_PUBLIC_CONFIG as DEFAULTS, type PublicConfig } from '../../../shared/public-config';
 import { productPlansJsonSchema } from '../../../shared/schemas/payments';
 import '../../../shared/schemas/zod-pt';
 
-// The one place that reads process.env (STYLE: env.ts parsed by zod). Defaults make `npm start` work as is.
+// The one place that reads process.env, parsed by zod. Defaults make `npm start` work as is.
 const url = z.url({ message: 'deve ser uma URL (https://…)' });
 
-// Issue 7 §2.2: how many reverse proxies stand before the app. `true` is one (the usual nginx or
+// How many reverse proxies stand before the app. `true` is one (the usual nginx or
 // load balancer), `false` none; the client IP is the X-Forwarded-For entry that many from the right.
 const proxyHops = z
   .string()
@@ -43,7 +43,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().optional(),
-  // Issue 21 §6: keeps the outbox (DATA_DIR/outbox) on purpose where APP_URL is https and SMTP_URL unset.
+  // Keeps the outbox (DATA_DIR/outbox) on purpose where APP_URL is https and SMTP_URL unset.
   MAIL_OUTBOX: z.stringbool({ error: 'deve ser 1 (sim) ou 0 (não)' }).optional(),
   ADMIN_EMAIL: z.email('deve ser um email válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
@@ -52,15 +52,15 @@ const envSchema = z.object({
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   CODE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
-  // Issue 21 §3: signed-in devices per member (admins exempt); a new sign-in past it ends the oldest.
+  // Signed-in devices per member (admins exempt); a new sign-in past it ends the oldest.
   MAX_SESSIONS_PER_MEMBER: wholeNumber(1, 100).default(3),
-  // Issue 21 §1: `required` keeps every admin API and /admin screen closed to an admin until they enrol.
+  // Decision 019: `required` keeps every admin API and /admin screen closed to an admin until they enrol.
   ADMIN_TWO_FACTOR: z
     .enum(['required', 'optional'], { error: 'deve ser required ou optional' })
     .default('required'),
   // The landing page's support widget (visitors), per IP and 10 minutes.
   CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
-  // Issue 18 §7: open (pending or answered) tickets a member may have at once; past it the
+  // Open (pending or answered) tickets a member may have at once; past it the
   // assistant opens no other and points to "Meus chamados".
   SUPPORT_OPEN_TICKETS_PER_MEMBER: z.coerce
     .number({ error: 'deve ser um número inteiro de 1 a 50' })
@@ -68,17 +68,17 @@ const envSchema = z.object({
     .min(1, 'deve ser um número inteiro de 1 a 50')
     .max(50, 'deve ser um número inteiro de 1 a 50')
     .default(3),
-  // Issue 18 §7: chat messages per signed-in member (both chats together), shared by every node.
+  // Chat messages per signed-in member (both chats together), shared by every node.
   CHAT_LIMIT_PER_MEMBER_PER_MINUTE: wholeNumber(1, 1000).default(10),
   CHAT_LIMIT_PER_MEMBER_PER_DAY: wholeNumber(1, 100_000).default(200),
-  // Issue 22 §5: how long machine-written rows are kept, in days (0: kept for good). Rate-limit
+  // Decision 021: how long machine-written rows are kept, in days (0: kept for good). Rate-limit
   // windows last up to a day, so their rows are kept at least two.
   RETENTION_CODE_REQUESTS_DAYS: wholeNumber(0, 36_500).default(180),
   RETENTION_RATE_LIMITS_DAYS: wholeNumber(2, 36_500).default(2),
   RETENTION_REFUSED_WEBHOOKS_DAYS: wholeNumber(0, 36_500).default(90),
   RETENTION_CHAT_LOGS_DAYS: wholeNumber(0, 36_500).default(365),
   RETENTION_AUDIT_DAYS: wholeNumber(0, 36_500).default(0),
-  // Issue 18 §7: assistant API URLs must be public https unless a self-hosted model runs on the LAN.
+  // Assistant API URLs must be public https unless a self-hosted model runs on the LAN.
   ASSISTANT_ALLOW_PRIVATE_URLS: z.stringbool({ error: 'deve ser true ou false' }).default(false),
   // The OpenAI-compatible assistant API: each attempt's time limit and the retries after it.
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -109,7 +109,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
-  // Issue 12, payment webhooks: each platform's endpoint answers 401 until its secret is set.
+  // Payment webhooks (decision 015): each platform's endpoint answers 401 until its secret is set.
   HOTMART_HOTTOK: z
     .string()
     .trim()
@@ -120,15 +120,15 @@ const envSchema = z.object({
     .trim()
     .min(8, 'deve ter pelo menos 8 caracteres (o token do webhook da Kiwify)')
     .optional(),
-  // Issue 22 §4: how many members' deliveries the payment worker applies at once (on PostgreSQL
+  // How many members' deliveries the payment worker applies at once (on PostgreSQL
   // each lane holds a connection of a pool of this many of its own, beside the pool of 10 that
   // requests and the other workers share; SQLite's one connection gains nothing past 1).
   PAYMENT_WORKER_CONCURRENCY: wholeNumber(1, 32).default(8),
-  // Issue 22 §2: on SIGTERM, how long /api/health answers 503 (draining) while requests are still
+  // On SIGTERM, how long /api/health answers 503 (draining) while requests are still
   // served, before the node stops accepting: behind a load balancer, longer than its checks take to
   // mark the node down (fall × inter). 0: stop at once (one node, nothing to drain to).
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000).default(0),
-  // Issue 22 §7: unset, /metrics answers 404; set, it answers a scraper sending `Authorization: Bearer <token>`.
+  // Unset, /metrics answers 404; set, it answers a scraper sending `Authorization: Bearer <token>`.
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -164,7 +164,7 @@ const withStorageRules = envSchema.superRefine((env, ctx) => {
 });
 
 /**
- * Issue 21 §6: a deployment (APP_URL on https) without SMTP_URL would leave every confirmation and
+ * A deployment (APP_URL on https) without SMTP_URL would leave every confirmation and
  * reset link in DATA_DIR/outbox, unseen; it refuses to start unless MAIL_OUTBOX=1 asks for that.
  * A laptop (http://localhost, the default) keeps its outbox.
  */
@@ -191,6 +191,39 @@ export const childProcessEnv = (extra: Record<string, string>): NodeJS.ProcessEn
   ...process.env,
   ...extra,
 });
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * In production the public address must be https, or session cookies go out
+ * without Secure (Better Auth sets it from APP_URL) and travel in clear. Local addresses are a
+ * laptop trying things out, not a deployment.
+ */
+export function plainHttpWarning(env: Pick<Env, 'NODE_ENV'>, appUrl: string): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  const url = new URL(appUrl);
+  if (url.protocol === 'https:' || LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost'))
+    return null;
+  return `APP_URL is ${url.origin}, not https: in production the session cookies are sent without Secure and can be read on the network. Serve the site over https (e.g. behind a TLS-terminating proxy) and set APP_URL=https://…`;
+}
+
+/** The settings a browser may see; embedded in the HTML so no page waits for a request. */
+export function publicConfig(env: Env): PublicConfig {
+  return {
+    appName: env.APP_NAME,
+    checkoutUrls: {
+      mensal: env.CHECKOUT_URL_MENSAL,
+      anual: env.CHECKOUT_URL_ANUAL,
+      vitalicio: env.CHECKOUT_URL_VITALICIO,
+    },
+    affiliateSignupUrl: env.AFFILIATE_SIGNUP_URL,
+    supportChatUrl: env.SUPPORT_CHAT_URL,
+    supportPhone: env.SUPPORT_PHONE,
+    tutorialVideoId: env.TUTORIAL_VIDEO_ID,
+    browserVersion: env.BROWSER_VERSION,
+    browserDownloadUrl: env.BROWSER_DOWNLOAD_URL,
+  };
+}
 
 /** Parses the environment or exits with a message that names every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../../test/test-database';
 import { createDeps } from '../../deps';
 import { loadEnv } from './env';
 
-// Issue 7 §2.10: production on plain http means cookies without Secure; the operator must hear it.
+// Production on plain http means cookies without Secure; the operator must hear it.
 async function startLog(overrides: Record<string, string>) {
   const database = await createTestDatabase();
   const lines: { level: number; msg: string }[] = [];
@@ -39,7 +39,8 @@ describe('start-up warning about plain http', () => {
   });
 
   it.each([
-    // An https site sends mail (issue 21 §6); the outbox here only lets it start without SMTP.
+    // An https site sends mail (it refuses to start without SMTP_URL); the outbox here only lets it
+    // start without SMTP.
     [
       'https in production',
       { NODE_ENV: 'production', APP_URL: 'https://hub.exemplo.com.br', MAIL_OUTBOX: '1' },

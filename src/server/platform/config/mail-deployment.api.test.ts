@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
 
-// Issue 21 §6: a deployment (APP_URL on https) without SMTP_URL refuses to start, naming SMTP_URL,
+// A deployment (APP_URL on https) without SMTP_URL refuses to start, naming SMTP_URL,
 // unless MAIL_OUTBOX=1 keeps the outbox on purpose; a laptop (no APP_URL, http://localhost) starts.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-/** Seals settings at rest (DECISIONS security 2): AES-256-GCM, key derived from APP_SECRET. */
+/** Seals settings at rest (docs/product.md#security): AES-256-GCM, key derived from APP_SECRET. */
 export type SecretBox = {
   seal(plain: string): string;
   /** The plain text, or null when the value was sealed under another key or was altered. */

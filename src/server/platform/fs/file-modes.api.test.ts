@@ -6,7 +6,7 @@ import { createDeps } from '../../deps';
 import { loadEnv } from '../config/env';
 import { createLogger } from '../logger';
 
-// Issue 7 §2.8: other users of the machine must not read the database, the secret or the mail.
+// Other users of the machine must not read the database, the secret or the mail.
 let database: TestDatabase | undefined;
 afterEach(async () => {
   await database?.drop();

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 
-// Issue 7 §2.8: what the app keeps on disk (database, secret, outbox, uploads) is for its own
+// What the app keeps on disk (database, secret, outbox, uploads) is for its own
 // user only. main.ts also sets umask 077; these make it explicit where files are created, and
 // tighten folders and files an older version or the operator created more openly.
 export const PRIVATE_DIR_MODE = 0o700;

@@ -6,9 +6,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../app-env';
 import { createLogger } from '../logger';
-import { MESSAGES } from './app-error';
-import { limitBodies } from './body-limit';
-import { errorHandler } from './error-handler';
+import { errorHandler, MESSAGES } from './app-error';
+import { limitBodies } from './middleware';
 
 const MAX = 1024;
 const app = new Hono<AppEnv>();

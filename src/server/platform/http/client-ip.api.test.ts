@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
-// Issue 7 §2.2: behind a proxy, the client writes the left of X-Forwarded-For; only what the
+// Behind a proxy, the client writes the left of X-Forwarded-For; only what the
 // trusted proxies appended (the right end) identifies the caller for per-IP limits.
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 /**
  * The caller's address. With `proxyHops` trusted proxies in front (TRUST_PROXY), each appended
  * the address it received from to X-Forwarded-For, so the entry `proxyHops` places from the right
- * is the one the outermost proxy saw; everything left of it was written by the client (issue 7
- * §2.2). A header shorter than that (a request that skipped a proxy) yields its leftmost entry.
+ * is the one the outermost proxy saw; everything left of it was written by the client and proves
+ * nothing. A header shorter than that (a request that skipped a proxy) yields its leftmost entry.
  */
 export function clientIp(c: Context, proxyHops: number): string {
   if (proxyHops > 0) {

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §2 (drain): set by main.ts when SIGTERM arrives. From then on /api/health answers 503,
+ * Drain: set by main.ts when SIGTERM arrives. From then on /api/health answers 503,
  * so the load balancer stops sending requests here, while this process still answers the ones it
  * gets until SHUTDOWN_DRAIN_MS have passed and it stops accepting.
  */

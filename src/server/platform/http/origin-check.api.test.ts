@@ -4,10 +4,10 @@ import { expectPortugueseError } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { errorAt } from '../../../../test/typed-body';
 import type { AppEnv } from '../../app-env';
-import { errorHandler } from './error-handler';
-import { originCheck } from './origin-check';
+import { errorHandler } from './app-error';
+import { originCheck } from './middleware';
 
-// Issue 7 §2.5: a page on another site must not make a member's browser change anything here.
+// A page on another site must not make a member's browser change anything here.
 // SameSite=Lax cookies stay the second layer.
 let t: TestApp;
 beforeAll(async () => {

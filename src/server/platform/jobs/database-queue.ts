@@ -1,13 +1,36 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { MINUTE_MS } from '../../../shared/constants';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema/database';
 import { skippingLocked } from '../db/transaction';
 import type { Logger } from '../logger';
 import { jobAttempts } from '../metrics/process-metrics';
-import { exponentialBackoff } from './exponential-backoff';
 import { inGroups, keyedLanes, runLanes } from './keyed-lanes';
 import { type PollingWorker, pollingWorker } from './polling-worker';
-import { registerQueue } from './queue-registry';
+
+/** What /metrics needs to know of a database-backed queue to count its rows. */
+export type QueueInfo = {
+  /** The worker's name, the `job` label ("mail worker"). */
+  name: string;
+  table: string;
+  /** The column and value of a waiting row, and the value of a given-up one (when the table keeps them). */
+  status: { column: string; pending: string; failed?: string };
+};
+
+const queues = new WeakMap<object, Map<string, QueueInfo>>();
+
+/** Called by defineQueue: every queue on a database is measured without being listed anywhere. */
+function registerQueue(db: object, info: QueueInfo) {
+  const known = queues.get(db) ?? new Map<string, QueueInfo>();
+  known.set(info.name, info);
+  queues.set(db, known);
+}
+
+/** The queues defined on this database, in the order they were defined. */
+export const queuesOf = (db: object): QueueInfo[] => [...(queues.get(db)?.values() ?? [])];
+
+/** 30 s, 1 min, 2 min… up to an hour between tries: a short outage costs seconds, a long one hours. */
+export const exponentialBackoff = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE_MS);
 
 /** The tables that can hold a queue: a claim counts tries in `attempts` and leases through `next_attempt_at`. */
 type QueueTable = {
@@ -27,7 +50,7 @@ export type QueueSettings = {
   /**
    * How long a claim hides a row from other workers. The worker renews it every third of this
    * while the row is in hand, so only a dead worker's rows come due again, this long after its
-   * last renewal (issue 22 §2: another node takes over a killed node's work within a minute).
+   * last renewal (in a cluster, another node takes over a killed node's work within a minute).
    */
   leaseMs?: number;
   /** How many rows of a batch are handled at once, when the queue says which rows may (`lanes`). */

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail-message';
+import type { MailMessage } from './mail';
 
 // Plain, accessible e-mails in Portuguese, one shape for every feature's mail: a greeting, the
 // body, one action link and a footer. The HTML escapes every interpolated value.

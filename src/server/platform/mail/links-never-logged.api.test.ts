@@ -5,7 +5,7 @@ import { mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { hotmartEvent, WEBHOOK_ENV } from '../../../../test/webhook-payloads';
 
-// Issue 21 §6: a link's token is a credential (confirmation, reset, set-password): anyone who
+// A link's token is a credential (confirmation, reset, set-password): anyone who
 // reads the logs could take the account. Every mail path runs here with every log line kept, at
 // the most talkative level, in both modes (outbox and SMTP); the outbox files alone keep the links.
 

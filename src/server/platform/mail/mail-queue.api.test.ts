@@ -4,10 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { openDatabase } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import { exponentialBackoff } from '../jobs/exponential-backoff';
-import { createMail } from './mail';
-import type { MailMessage } from './mail-message';
-import { createMailWorker, type MailWorkerOptions } from './mail-worker';
+import { exponentialBackoff } from '../jobs/database-queue';
+import { createMail, createMailWorker, type MailMessage, type MailWorkerOptions } from './mail';
 
 // Decision 009: mail is queued in the database and a worker sends it, with retries and back-off.
 let t: TestApp;
@@ -202,7 +200,7 @@ describe('the mail queue', () => {
     expect(transport.sent.map((m) => m.to)).toEqual(['a@exemplo.com.br', 'b@exemplo.com.br']);
   });
 
-  // Within 200 ms of the commit (issue 16). A loaded machine can stall one try past that; the old
+  // Within 200 ms of the commit (decision 009). A loaded machine can stall one try past that; the old
   // code waited for the next poll every time, so it never passes, whatever the retries.
   it('a mail queued in a transaction reaches the transport within 200 ms of the commit', {
     retry: 2,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ensurePrivateDirSync, writePrivateFileAtomically } from '../fs/private-files';
 import type { Logger } from '../logger';
-import type { MailMessage } from './mail-message';
+import type { MailMessage } from './mail';
 
 /** How the mail worker hands one message on; a throw means "try again later". */
 export type MailTransport = { send(message: MailMessage): Promise<void> };
@@ -17,9 +17,9 @@ const outboxFileName = () =>
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every message lands as a JSON file (0600) in
- * DATA_DIR/outbox/, link included, so a self-hoster can still confirm accounts (DECISIONS: mail).
+ * DATA_DIR/outbox/, link included, so a self-hoster can still confirm accounts (docs/product.md#mail).
  * Log lines name the recipient and the subject, never the link: its token is a credential that
- * anyone reading the logs could use (issue 21 §6). Only the mail worker calls this: requests
+ * anyone reading the logs could use. Only the mail worker calls this: requests
  * enqueue (decision 009).
  */
 export function createMailTransport(options: {

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { Gauge, Registry } from 'prom-client';
 import { type DatabaseHandle, poolStatsOf } from '../db/connection';
-import { queuesOf } from '../jobs/queue-registry';
+import { queuesOf } from '../jobs/database-queue';
 import { processRegistry } from './process-metrics';
 
 export type AppMetrics = {
@@ -15,7 +15,7 @@ const gauge = (registry: Registry, name: string, help: string, labelNames: strin
   new Gauge({ name, help, labelNames, registers: [registry] });
 
 /**
- * Issue 22 §7: the figures read from the app's database at each scrape. Queue rows are the
+ * /metrics: the figures read from the app's database at each scrape. Queue rows are the
  * cluster's (every node reports the same: aggregate them with max, not sum); the pool is this
  * node's. Each count uses the queue's index on its status column.
  */
@@ -49,7 +49,7 @@ export function createAppMetrics(options: { database: DatabaseHandle; sqliteFile
     database.kind === 'sqlite' &&
     sqliteFile &&
     gauge(registry, 'hub_sqlite_file_bytes', 'Size of the SQLite database files.', ['file']);
-  // Any table, by name: the queues' tables are only known at run time (queue-registry.ts).
+  // Any table, by name: the queues' tables are only known at run time (database-queue.ts).
   const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
   async function readQueues() {

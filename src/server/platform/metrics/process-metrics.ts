@@ -1,7 +1,9 @@
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /**
- * Issue 22 §7: what this process measures, whichever app it serves: Node's own figures (memory,
+ * /metrics: what this process measures, whichever app it serves: Node's own figures (memory,
  * event loop lag, GC), HTTP requests and job attempts. One registry per process, because
  * Prometheus scrapes each process (node) as a target of its own.
  */
@@ -35,3 +37,20 @@ export const jobAttempts = new Counter({
   labelNames: ['job', 'result'] as const,
   registers: [processRegistry],
 });
+
+/**
+ * Counts and times every request by the pattern of the route that answered it ('/api/library/:id',
+ * never the raw URL, whose ids would make one series per record). After next(), the request's
+ * route index is the handler that answered; an unknown path counts under its catch-all ('/api/*').
+ */
+export const measureRequests: MiddlewareHandler = async (c, next) => {
+  const started = performance.now();
+  await next();
+  const labels = {
+    method: c.req.method,
+    route: routePath(c) || 'unmatched',
+    status: `${Math.floor(c.res.status / 100)}xx`,
+  };
+  httpRequests.inc(labels);
+  httpDuration.observe(labels, (performance.now() - started) / 1000);
+};

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../fs/private-files';
 import { assertStorageKey, contentTypeOf, type Storage } from './storage';
 
-// Members' uploads are readable by the app's user only (files 0600, folders 0700: issue 7 §2.8).
+// Members' uploads are readable by the app's user only (files 0600, folders 0700).
 const FILE_MODE = PRIVATE_FILE_MODE;
 const DIR_MODE = PRIVATE_DIR_MODE;
 

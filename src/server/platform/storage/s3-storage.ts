@@ -27,7 +27,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         // default CRC32 headers and aws-chunked uploads.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
-        // Issue 22 §2: a store that stopped answering fails the call instead of holding it.
+        // A store that stopped answering fails the call instead of holding it.
         requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
       }),
   );

@@ -5,8 +5,8 @@ type StoredFile = { body: Uint8Array; contentType: string };
 
 /**
  * Where uploaded files live: the local disk under DATA_DIR by default, S3-compatible object
- * storage when S3_BUCKET is set (DECISIONS, stack: files). Keys look like
- * `library-files/images/1732300000000-k3j2h1.png` (SPEC §7: bucket library-files, images/).
+ * storage when S3_BUCKET is set (docs/product.md#operations). Keys look like
+ * `library-files/images/1732300000000-k3j2h1.png` (bucket library-files, folder images/).
  * Both stores keep this contract (local-storage.ts, s3-storage.ts); create-storage.ts picks one.
  */
 export type Storage = {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createApp } from '../../app';
 import { listLandingTools } from '../../features/landing';
 import { readMe } from '../../features/session';
-import { publicConfig } from '../config/public-config';
+import { publicConfig } from '../config/env';
 import { webRoutes } from './web-routes';
 
 // A stand-in for dist/client: the SPA shell and the manifest entries the public pages link to.
@@ -147,7 +147,7 @@ describe('server-rendered public pages', () => {
     expect((await app.request('/nao-existe')).status).toBe(404);
   });
 
-  it('preloads the screen a path shows, beyond what the entry already loads (issue 19 §1)', async () => {
+  it('preloads the screen a path shows, beyond what the entry already loads', async () => {
     const preloads = async (path: string) =>
       [
         ...(await (await app.request(path)).text()).matchAll(
@@ -162,7 +162,7 @@ describe('server-rendered public pages', () => {
     expect(await preloads('/nao-existe')).toEqual([]);
   });
 
-  it('carries what /api/me answers in the app page, so its first screen needs no trip (issue 19 §1)', async () => {
+  it('carries what /api/me answers in the app page, so its first screen needs no trip', async () => {
     const viewerIn = (html: string) =>
       JSON.parse(
         /<script type="application\/json" id="app-viewer">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',

@@ -9,9 +9,8 @@ import type { PublicConfig } from '../../../shared/public-config';
 import type { MeResponse } from '../../../shared/schemas/session';
 import type { AppEnv } from '../../app-env';
 import type { Logger } from '../logger';
-import { isClientRoute } from './client-routes';
+import { isClientRoute, screenPreloads } from './client-routes';
 import { publicPages } from './public-pages';
-import { screenPreloads } from './screen-preloads';
 import { readAppManifest, readPageAssets } from './vite-manifest';
 
 // JSON in a non-executable script tag: CSP-safe, and "<" escaped so no value can close the tag.
@@ -44,7 +43,7 @@ export function webRoutes(options: {
   const [beforeConfig, afterConfig] = readFileSync(path.join(clientDir, 'index.html'), 'utf8').split(
     '<!--app-config-->',
   );
-  // The app's page carries the viewer (issue 19 §1): its first screen renders without waiting for
+  // The app's page carries the viewer (decision 018): its first screen renders without waiting for
   // /api/me after the code. The page is no-store, so it never outlives the session it describes.
   // Should reading it fail, the page goes without: the app asks /api/me and shows its error state.
   const viewerTag = (c: Context<AppEnv>) =>

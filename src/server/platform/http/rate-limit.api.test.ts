@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { AppError, MESSAGES } from './app-error';
-import { consumeRateLimit } from './consume-rate-limit';
+import { consumeRateLimit } from './rate-limit';
 
 let t: TestApp;
 beforeAll(async () => {

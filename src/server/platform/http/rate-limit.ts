@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { AppError, MESSAGES } from './app-error';
 
 export type RateRule = { max: number; windowMs: number };
 
@@ -33,4 +34,10 @@ export async function takeRateLimit({
     .executeTakeFirstOrThrow();
   const retryAfterSeconds = Math.ceil((Number(row.window_started_at) + rule.windowMs - now) / 1000);
   return { allowed: row.count <= rule.max, retryAfterSeconds };
+}
+
+/** takeRateLimit for requests: throws a 429 with a pt-BR message once the window is full. */
+export async function consumeRateLimit(options: { db: Db; key: string; rule: RateRule; now?: number }) {
+  const { allowed, retryAfterSeconds } = await takeRateLimit(options);
+  if (!allowed) throw new AppError(429, MESSAGES.rateLimited, 'rate_limited', retryAfterSeconds);
 }
