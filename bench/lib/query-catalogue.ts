@@ -29,10 +29,12 @@ import { listTicketMessages } from '../../src/server/features/support/data/list-
 import { listTickets } from '../../src/server/features/support/data/list-tickets';
 import { recordExchange } from '../../src/server/features/support/data/record-exchange';
 import { resolveTicket } from '../../src/server/features/support/data/resolve-ticket';
-import { getLastChanges } from '../../src/server/features/tools-access/data/get-last-changes';
-import { listCodeRequests } from '../../src/server/features/tools-access/data/list-code-requests';
-import { listIpSpread } from '../../src/server/features/tools-access/data/list-ip-spread';
-import { readCodeContext } from '../../src/server/features/tools-access/data/read-code-context';
+import {
+  listCodeRequests,
+  listIpSpread,
+  readCodeContext,
+} from '../../src/server/features/tools-access/data/code-requests';
+import { getLastChanges } from '../../src/server/features/tools-access/data/settings';
 import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
 import { consumeRateLimit } from '../../src/server/platform/http/consume-rate-limit';

@@ -14,7 +14,7 @@ import {
 } from '../../../../test/tools-access';
 import { createDeps } from '../../deps';
 import { createSecretBox } from '../../platform/crypto/secret-box';
-import { codeRequestLogOf } from './code-request-log';
+import { codeRequestLogOf } from './code-service';
 
 // Decision 013: the code is computed on the server from its clock (moved here by the test, never
 // waited for) and each code served is recorded in totp_requests, written behind.

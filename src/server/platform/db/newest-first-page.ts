@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { engineOf } from './engine';
-import { executeNamed } from './prepared-query';
+import { executeNamed } from './fast/named-statements';
 import type { Database } from './schema/database';
 import {
   type ContainsIndex,

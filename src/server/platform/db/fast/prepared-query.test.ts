@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './connection';
+import { openDatabase } from '../connection';
 import { preparedQuery, type SlotFn } from './prepared-query';
 
 type Scratch = { events: { id: string; kind: string; created_at: Date } };

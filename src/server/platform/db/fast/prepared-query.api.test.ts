@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokenOf } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { DAY_MS } from '../../../shared/constants';
-import { getSessionByToken } from '../../features/session';
-import { refreshMemberAccess } from '../../features/subscriptions';
-import type { Db } from './connection';
+import { sessionTokenOf } from '../../../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../../../test/test-app';
+import { DAY_MS } from '../../../../shared/constants';
+import { getSessionByToken } from '../../../features/session';
+import { refreshMemberAccess } from '../../../features/subscriptions';
+import type { Db } from '../connection';
 
 let t: TestApp;
 beforeAll(async () => {
