@@ -1,4 +1,4 @@
-// The load bench's cluster (issue 22 §3): three nodes of the built app on the bench's PostgreSQL
+// The load bench's cluster: three nodes of the built app on the bench's PostgreSQL
 // database, S3 storage (s3rver) and HAProxy in front, started by the code the cluster tests use
 // (test/cluster/cluster-processes.ts, loaded through tsx), without their fault-injection proxies.
 import { mkdirSync } from 'node:fs';

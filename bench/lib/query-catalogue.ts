@@ -42,7 +42,7 @@ import { decodeCursor } from '../../src/shared/keyset-cursor';
 
 export type CatalogueEntry = {
   label: string;
-  /** app: runs today; better-auth: run by Better Auth for us; planned: SPEC's data section, not written yet. */
+  /** app: runs today; better-auth: run by Better Auth for us; planned: a product query not written yet. */
   source: 'app' | 'better-auth' | 'planned';
   sql: string;
   parameters: readonly unknown[];
@@ -83,7 +83,7 @@ function capturing(db: Db) {
 /**
  * The list and lookup queries behind the product: the ones the app and Better Auth run today
  * (captured while running them, so the SQL is exactly what the database receives) and the ones
- * SPEC's data section asks for that are not written yet (built here the way the app builds queries).
+ * the product's screens will need that are not written yet (built here the way the app builds queries).
  */
 export async function buildCatalogue(deps: Deps, member: { id: string; email: string; password: string }) {
   const entries: CatalogueEntry[] = [];
@@ -174,7 +174,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   await getLastChanges({ db: cap.db, settings: ['tool_password'] });
   record("a setting's latest change (getLastChanges)", 'app');
 
-  // Support (issue 11): a member's exchange opening a ticket, then the admin's lists and dialogs.
+  // Support: a member's chat opening a ticket, then the admin's lists and dialogs.
   const sessionId = 'session_1700000000000_bench001';
   await getAssistantSettings({ db: cap.db });
   record('support chat: provider settings and knowledge-base version (getAssistantSettings)', 'app');
@@ -218,7 +218,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record('support logs: sessions, latest first, page of 10, and the count (listSupportSessions)', 'app');
   await getSupportSession({ db: cap.db, sessionId });
   record('support logs: one session and its exchanges, oldest first (getSupportSession)', 'app');
-  // Issue 20 §4: /admin/integracoes searched by a name word, an e-mail's start, a transaction.
+  // /admin/integracoes searched by a name word, an e-mail's start, a transaction.
   for (const [what, busca] of [
     ['a name word (1 in 10 buyers)', 'goncalves'],
     ['an e-mail prefix', 'comprador4242@'],
@@ -240,7 +240,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     }
   }
 
-  // Issue 20 §1: the member page's sections, each the latest 20 rows of one member.
+  // The member page's sections, each the latest 20 rows of one member.
   await getMember({ db: cap.db, userId: member.id });
   record('member page: profile, deciding grant, has a password (getMember)', 'app');
   await listMemberPaymentEvents({ db: cap.db, member });
@@ -255,14 +255,14 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record("member page: the member's chats, latest first (listMemberChats)", 'app');
   await listMemberAudit({ db: cap.db, userId: member.id });
   record('member page: audit rows about the member (listMemberAudit)', 'app');
-  // Issue 20 §5: the overview's revenue, summed from revenue_movements_day_idx, and the members
+  // The overview's revenue, summed from revenue_movements_day_idx, and the members
   // per month from two range counts each.
   await getRevenue({ db: cap.db });
   record('admin overview: revenue per day and month, new and lost members per month (getRevenue)', 'app');
 
-  // SPEC's data section, not written yet: built the way the app writes queries.
+  // Product queries not written yet: built the way the app writes queries.
   const db = deps.database.db;
-  // Case-insensitive "contains" (SPEC): ILIKE on PostgreSQL; SQLite's LIKE already ignores ASCII case.
+  // Case-insensitive "contains" (docs/product.md#validation-rules): ILIKE on PostgreSQL; SQLite's LIKE already ignores ASCII case.
   const contains = (column: string, term: string) =>
     kind === 'postgres'
       ? sql<boolean>`${sql.ref(column)} ilike ${`%${term}%`}`

@@ -94,7 +94,7 @@ export async function seedBulk(db: Db, sizes: BulkSizes = DEFAULT_SIZES) {
       updated_at: u.updated_at,
     })),
   );
-  // History (issue 17 grants): one or two lapsed rows per person (an expired month, an ended one
+  // History (grants): one or two lapsed rows per person (an expired month, an ended one
   // for half), and a grant giving access for two in three (a lifetime one has no end).
   const subscriptions = users.flatMap((u, i) => {
     const lapsed = {

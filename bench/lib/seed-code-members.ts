@@ -43,7 +43,7 @@ for (let start = 0; start < MEMBERS; start += BATCH) {
     created_at: new Date(now),
     updated_at: new Date(now),
   }));
-  // One active monthly grant each, named on the profile as its deciding grant (issue 17).
+  // One active monthly grant each, named on the profile as its deciding grant.
   const grants = people.map((person) => ({
     id: randomUUID(),
     user_id: person.id,

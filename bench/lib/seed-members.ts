@@ -1,5 +1,5 @@
 // `node --import tsx bench/lib/seed-members.ts <count>` with DATA_DIR or DATABASE_URL set: migrates,
-// then adds <count> members (default 1,000,000), each with a history of grants (issue 17) and
+// then adds <count> members (default 1,000,000), each with a history of grants and
 // their deciding grant on the profile, straight through the driver (no password hashing, no
 // per-row round trip), records the reminders the expiry job would have sent, checks a sample of
 // profiles against the app's own rule (decidingGrant), then ANALYZEs. Deterministic: the same count gives the same rows on
@@ -86,7 +86,7 @@ const LAST = [
   'goncalves',
   'araujo',
 ];
-// How names are written (e-mails keep the plain letters): the name search ignores accents (issue 20 §2).
+// How names are written (e-mails keep the plain letters): the name search ignores accents.
 const WRITTEN: Record<string, string> = {
   joao: 'João',
   julia: 'Júlia',
@@ -98,7 +98,7 @@ const WRITTEN: Record<string, string> = {
   araujo: 'Araújo',
 };
 const written = (word: string) => WRITTEN[word] ?? `${word[0]?.toUpperCase()}${word.slice(1)}`;
-// Where current grants come from (issue 20 §2's "origem"): mostly the payment platforms.
+// Where current grants come from (the segments' "origem"): mostly the payment platforms.
 const SOURCE_TABLE = [
   ...Array(5).fill('hotmart'),
   ...Array(3).fill('kiwify'),
@@ -351,7 +351,7 @@ async function seedPostgres(url: string) {
 }
 
 /**
- * A running hub's steady state: the expiry job (issue 12) has already sent the reminders due, so
+ * A running hub's steady state: the expiry job has already sent the reminders due, so
  * the app measured afterwards does not spend its first minutes e-mailing 90,000 members. Its
  * records are written here in one statement rather than by running its pass batch after batch:
  * on this data (at most one grant giving access per member) the pass records exactly one reminder

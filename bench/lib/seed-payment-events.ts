@@ -3,7 +3,7 @@ import { searchTermsOf } from '../../src/server/features/payments/event-search-t
 import type { Db } from '../../src/server/platform/db/connection';
 import { PAYMENT_PLATFORMS } from '../../src/shared/payments';
 
-// Issue 20 §4: payment deliveries with their search terms, so the planners choose the event
+// Payment deliveries with their search terms, so the planners choose the event
 // search's plan with real statistics (query-plans.mjs).
 
 const FIRST = ['Maria', 'João', 'Ana', 'Pedro', 'Juliana', 'Carlos', 'Beatriz', 'Rafael', 'Lúcia', 'Bruno'];

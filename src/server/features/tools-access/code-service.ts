@@ -140,7 +140,10 @@ type SameBrowser = Pick<CodeRequest, 'userId' | 'ipAddress' | 'userAgent'>;
 export type CodeRequestLog = {
   /** Queues the record of a code served; it reaches totp_requests within ~50 ms. */
   record(request: CodeRequest): void;
-  /** Codes served to this member since a moment by this process and not yet in the table (the rate limit adds them). */
+  /**
+   * Codes served to this member since a moment by this process and not yet in the table (the rate limit adds
+   * them).
+   */
   unwritten(userId: string, since: Date): number;
   /** Whether this process has yet to write a code served since a moment to this member's browser. */
   unwrittenFor(client: SameBrowser, since: Date): boolean;

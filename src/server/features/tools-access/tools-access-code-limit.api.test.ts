@@ -42,7 +42,7 @@ describe('the code rate limit', () => {
     };
     const first = await codeNow();
     expect(first).toMatch(/^\d{6}$/);
-    // Opened 13 times in one window (the issue), half of them after the first were written.
+    // Opened 13 times in one window (as a member once did), half of them after the first were written.
     for (let i = 0; i < 13; i++) {
       if (i === 6) await codeRequestLogOf(t.deps).flush();
       now += 1_000;

@@ -19,7 +19,10 @@ export type CodeRequest = {
   at: Date;
 };
 
-/** Records codes handed out, with each requester's IP and user agent (the IP spread reads them); one statement. */
+/**
+ * Records codes handed out, with each requester's IP and user agent (the IP spread reads them); one
+ * statement.
+ */
 export async function recordCodeRequests({ db, requests }: { db: Db; requests: readonly CodeRequest[] }) {
   await db
     .insertInto('totp_requests')
@@ -76,8 +79,9 @@ export async function readCodeContext({
 /**
  * The same columns read in the session's own statement (getViewer's SessionRead): the code
  * endpoint's one round trip, as /api/me's (the second trip was what kept the code's p99 over
- * 50 ms on a busy cluster: src/server/platform/db/fast/README.md). `context` holds what it read once it ran; it does not run when
- * the session takes Better Auth's path, and then the caller reads with readCodeContext.
+ * 50 ms on a busy cluster: src/server/platform/db/fast/README.md). `context` holds what it read
+ * once it ran; it does not run when the session takes Better Auth's path, and then the caller
+ * reads with readCodeContext.
  */
 export function sessionWithCodeContext(db: Db, params: CodeContextParams) {
   const read: { session: SessionRead; context?: CodeContext } = {

@@ -2,7 +2,7 @@ import type { Timestamp } from './timestamp';
 
 export type ExpiryNoticeKind = 'reminder_7d' | 'reminder_1d' | 'expired';
 
-/** Issue 12: the expiry job's e-mails, one per subscription period (its expiry) and kind. */
+/** The expiry job's e-mails, one per subscription period (its expiry) and kind. */
 export type ExpiryNoticesTable = {
   subscription_id: string;
   kind: ExpiryNoticeKind;

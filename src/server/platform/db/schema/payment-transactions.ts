@@ -1,7 +1,7 @@
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Timestamp } from './timestamp';
 
-/** Issue 12: what one payment did, so replays and out-of-order deliveries end in the right state. */
+/** What one payment did, so replays and out-of-order deliveries end in the right state. */
 export type PaymentTransactionsTable = {
   platform: PaymentPlatform;
   transaction_id: string;

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Plan } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
-/** Issue 17: what each plan costs and how long one grant of it lasts (null: no end). */
+/** What each plan costs and how long one grant of it lasts (null: no end). */
 export type PlanPricesTable = {
   plan: Plan;
   price: number;

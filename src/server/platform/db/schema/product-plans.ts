@@ -3,7 +3,7 @@ import type { Plan } from '../../../../shared/constants';
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Timestamp } from './timestamp';
 
-/** Issue 12: a platform's product (or "product:offer") and the plan a payment for it grants. */
+/** A platform's product (or "product:offer") and the plan a payment for it grants. */
 export type ProductPlansTable = {
   platform: PaymentPlatform;
   product_id: string;

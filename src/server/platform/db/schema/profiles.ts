@@ -5,7 +5,7 @@ import type { Timestamp } from './timestamp';
 export type ProfilesTable = {
   id: string;
   email: string;
-  /** SPEC §3: nullable; an empty name is stored as null. */
+  /** Nullable: an empty name is stored as null. */
   full_name: string | null;
   email_verified: boolean;
   image: string | null;
@@ -15,14 +15,14 @@ export type ProfilesTable = {
   ban_expires: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** The grant deciding the member's access, its status and end (issue 17; kept by subscriptions). */
+  /** The grant deciding the member's access, its status and end (kept by the subscriptions feature). */
   grant_id: string | null;
   access_status: Generated<AccessStatus>;
   access_ends_at: Date | null;
   access_plan: Plan | null;
-  /** The deciding grant's source (issue 20 §2, migration 0031): the segments' "origem". */
+  /** The deciding grant's source (migration 0031): the segments' "origem". */
   access_source: GrantSource | null;
-  /** Issue 20 §5 (migration 0030): when the member's first grant started; null: never had one. */
+  /** When the member's first grant started (migration 0030); null: never had one. */
   first_access_at: Generated<Date | null>;
   /**
    * When the member's access ends or ended: the deciding grant's end while it gives access (null:
@@ -32,6 +32,6 @@ export type ProfilesTable = {
   /** The São Paulo months ('YYYY-MM') of the two above, counted per month in access_months. */
   first_access_month: Generated<string | null>;
   access_lost_month: Generated<string | null>;
-  /** Issue 21 §1: a confirmed two-factor enrolment (migration 0018). */
+  /** A confirmed two-factor enrolment (migration 0018). */
   two_factor_enabled: Generated<boolean>;
 };

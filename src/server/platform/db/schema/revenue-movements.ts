@@ -3,7 +3,9 @@ import type { PaymentPlatform } from '../../../../shared/payments';
 import type { RevenueKind } from '../../../../shared/revenue';
 import type { Timestamp } from './timestamp';
 
-/** Issue 20 §5 (migration 0030): one money movement of an applied delivery. */
+/**
+ * One money movement of an applied delivery (migration 0030, docs/decisions/022-revenue-from-payments.md).
+ */
 export type RevenueMovementsTable = {
   /** The delivery's identity (webhook_events.event_key): one movement per delivery. */
   event_key: string;

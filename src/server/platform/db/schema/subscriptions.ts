@@ -2,7 +2,10 @@ import type { Generated, Selectable } from 'kysely';
 import type { GrantSource, Plan, SubscriptionStatus } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
-/** One grant of access (issue 17, decision 016): a period with its source and plan. */
+/**
+ * One grant of access, a period with its source and plan; the table keeps its old name
+ * (docs/decisions/016-access-as-grants.md).
+ */
 export type SubscriptionsTable = {
   id: string;
   user_id: string;

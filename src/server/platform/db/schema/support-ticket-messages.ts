@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Timestamp } from './timestamp';
 
-/** Issue 18 §4: a ticket's thread after the assistant's conversation, admin replies and member answers. */
+/** One reply on a ticket, by an admin or the member; the table keeps its old name. */
 export type SupportTicketMessagesTable = {
   id: string;
   ticket_id: string;

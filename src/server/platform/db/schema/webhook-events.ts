@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
 import type { Timestamp } from './timestamp';
 
-/** Issue 12: one webhook delivery, raw, with its outcome. */
+/** One webhook delivery, raw, with its outcome. */
 export type WebhookEventsTable = {
   id: string;
   platform: PaymentPlatform;
@@ -27,7 +27,7 @@ export type WebhookEventsTable = {
 export type WebhookEventRow = Selectable<WebhookEventsTable>;
 
 /**
- * Issue 20 §4 (migration 0023): the words a delivery is found by on /admin/integracoes: its
+ * The words a delivery is found by on /admin/integracoes (migration 0023): its
  * e-mail, transaction and each word of the buyer's name, lower case without accents.
  */
 export type WebhookEventTermsTable = { term: string; event_id: string };
