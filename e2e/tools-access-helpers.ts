@@ -13,7 +13,7 @@ export const codeAt = expectedCode;
 /**
  * The codes a read that ended at `now` may have served: the request left up to a few seconds
  * earlier on a busy machine (so it may straddle a window boundary), and in a window's last 5 s the
- * server hands out the next window's code (served-code.ts).
+ * server hands out the next window's code (one-time-code.ts).
  */
 const codesAround = (secret: string, now: number) =>
   [now - 5000, now - 1500, now, now + 3500, now + 5000].map((at) => codeAt(secret, at));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../src/server/app';
-import { codeRequestLogOf } from '../src/server/features/tools-access/code-request-log';
+import { codeRequestLogOf } from '../src/server/features/tools-access';
 import { credentialStore } from '../src/server/features/tools-access/credential-store';
 import { clockedCodeServer } from './clocked-code-server';
 import { expect, expectToast, openScreen, settled, stubOutsideWorld, test } from './fixtures';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { hc } from 'hono/client';
 import { Secret, TOTP } from 'otpauth';
 import type { AppEnv, Deps } from '../src/server/app-env';
-import { codeRequestLogOf } from '../src/server/features/tools-access/code-request-log';
+import { codeRequestLogOf } from '../src/server/features/tools-access';
 import { type Clock, toolsAccessRoutes } from '../src/server/features/tools-access/tools-access.routes';
 import { errorHandler } from '../src/server/platform/http/app-error';
 import type { CredentialGroup, CredentialSettingsInput } from '../src/shared/schemas/tools-access';

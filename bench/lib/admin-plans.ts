@@ -12,7 +12,7 @@ import { exportUsersBatch } from '../../src/server/features/admin-users/data/exp
 import { listUsers } from '../../src/server/features/admin-users/data/list-users';
 import { loadEnv } from '../../src/server/platform/config/env';
 import { openDatabase } from '../../src/server/platform/db/connection';
-import { toSqliteParameters } from '../../src/server/platform/db/sqlite-database';
+import { toSqliteParameters } from '../../src/server/platform/db/fast/sqlite-statements';
 import { type UserSegment, userSegmentSchema } from '../../src/shared/schemas/admin-users';
 import { STANDING_KINDS } from '../../src/shared/subscription-rules';
 import { SEGMENTS } from './segments.mjs';

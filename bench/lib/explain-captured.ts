@@ -6,7 +6,7 @@ import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../../src/server/platform/config/env';
 import type { DatabaseKind, Db } from '../../src/server/platform/db/connection';
-import { toSqliteParameters } from '../../src/server/platform/db/sqlite-database';
+import { toSqliteParameters } from '../../src/server/platform/db/fast/sqlite-statements';
 
 export type Captured = {
   label: string;

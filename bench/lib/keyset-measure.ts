@@ -7,7 +7,7 @@ import path from 'node:path';
 import { listAuditEvents } from '../../src/server/features/audit/data/list-audit-events';
 import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';
 import { searchWordsOf } from '../../src/server/features/payments/event-search-terms';
-import { listCodeRequests } from '../../src/server/features/tools-access/data/list-code-requests';
+import { listCodeRequests } from '../../src/server/features/tools-access/data/code-requests';
 import { loadEnv } from '../../src/server/platform/config/env';
 import { openDatabase } from '../../src/server/platform/db/connection';
 import type { KeysetPage } from '../../src/server/platform/db/keyset-page';

@@ -30,10 +30,12 @@ import {
   listTickets,
   resolveTicket,
 } from '../../src/server/features/support/data/tickets';
-import { getLastChanges } from '../../src/server/features/tools-access/data/get-last-changes';
-import { listCodeRequests } from '../../src/server/features/tools-access/data/list-code-requests';
-import { listIpSpread } from '../../src/server/features/tools-access/data/list-ip-spread';
-import { readCodeContext } from '../../src/server/features/tools-access/data/read-code-context';
+import {
+  listCodeRequests,
+  listIpSpread,
+  readCodeContext,
+} from '../../src/server/features/tools-access/data/code-requests';
+import { getLastChanges } from '../../src/server/features/tools-access/data/settings';
 import type { Db } from '../../src/server/platform/db/connection';
 import { consumeRateLimit } from '../../src/server/platform/http/rate-limit';
 import { decodeCursor } from '../../src/shared/keyset-cursor';
@@ -213,7 +215,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record('support logs: chats, latest first, page of 10, and the count (listChats)', 'app');
   await getChat({ db: cap.db, chatId });
   record('support logs: one chat and its messages, oldest first (getChat)', 'app');
-  // Issue 20 §4: /admin/integracoes searched by a name word, an e-mail's start, a transaction.
+  // /admin/integracoes searched by a name word, an e-mail's start, a transaction.
   for (const [what, busca] of [
     ['a name word (1 in 10 buyers)', 'goncalves'],
     ['an e-mail prefix', 'comprador4242@'],
@@ -250,7 +252,7 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record("member page: the member's chats, latest first (listMemberChats)", 'app');
   await listMemberAudit({ db: cap.db, userId: member.id });
   record('member page: audit rows about the member (listMemberAudit)', 'app');
-  // Decision 022: the overview's revenue, summed from revenue_movements_day_idx, and the members
+  // The overview's revenue, summed from revenue_movements_day_idx, and the members
   // per month from two range counts each.
   await getRevenue({ db: cap.db });
   record('admin overview: revenue per day and month, new and lost members per month (getRevenue)', 'app');

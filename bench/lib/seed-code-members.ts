@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createDeps } from '../../src/server/deps';
 import { credentialStore } from '../../src/server/features/tools-access/credential-store';
-import { generateSecret } from '../../src/server/features/tools-access/totp';
+import { generateSecret } from '../../src/server/features/tools-access/one-time-code';
 import { loadEnv } from '../../src/server/platform/config/env';
 import { createLogger } from '../../src/server/platform/logger';
 import { createUser } from '../../src/server/seed/factories';

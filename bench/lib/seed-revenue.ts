@@ -3,7 +3,7 @@ import type { Db } from '../../src/server/platform/db/connection';
 import { DAY_MS, PLANS } from '../../src/shared/constants';
 import { dayInSaoPaulo } from '../../src/shared/sao-paulo-day';
 
-// Decision 022: money movements and members' first and lost access over the last 13 months, so the
+// Money movements and members' first and lost access over the last 13 months, so the
 // revenue queries are planned and timed on realistic tables (revenue.mjs, query-plans.mjs). Sales
 // 86 %, refunds 10 %, chargebacks 3 %; 1 % of movements in dollars and 1 % without an amount.
 

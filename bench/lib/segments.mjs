@@ -1,4 +1,4 @@
-// Decision 023's segments as the bench asks for them (admin-users.mjs over HTTP, admin-plans.ts for
+// The admin users list's segments as the bench asks for them (admin-users.mjs over HTTP, admin-plans.ts for
 // the plans): each a query of /api/admin/users. The sign-up periods are relative to today.
 const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 

@@ -28,7 +28,8 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
  *
  * auth.api.getSession costs about 1 ms of CPU per call on our 2-core machines (endpoint context,
  * schema parsing, two Web Crypto round trips through the libuv pool, two queries): most of what
- * GET /api/me cost (bench/README.md, "API latency"). This answers the common case the same way
+ * GET /api/me cost (src/server/platform/db/fast/README.md lists this shortcut with its figures;
+ * docs/decisions/007-fast-session-read.md). This answers the common case the same way
  * Better Auth does — HMAC-SHA256 signature of the session cookie with the auth secret, then the
  * session row by token with its profile, not expired — with node:crypto's synchronous HMAC and one
  * indexed query that also brings the current subscription. The database is still read on every
@@ -37,8 +38,9 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
  * Every other case goes to Better Auth unchanged: a session cookie whose signature this reader
  * cannot verify, a token with no live row (revoked or expired: it also clears the cookie and
  * row), a session due for its sliding refresh, "don't remember me", a cookie-cache cookie. Only
- * a request without a session cookie is answered "signed out" here. The fast path switches itself off when the auth configuration gains
- * anything that hooks into getSession (hooks, secondary storage, cookie cache).
+ * a request without a session cookie is answered "signed out" here. The fast path switches
+ * itself off when the auth configuration gains anything that hooks into getSession (hooks,
+ * secondary storage, cookie cache); fastPathConfig returning null switches it off by hand.
  */
 export async function createSessionReader(auth: Auth, db: Db): Promise<SessionReader> {
   const fast = await fastPathConfig(auth);

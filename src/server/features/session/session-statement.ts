@@ -6,7 +6,8 @@ export type SessionRead = (token: string) => Promise<SessionRow | undefined>;
 
 /**
  * The session statement, for a hot route to extend with the columns it needs for the same member
- * (`profiles.id`): one trip where it would take two (the tool code, issue 22 §3).
+ * (`profiles.id`): one trip where it would take two (the tool code: its context is read with the
+ * session, src/server/platform/db/fast/README.md).
  */
 export const selectSessionByToken = (db: Db, token: string) =>
   db

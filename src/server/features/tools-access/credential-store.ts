@@ -5,23 +5,32 @@ import type {
   SettingChange,
 } from '../../../shared/schemas/tools-access';
 import type { Deps } from '../../app-env';
-import { CREDENTIAL_COLUMNS } from './credential-columns';
-import { getLastChanges } from './data/get-last-changes';
-import { getSealedValues } from './data/get-sealed-values';
-import { saveSealedValues } from './data/save-sealed-values';
+import { getLastChanges, getSealedValues, saveSealedValues } from './data/settings';
+
+type CredentialField = 'email' | 'password' | 'secret';
+
+/** Where each group's sealed values live in app_settings (the tools' code secret in totp_secret_key). */
+export const CREDENTIAL_COLUMNS = {
+  tools: { email: 'tool_email', password: 'tool_password', secret: 'totp_secret_key' },
+  admin: { email: 'admin_email', password: 'admin_password', secret: 'admin_totp_secret' },
+} as const satisfies Record<CredentialGroup, Record<CredentialField, string>>;
+
+export type SealedColumn = (typeof CREDENTIAL_COLUMNS)[CredentialGroup][CredentialField];
 
 export type CredentialsInput = { email: string; password: string; totpSecret?: string };
 
-// Issue 20 §3: the audit row each group's change writes, its fields named as the audit screen
-// reads them (email, password, secret), each recorded as "alterado".
+// The audit row each group's change writes (every admin write is audited:
+// docs/decisions/020-every-admin-write-audited.md), its fields named as the audit screen reads
+// them (email, password, secret), each recorded as "alterado".
 const AUDITS = {
   tools: { action: 'settings.tools_changed', label: 'Acesso às ferramentas' },
   admin: { action: 'settings.admin_access_changed', label: 'Acesso admin' },
 } as const;
 
 /**
- * The credential groups as plain values, sealed at rest (DECISIONS security 2). Every read goes
- * to the database, so a change made through one app process is seen by all of them at once.
+ * The credential groups as plain values, sealed at rest (docs/decisions/013-tools-access.md: a
+ * leaked secret or login ends the business). Every read goes to the database, so a change made
+ * through one app process is seen by all of them at once.
  */
 export function credentialStore({ database: { db }, secretBox, logger }: Deps) {
   // The last plain value of each sealed text: the same sealed text always opens to the same value

@@ -1,2 +1,2 @@
 // The tools-access feature's public module: what other features, start-up wiring and app.ts may use.
-export { codeRequestLogOf } from './code-request-log';
+export { codeRequestLogOf } from './code-service';

@@ -8,7 +8,7 @@ import { DAY_MS } from '../../../shared/constants';
 import { encodeCursor } from '../../../shared/keyset-cursor';
 import { CURSOR_MESSAGE } from '../../../shared/schemas/fields';
 
-// Issue 8, /admin/tools: the code requests an operator reads to spot a shared account.
+// /admin/tools: the code requests an operator reads to spot a shared account.
 
 const { t, admin } = testAppWithAdminForFile();
 
@@ -90,7 +90,7 @@ describe('audit for the operator', () => {
 
   it('lists the members seen from the most distinct IPs in the last 7 days', async () => {
     await t.db.deleteFrom('totp_requests').execute();
-    await t.db.deleteFrom('sign_ins').execute(); // issue 21 §3: sign-ins count too (member-sessions.api.test.ts)
+    await t.db.deleteFrom('sign_ins').execute(); // sign-ins count too (member-sessions.api.test.ts)
     const [spread, steady, old] = await Promise.all([
       t.as('subscriber'),
       t.as('subscriber'),

@@ -3,8 +3,8 @@ import type { Caller } from '../../../../test/access-matrix';
 import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { clockedToolsApi, codeRequestsOf, configureBoth, WINDOW_START } from '../../../../test/tools-access';
 import { errorAt } from '../../../../test/typed-body';
-import { CODE_RATE_LIMITED } from './code-rate-limit';
-import { codeRequestLogOf } from './code-request-log';
+import { codeRequestLogOf } from './code-service';
+import { CODE_RATE_LIMITED } from './one-time-code';
 
 // Decision 013: the request log is the rate limit (CODE_LIMIT_PER_MINUTE per member), counting
 // the rows in the table plus those this process has not written yet. The clock is the test's.
@@ -42,7 +42,7 @@ describe('the code rate limit', () => {
     };
     const first = await codeNow();
     expect(first).toMatch(/^\d{6}$/);
-    // Opened 13 times in one window (the issue), half of them after the first were written.
+    // Opened 13 times in one window (as a member once did), half of them after the first were written.
     for (let i = 0; i < 13; i++) {
       if (i === 6) await codeRequestLogOf(t.deps).flush();
       now += 1_000;

@@ -14,7 +14,7 @@ import {
 } from '../../../../test/tools-access';
 import { createDeps } from '../../deps';
 import { createSecretBox } from '../../platform/crypto/secret-box';
-import { codeRequestLogOf } from './code-request-log';
+import { codeRequestLogOf } from './code-service';
 
 // Decision 013: the code is computed on the server from its clock (moved here by the test, never
 // waited for) and each code served is recorded in totp_requests, written behind.
@@ -55,7 +55,7 @@ describe('the code', () => {
     expect(expectedCode(TOOL.totpSecret, now)).not.toBe(expectedCode(TOOL.totpSecret, now - 1_000));
   });
 
-  it('is the next window’s in the last 5 seconds of a window (issue 19: never a code about to die)', async () => {
+  it('is the next window’s in the last 5 seconds of a window (never a code about to die)', async () => {
     await configureBoth(t, admin.cookie);
     const subscriber = await t.as('subscriber');
     const now = WINDOW_START + 60_000 + 29_000;

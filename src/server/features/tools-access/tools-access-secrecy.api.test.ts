@@ -5,7 +5,7 @@ import type { TestApp } from '../../../../test/test-app';
 import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { ADMIN, clearSettings, configureBoth, SECRETS, TOOL } from '../../../../test/tools-access';
 
-// DECISIONS security 2: secrets are write-only, the logins reach only whoever may use them.
+// Secrets are write-only (docs/decisions/013-tools-access.md), the logins reach only whoever may use them.
 
 const { t, admin } = testAppWithAdminForFile();
 

@@ -5,7 +5,7 @@ import { ADMIN, configureBoth, saveSettings, TOOL } from '../../../../test/tools
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { TOTP_SECRET_INVALID } from '../../../shared/schemas/tools-access';
 
-// Issue 8 / decision 013: the credentials an admin owns, sealed at rest, secrets write-only.
+// docs/decisions/013-tools-access.md: the credentials an admin owns, sealed at rest, secrets write-only.
 
 const { t, admin } = testAppWithAdminForFile();
 

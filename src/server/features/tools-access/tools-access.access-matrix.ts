@@ -1,7 +1,7 @@
 import { type AccessMatrix, admins, subscribers } from '../../../../test/access-matrix';
 
-// Issue 8: tool credentials and codes for subscribers (and admins); admin access, settings and
-// audit for admins only (DECISIONS security 1–2).
+// Tool credentials and codes for subscribers (and admins); admin access, settings and audit for
+// admins only (docs/product.md#who-may-open-what).
 export const accessMatrix: AccessMatrix = () => ({
   'GET /api/tools-access/credentials': { expect: subscribers(200) },
   'POST /api/tools-access/code': { expect: subscribers(200) },

@@ -13,12 +13,10 @@ import type { AppEnv, Deps } from '../../app-env';
 import { MESSAGES } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { allow, requireViewer } from '../session';
-import { readCodeRequest } from './code-request-read';
-import { serveAdminCode, serveToolsCode } from './code-service';
+import { readCodeRequest, serveAdminCode, serveToolsCode } from './code-service';
 import { credentialStore } from './credential-store';
-import { listCodeRequests } from './data/list-code-requests';
-import { listIpSpread } from './data/list-ip-spread';
-import { generateSecret } from './totp';
+import { listCodeRequests, listIpSpread } from './data/code-requests';
+import { generateSecret } from './one-time-code';
 
 /** Milliseconds since the epoch; injected by tests that need to cross a 30-second window. */
 export type Clock = () => number;
@@ -29,9 +27,9 @@ const groupParam = z.object({
 });
 
 /**
- * Issue 8, under /api/tools-access: the shared tool login and its live code for subscribers
- * (SPEC §2 /conectar), the admin-access login and code for admins (/acesso-admin), and the
- * settings and audit an admin owns (/admin/tools).
+ * Under /api/tools-access (docs/product.md#tools-access-and-the-one-time-code): the shared tool
+ * login and its live code for subscribers (/conectar), the admin-access login and code for admins
+ * (/acesso-admin), and the settings and audit an admin owns (/admin/tools).
  */
 export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
   const { db } = deps.database;

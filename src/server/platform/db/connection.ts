@@ -1,14 +1,15 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, type UnknownRow } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDirSync, ensurePrivateFileSync } from '../fs/private-files';
-import { FairSqliteDialect } from './fair-sqlite-dialect';
-import { postgresPool, statementNameOf } from './postgres-pool';
+import { FairSqliteDialect } from './fast/fair-sqlite-dialect';
+import { runPreparedOnPool, runPreparedOnSqlite } from './fast/prepared-query';
+import { checkpointInBackground } from './fast/sqlite-checkpointer';
+import { sqliteStatements } from './fast/sqlite-statements';
+import { postgresPool } from './postgres-pool';
 import type { Database } from './schema/database';
-import { checkpointInBackground } from './sqlite-checkpointer';
-import { sqliteDatabase } from './sqlite-database';
-import { fromSqlite, SqliteValuesPlugin } from './sqlite-values-plugin';
+import { SqliteValuesPlugin } from './sqlite-values-plugin';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -19,24 +20,13 @@ export type DatabaseHandle = {
   db: Db;
   kind: DatabaseKind;
   /**
-   * Where a queue's lanes run the transactions that apply its rows (the payment worker, issue 22
-   * §4). On PostgreSQL, connections of their own, so a burst of requests never queues the lanes
+   * Where a queue's lanes run the transactions that apply its rows (the payment worker). On
+   * PostgreSQL, connections of their own, so a burst of requests never queues the lanes
    * behind it in `db`'s pool (measured: 50 ms of wait per delivery applied while 1,000 arrived,
    * bench/README.md). On SQLite, `db` itself (its one connection).
    */
   lanes: Db;
 };
-
-/**
- * Runs compiled SQL on the driver itself, with the same values Kysely's executor would return,
- * minus its per-query machinery (connection provider, mutex, plugin chain: a dozen promises per
- * call). Only for the compiled-once queries of db/prepared-query.ts.
- */
-export type DirectRunner = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
-const directRunners = new WeakMap<object, DirectRunner>();
-
-/** The direct runner of a database opened here; none for a transaction, which has its own connection. */
-export const directRunnerOf = (db: object) => directRunners.get(db);
 
 // PostgreSQL returns NUMERIC as text to keep precision; our prices have two decimals, so a number is exact enough.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
@@ -70,8 +60,8 @@ export function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Issue 22 §2: with the server unreachable a request waits at most this long for a
-      // connection, then answers 503 (database-unavailable.ts) instead of hanging.
+      // With the server unreachable a request waits at most this long for a connection, then
+      // answers 503 (database-unavailable.ts) instead of hanging.
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
@@ -96,10 +86,8 @@ export function openDatabase(options: {
       dialect: new PostgresDialect({ pool: postgresPool(lanePool, lost, { prepareEvery: true }) }),
     });
     pools.set(db, pool);
-    directRunners.set(db, async (text, values) => {
-      const result = await pool.query({ name: statementNameOf(text), text, values: [...values] });
-      return result.rows;
-    });
+    // The speed shortcuts (fast/README.md): prepared queries straight on the pool.
+    runPreparedOnPool(db, pool);
     return { kind: 'postgres', db, lanes };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -113,21 +101,14 @@ export function openDatabase(options: {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The speed shortcuts (fast/README.md): checkpoints in a worker thread, statements kept by SQL
+  // text, the one connection handed out fairly between loop turns, prepared queries on the driver.
   const stopCheckpointer = file === ':memory:' ? undefined : checkpointInBackground(sqlite, file);
-  const database = sqliteDatabase(sqlite, stopCheckpointer);
+  const database = sqliteStatements(sqlite, stopCheckpointer);
   const db = new Kysely<Database>({
     dialect: new FairSqliteDialect({ database }),
     plugins: [new SqliteValuesPlugin()],
   });
-  // One connection: while a Kysely transaction holds it (between BEGIN and COMMIT, across awaits),
-  // a statement run here would read that transaction's uncommitted rows. Then the query queues
-  // behind it through Kysely's executor like any other; otherwise it runs at once (synchronous).
-  directRunners.set(db, async (text, values) => {
-    if (sqlite.inTransaction) return (await db.executeQuery(CompiledQuery.raw(text, [...values]))).rows;
-    return database
-      .prepare(text)
-      .all(values)
-      .map((row) => fromSqlite(row as UnknownRow));
-  });
+  runPreparedOnSqlite(db, sqlite, database);
   return { kind: 'sqlite', db, lanes: db };
 }

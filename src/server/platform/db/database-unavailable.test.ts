@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
-describe('isDatabaseUnavailable (issue 22 §2: 503, not 500)', () => {
+describe('isDatabaseUnavailable (503, not 500)', () => {
   it('recognises an unreachable server, a cut connection, the pool timing out and a rolled-back conflict', () => {
     for (const error of [
       withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §2: whether an error means the database cannot serve this request right now (a
+ * Whether an error means the database cannot serve this request right now (a
  * restart, a cut network, the pool's connection timeout, or a transaction PostgreSQL rolled back
  * to end a deadlock or a serialization conflict), not that a query was wrong. Such a request
  * answers 503 with a pt-BR message (error-handler.ts): nothing of it was written, and the same

@@ -1,9 +1,10 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { encodeCursor, type KeysetCursor } from '../../../shared/keyset-cursor';
 
-// Issue 22 §5, decision 011: the machine-written lists (audit, payment events, code requests) grow
-// to millions of rows, so they page by keyset over (time, id) newest first with no count: a page
-// reads pageSize + 1 entries of a (filter…, time, id) index from the cursor on, at any depth.
+// The machine-written lists (audit, payment events, code requests) grow to millions of rows, so
+// they page by keyset over (time, id) newest first with no count: a page reads pageSize + 1
+// entries of a (filter…, time, id) index from the cursor on, at any depth
+// (docs/decisions/025-keyset-paging.md).
 
 /** A row's place in its list. */
 export type RowKey = { at: Date; id: string | number };

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { engineOf } from './engine';
-import { executeNamed } from './prepared-query';
+import { executeNamed } from './fast/named-statements';
 import type { Database } from './schema/database';
 import {
   type ContainsIndex,
@@ -12,8 +12,9 @@ import {
 } from './text-search';
 import { inTransaction, lockedForUpdate } from './transaction';
 
-// Numbered lists such as the library's and trainings' (SPEC §7: newest first, pages of 10, exact total,
-// optional "contains" search), at about the same cost at 100,000 rows as at ten (decision 012):
+// Numbered lists such as the library's and trainings' (newest first, pages of 10, exact total,
+// optional "contains" search: docs/product.md#library-and-trainings), at about the same cost at
+// 100,000 rows as at ten (docs/decisions/012-library-and-trainings.md):
 // - the total without a search is a counter the database keeps (content_totals, migration 0010);
 //   with one, a count over the trigram index (on SQLite the FTS table alone), kept per search
 //   until the list's version moves (migration 0012);

@@ -8,7 +8,7 @@ import type {
 } from 'kysely';
 
 // SQLite has no date or boolean type. Writes: Date → ISO-8601 text (sorts like time), boolean → 0/1,
-// done on each query's parameter list by sqlite-database.ts (cheaper than rebuilding the query tree).
+// done on each query's parameter list by fast/sqlite-statements.ts (cheaper than rebuilding the query tree).
 // Reads, here: by naming convention, *_at / *_expires columns → Date and is_* / has_* / flags →
 // boolean, so application code and PostgreSQL see the same values.
 const BOOLEAN_COLUMNS = new Set(['email_verified', 'banned']);

@@ -2,9 +2,10 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from './connection';
 import { engineOf } from './engine';
 
-// SPEC §5 "case-insensitive contains", the same on both engines and for accented pt-BR text:
-// a normalized copy of the searched column (lower case, no accents) is stored beside it and
-// searched with a trigram index: pg_trgm's GIN on PostgreSQL, an FTS5 trigram table on SQLite.
+// Search is a case-insensitive "contains" (docs/product.md#validation-rules), the same on both
+// engines and for accented pt-BR text: a normalized copy of the searched column (lower case, no
+// accents) is stored beside it and searched with a trigram index: pg_trgm's GIN on PostgreSQL, an
+// FTS5 trigram table on SQLite.
 
 /** Lower case, accents removed, runs of spaces as one: "Edição de  Vídeo" → "edicao de video". */
 export function normalizeSearchText(text: string) {

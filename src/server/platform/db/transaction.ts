@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from './connection';
 import { engineOf } from './engine';
 
@@ -49,19 +48,4 @@ export function lockedForUpdate<Q extends { forUpdate(): Q }>(db: Db, query: Q):
  */
 export function skippingLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(db: Db, query: Q): Q {
   return engineOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
-}
-
-/**
- * PostgreSQL: this transaction's commit returns without waiting for its WAL to reach the disk
- * (`synchronous_commit = off`, for this transaction only; SQLite in WAL mode with synchronous =
- * NORMAL already commits so). A crash in the next fraction of a second may lose it whole, never
- * half: only for work a queue redoes when it is lost (its claim, committed durably before, comes
- * due again), and whose effects nobody acts on before a later durable commit has flushed it (WAL
- * is flushed in order: the mail worker's claim of a queued e-mail flushes the transaction that
- * queued it). It spares the flush (2–4 ms on the development machine) while the transaction
- * holds the counter rows every new member locks (issue 22 §4, bench/README.md).
- */
-export async function commitWithoutFlushWait(trx: Db) {
-  if (!trx.isTransaction) throw new Error('commitWithoutFlushWait: call it inside a transaction');
-  if (engineOf(trx) === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
 }

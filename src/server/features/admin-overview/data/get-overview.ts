@@ -1,7 +1,7 @@
 import { DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
-import { readingIndexRanges } from '../../../platform/db/reading-index-ranges';
+import { readingIndexRanges } from '../../../platform/db/fast/planner-hints';
 
 const OVERVIEW_DAYS = 30;
 const EXPIRING_LIST_SIZE = 20;

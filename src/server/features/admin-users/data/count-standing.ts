@@ -1,7 +1,7 @@
 import type { AccessStatus } from '../../../../shared/constants';
 import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
-import { readingIndexRanges } from '../../../platform/db/reading-index-ranges';
+import { readingIndexRanges } from '../../../platform/db/fast/planner-hints';
 import { lapsedUnmarked, withinStatus } from './standing-filter';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import { engineOf } from '../../../platform/db/engine';
-import { readingIndexRanges } from '../../../platform/db/reading-index-ranges';
+import { readingIndexRanges } from '../../../platform/db/fast/planner-hints';
 import { memberContains } from './member-search';
 import { nearerEnd } from './nearer-end';
 import { inStanding, lapsedUnmarked, withinStatus } from './standing-filter';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/connection';
+import { executeNamed } from '../../../platform/db/fast/named-statements';
 import { inPageOrder, type ListQuery, listPage } from '../../../platform/db/newest-first-page';
-import { executeNamed } from '../../../platform/db/prepared-query';
 import { LIBRARY_COLUMNS } from './library-columns';
 
 const NAME_INDEX = { table: 'library_items', column: 'name_search' };

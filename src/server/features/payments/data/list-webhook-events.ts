@@ -3,8 +3,8 @@ import { PAGE_SIZE } from '../../../../shared/constants';
 import type { KeysetCursor } from '../../../../shared/keyset-cursor';
 import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
+import { probingIndexes } from '../../../platform/db/fast/planner-hints';
 import { afterCursor, keysetOrder, keysetPage } from '../../../platform/db/keyset-page';
-import { probingIndexes } from '../../../platform/db/reading-index-ranges';
 import type { Database } from '../../../platform/db/schema/database';
 
 export type WebhookEventFilter = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/connection';
-import { preparedQuery, type SlotFn } from '../../../platform/db/prepared-query';
+import { preparedQuery, type SlotFn } from '../../../platform/db/fast/prepared-query';
 import type { MemberGrant } from '../../subscriptions';
 import { selectSessionByToken } from '../session-statement';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/connection';
+import { executeNamed } from '../../../platform/db/fast/named-statements';
 import { inPageOrder, type ListQuery, listPage } from '../../../platform/db/newest-first-page';
-import { executeNamed } from '../../../platform/db/prepared-query';
 import { TITLE_INDEX, TRAINING_COLUMNS } from './training-columns';
 
 type ListTrainingsOptions = {

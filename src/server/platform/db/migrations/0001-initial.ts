@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// SPEC §3 entities plus Better Auth's tables (profiles doubles as its user table: DECISIONS, stack notes).
+// The product's tables plus Better Auth's (profiles doubles as its user table:
+// docs/decisions/003-better-auth-owns-profiles.md).
 export async function up(db: Kysely<unknown>) {
   const t = columnTypes(db);
 
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .execute();
-  // Admin user list: newest first (SPEC §7).
+  // Admin user list: newest first.
   await db.schema.createIndex('profiles_created_at_idx').on('profiles').column('created_at desc').execute();
 
   await db.schema
@@ -88,7 +89,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('expires_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .execute();
-  // SPEC §5: the active-subscription lookup filters user, status and expiry, latest expiry first.
+  // The active-subscription lookup filters user, status and expiry, latest expiry first.
   await db.schema
     .createIndex('subscriptions_active_lookup_idx')
     .on('subscriptions')

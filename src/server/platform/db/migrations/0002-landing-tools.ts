@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// SPEC §1 and DECISIONS ("Landing tool catalogue: data"): the landing page's tool grid is a table
+// The landing page's tool grid is a table
 // the operator edits. Seeded with 18 descriptive, fictional names (never third-party brands),
 // three per category. Values are written out here, not imported: a landed migration never changes.
 const SEED: [category: string, name: string, description: string][] = [

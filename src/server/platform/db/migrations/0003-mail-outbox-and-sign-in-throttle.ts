@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 7 §2: mail leaves the request path through a queue in the database (decision 009), and
+// Mail leaves the request path through a queue in the database (decision 009), and
 // sign-in failures are throttled with growing delays instead of a fixed-window block.
 export async function up(db: Kysely<unknown>) {
   const t = columnTypes(db);

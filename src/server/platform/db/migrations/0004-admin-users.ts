@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 9 (admin users and subscriptions, audit trail, fast at a million members), decision 011.
+// Admin users and subscriptions, audit trail, fast at a million members (decision 011).
 export async function up(db: Kysely<unknown>) {
   const t = columnTypes(db);
 
-  // SPEC §3: profiles.full_name is nullable; §5: an empty name is saved as null.
+  // profiles.full_name is nullable: an empty name is saved as null.
   if (t.sqlite) await makeFullNameNullableOnSqlite(db);
   else {
     await sql`alter table profiles alter column full_name drop not null`.execute(db);

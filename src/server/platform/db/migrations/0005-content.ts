@@ -3,7 +3,7 @@ import { columnTypes } from './frozen/column-types';
 import { createContainsIndex } from './frozen/create-contains-index';
 import { normalizeSearchText } from './frozen/normalize-search-text';
 
-// Issue 10 (library and trainings): image files in storage, indexed title/name search, keyset
+// Library and trainings: image files in storage, indexed title/name search, keyset
 // paging of the member grid, and each member's progress per training.
 export async function up(db: Kysely<unknown>) {
   const t = columnTypes(db);
@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>) {
     );
   }
 
-  // SPEC issue 10 §6: a member's progress per training, kept across sessions.
+  // A member's progress per training, kept across sessions.
   await db.schema
     .createTable('training_progress')
     .addColumn('user_id', 'text', (c) => c.notNull().references('profiles.id').onDelete('cascade'))

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// DECISIONS security 1–2: the shared tool credentials and the admin-access credentials are
+// The shared tool credentials and the admin-access credentials are
 // settings an admin edits, sealed at rest (the values are secret-box text, never plain). The
 // existing totp_secret_key column holds the sealed one-time-code secret the same way.
 const SEALED_COLUMNS = ['tool_email', 'tool_password', 'admin_email', 'admin_password', 'admin_totp_secret'];
@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>) {
     await db.schema.alterTable('app_settings').addColumn(column, 'text').execute();
   }
 
-  // Who changed which setting and when (issue 8: "changing a value records who and when").
+  // Who changed which setting and when ("changing a value records who and when").
   // Never the value itself. The e-mail is kept so the record survives the admin's deletion.
   await db.schema
     .createTable('settings_changes')

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 9 (decision 011): counters the database keeps, so the admin list's total and the
+// Decision 011: counters the database keeps, so the admin list's total and the
 // overview's figures by plan cost the same at a million members as at ten.
 //
 // Idempotent on purpose: for a while main carried these counters inside 0004, so a database may

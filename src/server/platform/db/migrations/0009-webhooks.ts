@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 12 (decision 015): payment webhooks open and close access by themselves; the expiry job
+// Decision 015: payment webhooks open and close access by themselves; the expiry job
 // reminds and marks lapsed rows. Every delivery is kept with its outcome for the admin.
 export async function up(db: Kysely<unknown>) {
   const t = columnTypes(db);

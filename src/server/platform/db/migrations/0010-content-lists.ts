@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 import { createContainsIndex } from './frozen/create-contains-index';
 
-// Issue 10 (decision 012): the library and trainings lists as fast at 100,000 rows as at ten.
+// Decision 012: the library and trainings lists as fast at 100,000 rows as at ten.
 // - content_totals: every row and the active ones per list, so a total is one row, not a count(*).
 // - content_anchors: every thousandth position of each list (all rows, and the active ones) with
 //   the row key found there, so a deep page starts from the nearest anchor instead of skipping

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 9 (decision 011): members per UTC day of sign-up, kept by the database. The admin list's
+// Decision 011: members per UTC day of sign-up, kept by the database. The admin list's
 // page k starts inside the day where the running count of the newer days passes 10·(k−1): one
 // read of a thousand counters and a walk of at most one day's members, instead of skipping half a
 // million index entries for the middle page.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 10: a broad title search ("roteiro": one title in twenty) counted its matches on every
+// A broad title search ("roteiro": one title in twenty) counted its matches on every
 // request. content_totals.version grows with every change that can change what a search finds
 // (a row added or removed, its searched text or its status changed), so a process may keep a
 // search's count for as long as the version it read stays the same (newest-first-page.ts).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 12 (decision 015): a delivery is stored as `pending` and answered at once; the payment
+// Decision 015: a delivery is stored as `pending` and answered at once; the payment
 // worker applies it moments later (next_attempt_at: when it is due, again after a failed try).
 // Applying in the request made a new buyer cost about fifteen statements while the platform
 // waited: 111 deliveries a second on PostgreSQL, p99 0.8 s at 50 at a time.

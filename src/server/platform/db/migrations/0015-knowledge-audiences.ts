@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 21 §8 (decision 014): each knowledge article has an audience, and each chat retrieves only
+// Decision 014: each knowledge article has an audience, and each chat retrieves only
 // from the articles its reader may see. Existing articles were all answered to everyone, visitors
 // included: they stay 'visitors' so no chat loses an answer it gave; an admin narrows them on
 // /admin/assistente (the form offers 'members' for a new article).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 21 §7: failed sign-ins slow the (IP, account) pair, and an account-wide brake engages only
+// Failed sign-ins slow the (IP, account) pair, and an account-wide brake engages only
 // when many distinct IPs fail on one account. One row per pair holds its latest failure (ms since
 // the epoch), so the distinct IPs of a window are one count on the account's rows.
 export async function up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 21 §3: a member has at most MAX_SESSIONS_PER_MEMBER signed-in devices; a new sign-in
+// A member has at most MAX_SESSIONS_PER_MEMBER signed-in devices; a new sign-in
 // beyond it ends the oldest session. The device it ended must learn why on its next request, so
 // the ended token is remembered (its SHA-256, never the token) with the reason, for as long as the
 // session could have lived. Every sign-in is also recorded with its IP: the admin's "Membros com

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 21 §1: two-factor sign-in (Better Auth's two-factor plugin: an authenticator app's TOTP and
+// Two-factor sign-in (Better Auth's two-factor plugin: an authenticator app's TOTP and
 // backup codes). The plugin's `twoFactor` model, with the snake_case names auth.ts maps: the
 // secret and the backup codes are stored encrypted with the app secret. A profile's flag says the
 // enrolment was confirmed with a first code (until then the row exists but is not verified).

@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 18 §4: tickets with replies. An admin answers a ticket and the member answers back, so a
+// Tickets with replies. An admin answers a ticket and the member answers back, so a
 // ticket gets a thread (support_ticket_messages) and a third status: `answered` (the team spoke
 // last, "Respondido"). Existing tickets keep their status (pending stays pending, resolved stays
 // resolved) and have an empty thread. `updated_at` orders a member's "Meus chamados" by the last
-// activity; existing rows take their last known change. Issue 18 §7's open-ticket cap counts a
-// member's open tickets: indexed by user and status. Issue 18 §5 restores a member's latest
-// session of each assistant: indexed by member.
+// activity; existing rows take their last known change. The open-ticket cap counts a member's
+// open tickets: indexed by user and status. Reopening support restores a member's latest chat
+// with each assistant: indexed by member.
 const STATUSES = sql`status in ('pending', 'answered', 'resolved')`;
 const TICKET_INDEXES = [
   ['support_tickets_created_at_idx', ['created_at desc']],
@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>) {
   // The admin sidebar's count of pending tickets.
   await db.schema.createIndex('support_tickets_status_idx').on('support_tickets').column('status').execute();
 
-  // Issue 18 §5: a member's current conversation with an assistant is their latest session.
+  // A member's current chat with an assistant is their latest one.
   await db.schema
     .createIndex('support_sessions_member_idx')
     .on('support_sessions')

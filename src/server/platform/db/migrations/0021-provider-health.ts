@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 18 §6 (decision 014): the assistant API's health is its last real outcome (a "Testar
+// Decision 014: the assistant API's health is its last real outcome (a "Testar
 // conexão" or a chat call), kept per assistant on the settings row so every node shows the same
 // badge. Each logged exchange says where its reply came from, so the admin's logs can mark the
 // replies the offline assistant gave because the API failed ('fallback'); rows logged before this

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 import { normalizeSearchText } from './frozen/normalize-search-text';
 
-// Issue 20 §4: /admin/integracoes finds a buyer's deliveries by e-mail, name or transaction.
+// /admin/integracoes finds a buyer's deliveries by e-mail, name or transaction.
 // Each delivery's words (the e-mail, the transaction, each word of the buyer's name, lower case
 // and without accents) are rows of webhook_event_terms; a search is a prefix range on its primary
 // key, so it reads only the matching terms at any volume. PostgreSQL compares the terms in the "C"

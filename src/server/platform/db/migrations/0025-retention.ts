@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 22 §5: the retention job deletes rate-limit rows whose window ended long ago; without an
+// The retention job deletes rate-limit rows whose window ended long ago; without an
 // index on the window's start it would read the whole table each hour.
 export async function up(db: Kysely<unknown>) {
   await db.schema

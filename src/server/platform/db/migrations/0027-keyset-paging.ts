@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 22 §5, decision 011: the audit, payment-event and code-request lists page by keyset over
+// Decisions 011 and 025: the audit, payment-event and code-request lists page by keyset over
 // (time, id) under each of their filters, so every filter has an index ending in (time, id): the
 // ones migrations 0004 and 0013 made, and these.
 const INDEXES = [

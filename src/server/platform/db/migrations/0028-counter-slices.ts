@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 22 §4 (PostgreSQL only): the counters the database keeps (0008, 0011, 0014: members in all, by day, by access) were one row
-// per key, so every new member's transaction locked the same rows (profiles_total, today's
-// profiles_by_day, access_totals 'never') from its profile insert to its commit: the payment
-// worker's parallel transactions queued there one by one (bench/README.md, payment webhooks).
+// PostgreSQL only: the counters the database keeps (0008, 0011, 0014: members in all, by day, by
+// access) were one row per key, so every new member's transaction locked the same rows
+// (profiles_total, today's profiles_by_day, access_totals 'never') from its profile insert to its
+// commit: the payment worker's parallel transactions queued there one by one (bench/README.md,
+// payment webhooks).
 // Each counter is now split in slices, one per database connection (pg_backend_pid() % 64): a
 // connection runs one transaction at a time, so two transactions share a slice only when their
 // connections' ids collide. The old name is a view summing the slices: every reader and every

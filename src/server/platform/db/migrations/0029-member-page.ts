@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 20 §1: the member page (/admin/usuarios/:id) reads the latest rows of one member from
+// The member page (/admin/usuarios/:id) reads the latest rows of one member from
 // several tables. Two indexes it lacked: tickets by creation and chats by last message (the
 // existing ones lead with the member but then status / assistant, so the newest needed a sort).
 // Payment deliveries by user id or e-mail have theirs since 0019 (webhook_events_user_idx, _email_idx).

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 import { FOLD_FROM, FOLD_TO } from './frozen/fold-name-sql';
 
-// Issue 20 §2: the users list filtered by segment (status, plan, source, sign-up period) and
+// Decision 023: the users list filtered by segment (status, plan, source, sign-up period) and
 // searched by name as well as e-mail, accent-insensitive, at a million members.
 // - profiles.access_source: the deciding grant's source beside its status, end and plan (kept by
 //   refreshMemberAccess), so "origem: Hotmart" is a column of the profile, not a join.

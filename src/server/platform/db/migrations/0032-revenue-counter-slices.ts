@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from './frozen/column-types';
 
-// Issue 22 §4 (PostgreSQL only), as 0028 for the counters 0030 added: access_months (one row per
+// PostgreSQL only, as 0028 for the counters 0030 added: access_months (one row per
 // month) and revenue_days (one per day and kind) were locked by every new buyer's transaction from
 // its profile update and its sale to its commit, since every new buyer counts in this month and
 // sells today. A burst's transactions queued there one by one again: sampling pg_stat_activity

@@ -3,7 +3,7 @@ import type { ProviderHealth } from '../../../../shared/schemas/assistant-health
 import type { Timestamp } from './timestamp';
 
 /**
- * SPEC §3's single row (id 1). The credential and secret columns hold secret-box text
+ * The app's settings, one row (id 1). The credential and secret columns hold secret-box text
  * (platform/crypto/secret-box.ts), never the plain value.
  */
 export type AppSettingsTable = {
@@ -14,14 +14,20 @@ export type AppSettingsTable = {
   admin_email: string | null;
   admin_password: string | null;
   admin_totp_secret: string | null;
-  /** Assistant keys are sealed with the secret box (DECISIONS security 3), never stored in clear. */
+  /**
+   * Assistant keys are sealed with the secret box, never stored in clear (a copied database must not leak
+   * them).
+   */
   assistant_key: string | null;
   assistant_id: string | null;
   assistant_base_url: string | null;
   tools_assistant_key: string | null;
   tools_assistant_id: string | null;
   tools_assistant_base_url: string | null;
-  /** Issue 18 §6: each assistant API's last real outcome, its redacted detail and when. */
+  /**
+   * Each assistant API's last real outcome, its redacted detail and when
+   * (docs/decisions/014-support-assistant.md).
+   */
   assistant_health: ProviderHealth | null;
   assistant_health_detail: string | null;
   assistant_health_at: Date | null;

@@ -2,7 +2,10 @@ import type { Selectable } from 'kysely';
 import type { AuditAction } from '../../../../shared/audit-actions';
 import type { Timestamp } from './timestamp';
 
-/** Issue 9 audit trail; `before`/`after` hold JSON text of the changed fields. */
+/**
+ * The audit trail (docs/decisions/020-every-admin-write-audited.md); `before`/`after` hold JSON text of the
+ * changed fields.
+ */
 export type AuditEventsTable = {
   id: string;
   created_at: Timestamp;

@@ -2,7 +2,10 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { BulkActionKind } from '../../../../shared/schemas/bulk-actions';
 import type { Timestamp } from './timestamp';
 
-/** Issue 20 §2 (migration 0031): one bulk action on a segment of members, applied by a worker. */
+/**
+ * One bulk action on a segment of members, applied by a worker (migration 0031,
+ * docs/decisions/023-member-segments.md).
+ */
 export type BulkActionsTable = {
   id: string;
   kind: BulkActionKind;

@@ -9,7 +9,7 @@ export type SupportArticlesTable = {
   /** Comma-separated words and phrases members use for this topic (slang, synonyms). */
   keywords: string;
   answer: string;
-  /** Who may be answered with it (issue 21): the chats retrieve only what their reader may see. */
+  /** Who may be answered with it: the chats retrieve only what their reader may see. */
   audience: Generated<KnowledgeAudience>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -5,7 +5,10 @@ import type { Timestamp } from './timestamp';
 /** The general support chat (/suporte, the landing widget) or the tools chat (/suporte/ferramentas). */
 export type AssistantKind = 'general' | 'tools';
 
-// support_conversations: a chat's messages, question and answer a row (old name: renaming costs a migration).
+/**
+ * Two messages of a chat: a member's question and the assistant's answer. The table keeps its old
+ * name, and `session_id` is the chat's id (a chat is never a session).
+ */
 export type SupportConversationsTable = {
   id: string;
   session_id: string;
@@ -14,7 +17,7 @@ export type SupportConversationsTable = {
   user_message: string;
   assistant_message: string;
   has_ticket: boolean;
-  /** Issue 18 §6: who wrote the reply; null on rows logged before it was recorded. */
+  /** Who wrote the answer; null on rows logged before it was recorded. */
   reply_source: ColumnType<ReplySource | null, ReplySource | null | undefined, ReplySource | null>;
   created_at: Timestamp;
 };

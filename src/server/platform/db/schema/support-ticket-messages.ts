@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Timestamp } from './timestamp';
 
-// support_ticket_messages: a ticket's replies (old name kept: renaming costs a migration).
-/** Issue 18 §4: a ticket's thread after the assistant's conversation, admin replies and member answers. */
+/** One reply on a ticket, by an admin or the member; the table keeps its old name. */
 export type SupportTicketMessagesTable = {
   id: string;
   ticket_id: string;

@@ -4,10 +4,14 @@ import type { Timestamp } from './timestamp';
 // Old column names kept (renaming costs a migration): conversation is the chat's messages, session_id its id.
 export type SupportTicketsTable = {
   id: string;
-  /** Issue 18 §4: `answered` when the team spoke last; a member's answer puts it back to `pending`. */
+  /** `answered` when the team replied last; a member's reply puts it back to `pending`. */
   status: TicketStatus;
-  /** JSON array of { user_message, assistant_message, created_at } (SPEC §3: embedded conversation). */
+  /**
+   * The chat's messages when the ticket was opened: JSON array of { user_message, assistant_message,
+   * created_at }.
+   */
   conversation: string;
+  /** The chat the ticket was opened from (the column keeps its old name). */
   session_id: string;
   user_id: string | null;
   created_at: Timestamp;

@@ -1,4 +1,4 @@
-// The offline assistant's first knowledge base (SPEC §2 /suporte: the four problem cards; the
+// The offline assistant's first knowledge base (/suporte: the four problem cards; the
 // landing FAQ; the tutorial's steps; plans and guarantee). Admins edit it on /admin/assistente.
 // Written out here, not imported: a landed migration never changes. {app}, {telefone} and
 // {versao} are filled in from the operator's configuration when the assistant answers.

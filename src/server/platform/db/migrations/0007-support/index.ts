@@ -3,9 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../frozen/column-types';
 import { SEED_ARTICLES } from './articles';
 
-// Issue 11 (support): the offline assistant's knowledge base as data an admin edits, the
+// Support: the offline assistant's knowledge base as data an admin edits, the
 // OpenAI-compatible provider's base URL per assistant, and one row per chat session so the
-// admin's session list (SPEC §2 Logs do Suporte, pages of 10) never groups the whole log.
+// admin's chat list (Logs do Suporte, pages of 10) never groups the whole log.
 export async function up(db: Kysely<unknown>) {
   const t = columnTypes(db);
 

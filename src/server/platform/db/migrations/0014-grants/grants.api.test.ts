@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../connection';
 import { migrateToLatest, migratorFor } from '../../migrate';
 import { migrations } from '../index';
 
-// Issue 17 §7: a database holding subscriptions of every kind and webhook history becomes grants.
+// A database holding subscriptions of every kind and webhook history becomes grants.
 // Nothing is lost, and access is unchanged for everyone except lifetime rows that were wrongly dated.
 
 let database: TestDatabase;

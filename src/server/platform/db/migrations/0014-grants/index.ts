@@ -5,7 +5,7 @@ import { GRANT_SOURCES, GRANT_STATUSES } from './checks';
 import { memberAccess } from './member-access';
 import { rebuildSubscriptionsOnSqlite } from './rebuild-subscriptions';
 
-// Issue 17 (decision 016): access is a set of grants. Each subscriptions row is one grant with its
+// Decision 016: access is a set of grants. Each subscriptions row is one grant with its
 // source and the platform's reference; a lifetime grant has no end (expires_at null). Each member
 // carries the grant that decides their access (profiles.grant_id) and its status, so the admin
 // list filters by status from an index and /api/me reads the grant by primary key.
@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>) {
   // Which grant a payment opened: a refund ends that grant, not whichever is current.
   await db.schema.alterTable('payment_transactions').addColumn('grant_id', 'text').execute();
 
-  // Admin-editable price and length per plan (DECISIONS: the prices the product sells at).
+  // Admin-editable price and length per plan (seeded with the prices the product sells at).
   await db.schema
     .createTable('plan_prices')
     .addColumn('plan', 'text', (c) => c.primaryKey())

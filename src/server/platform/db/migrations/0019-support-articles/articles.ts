@@ -1,7 +1,7 @@
-// Issue 18 §1: articles the first knowledge base lacked, found by asking the assistants the way
+// Articles the first knowledge base lacked, found by asking the assistants the way
 // members do ("onde fica o tutorial?", "onde baixo o navegador"): the member area's pages and the
 // everyday questions about them. Written out here, not imported: a landed migration never changes.
-// Each has the narrowest audience that should read it (issue 21): pages behind sign-in answer
+// Each has the narrowest audience that should read it: pages behind sign-in answer
 // members, and say when a page needs an active plan.
 export const NEW_ARTICLES: {
   title: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { KEYWORD_ADDITIONS, NEW_ARTICLES } from './articles';
 
-// Issue 18 §1–2: the knowledge base learns the member area's pages, and the support assistant
+// The knowledge base learns the member area's pages, and the support assistant
 // looks up a member's own payment deliveries by e-mail ("paguei e não tenho acesso").
 export async function up(db: Kysely<unknown>) {
   // Only where absent (by title): an operator may already have written one of them.

@@ -1,4 +1,4 @@
-// Issue 18: members' words for two articles whose keywords missed what members ask them for,
+// Members' words for two articles whose keywords missed what members ask them for,
 // found by the held-back set's kinds of miss (the Conectar page asked for as "where are the login
 // and password"; the subscription asked about as "shared accounts"). Written out here, not
 // imported: a landed migration never changes.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { KEYWORD_ADDITIONS } from './articles';
 
-// Issue 18: members' words added to two articles' keywords, as migration 0019 did for others.
+// Members' words added to two articles' keywords, as migration 0019 did for others.
 export async function up(db: Kysely<unknown>) {
   // An article the operator edited (its updated_at moved) is theirs: left as it is.
   for (const { title, keywords } of KEYWORD_ADDITIONS)

@@ -3,7 +3,7 @@ import { columnTypes } from '../frozen/column-types';
 import { accessMonths } from './access-months';
 import { backfillMovements } from './backfill-movements';
 
-// Issue 20 §5: revenue from what the platforms paid, not from typed prices.
+// Decision 022: revenue from what the platforms paid, not from typed prices.
 // - revenue_movements: one row per money movement (a sale, a refund, a chargeback), written when
 //   its delivery is applied; the delivery's identity is its key, and a payment has at most one
 //   movement of each kind, so a replay or a second event for one payment adds nothing.

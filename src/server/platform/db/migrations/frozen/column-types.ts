@@ -1,7 +1,7 @@
 import { type ColumnDataType, type Kysely, type RawBuilder, SqliteAdapter, sql } from 'kysely';
 
 // Migrations speak both engines; these are the few types that differ (see sqlite-values-plugin.ts).
-// Frozen with the migrations that ran it (issue 16): never change a type here, add a new helper.
+// Frozen with the migrations that ran it: never change a type here, add a new helper.
 export function columnTypes(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   return {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen copy of platform/db/text-search.ts's createContainsIndex as migrations 0005 and 0010 ran
-// it (issue 16): a landed migration never changes, so it never imports live code. The queries in
+// it: a landed migration never changes, so it never imports live code. The queries in
 // text-search.ts read these indexes by the same names. Never edit this file; a new index shape is
 // a new helper beside it.
 

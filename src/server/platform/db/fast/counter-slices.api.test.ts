@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { testAppForFile } from '../../../../test/test-app-for-file';
-import { lockCounterSlot } from './counter-slot';
-import { engineOf } from './engine';
-import { inTransaction } from './transaction';
+import { testAppForFile } from '../../../../../test/test-app-for-file';
+import { engineOf } from '../engine';
+import { inTransaction } from '../transaction';
+import { lockCounterSlot } from './counter-slices';
 
 const t = testAppForFile();
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokenOf } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { DAY_MS } from '../../../shared/constants';
-import { getSessionByToken } from '../../features/session';
-import { refreshMemberAccess } from '../../features/subscriptions';
-import type { Db } from './connection';
+import { sessionTokenOf } from '../../../../../test/api-helpers';
+import { createTestApp, type TestApp } from '../../../../../test/test-app';
+import { DAY_MS } from '../../../../shared/constants';
+import { getSessionByToken } from '../../../features/session';
+import { refreshMemberAccess } from '../../../features/subscriptions';
+import type { Db } from '../connection';
+import { executeNamed } from './named-statements';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +105,40 @@ describe.runIf(process.env.TEST_PG_URL)('named statements on PostgreSQL', () => 
       expect(rows.filter((r) => r.name.startsWith('hub_'))).toHaveLength(1);
       // Everything else still runs unnamed.
       expect((await sql<{ n: number }>`select 1 as n`.execute(db)).rows).toEqual([{ n: 1 }]);
+    });
+  });
+  it('runs a list query as a named statement, with the rows it gives unnamed', async () => {
+    await t.as('subscriber');
+    await t.db.connection().execute(async (db) => {
+      const list = db
+        .selectFrom('profiles')
+        .select(['id', 'email'])
+        .where('role', '=', 'user')
+        .orderBy('created_at', 'desc')
+        .limit(7);
+      const unnamed = await list.execute();
+      const prepared = async () =>
+        (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db)).rows.length;
+      const before = await prepared();
+      expect(await executeNamed(db, list)).toEqual(unnamed);
+      expect(await prepared()).toBe(before + 1);
+    });
+  });
+
+  it("names every statement with parameters on the lanes' pool, but not a `select *`", async () => {
+    const { lanes } = t.deps.database;
+    await lanes.connection().execute(async (db) => {
+      const prepared = async () =>
+        (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db)).rows.map(
+          (row) => row.statement,
+        );
+      const before = (await prepared()).length;
+      const byId = db.selectFrom('profiles').select('email').where('id', '=', 'nobody');
+      expect(await byId.execute()).toEqual([]);
+      await db.selectFrom('profiles').selectAll().where('id', '=', 'nobody').execute();
+      const after = await prepared();
+      expect(after).toHaveLength(before + 1);
+      expect(after).toContain(byId.compile().sql);
     });
   });
 });

@@ -3,7 +3,22 @@ import type { SecretBox } from '../../../platform/crypto/secret-box';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction } from '../../../platform/db/transaction';
 import { recordAudit, SECRET_CHANGED } from '../../audit';
-import type { SealedColumn } from '../credential-columns';
+import type { SealedColumn } from '../credential-store';
+
+// The credentials' sealed values in app_settings (its one row, id 1) and their history in
+// settings_changes: who changed which setting and when, never the value.
+
+/** The sealed text of some settings (row id 1), read fresh each time: no process keeps a stale copy. */
+export async function getSealedValues<C extends SealedColumn>({
+  db,
+  columns,
+}: {
+  db: Db;
+  columns: readonly C[];
+}) {
+  const row = await db.selectFrom('app_settings').select(columns).where('id', '=', 1).executeTakeFirst();
+  return (row ?? {}) as Partial<Record<C, string | null>>;
+}
 
 type SaveSealedValuesOptions = {
   db: Db;
@@ -11,7 +26,7 @@ type SaveSealedValuesOptions = {
   /** The new plain values; a column left out keeps its value. */
   values: Partial<Record<SealedColumn, string>>;
   changedBy: { id: string; email: string };
-  /** The audit row the change writes (issue 20 §3): which action, about what, each field's name. */
+  /** The audit row the change writes: which action, about what, each field's name. */
   audit: { action: AuditAction; label: string; fields: Partial<Record<SealedColumn, string>> };
   now?: Date;
 };
@@ -69,4 +84,23 @@ export async function saveSealedValues({
     });
     return changed;
   });
+}
+
+/** The latest recorded change of each setting (one index seek each), or null when never changed. */
+export async function getLastChanges<S extends string>({ db, settings }: { db: Db; settings: readonly S[] }) {
+  const rows = await Promise.all(
+    settings.map((setting) =>
+      db
+        .selectFrom('settings_changes')
+        .select(['changed_by_email', 'changed_at'])
+        .where('setting', '=', setting)
+        .orderBy('changed_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
+  return Object.fromEntries(settings.map((setting, i) => [setting, rows[i] ?? null])) as Record<
+    S,
+    { changed_by_email: string; changed_at: Date } | null
+  >;
 }

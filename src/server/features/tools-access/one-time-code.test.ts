@@ -1,7 +1,7 @@
 import { Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { expectedCode } from '../../../../test/tools-access';
-import { generateSecret, oneTimeCode } from './totp';
+import { expectedCode, TOOL, WINDOW_START } from '../../../../test/tools-access';
+import { generateSecret, oneTimeCode, servedCode, servedFrom, servedWindow } from './one-time-code';
 
 // RFC 6238 appendix B, SHA-1 rows: the seed is the ASCII "12345678901234567890".
 const RFC_SECRET = new Secret({ buffer: new TextEncoder().encode('12345678901234567890').buffer }).base32;
@@ -67,5 +67,35 @@ describe('base32 secrets', () => {
     expect(a).toMatch(/^[A-Z2-7]{32}$/);
     expect(a).not.toBe(b);
     expect(Secret.fromBase32(a).buffer.byteLength).toBe(20);
+  });
+});
+
+// Which code is handed out: never one about to die (a member was once handed a code with
+// "Novo código em 1 segundo" left on it).
+const at = (msIntoWindow: number) => WINDOW_START + msIntoWindow;
+const served = (msIntoWindow: number) => servedCode(TOOL.totpSecret, at(msIntoWindow));
+
+describe('the code handed out', () => {
+  it('is the current window’s while more than 5 seconds of it remain', () => {
+    expect(served(0)).toEqual({ code: expectedCode(TOOL.totpSecret, at(0)), secondsRemaining: 30 });
+    expect(served(24_999)).toEqual({ code: expectedCode(TOOL.totpSecret, at(0)), secondsRemaining: 6 });
+  });
+
+  it('is the next window’s, counting down to that one’s end, when 5 seconds or fewer remain', () => {
+    const next = expectedCode(TOOL.totpSecret, at(30_000));
+    expect(next).not.toBe(expectedCode(TOOL.totpSecret, at(0)));
+    expect(served(25_000)).toEqual({ code: next, secondsRemaining: 35 });
+    expect(served(29_000)).toEqual({ code: next, secondsRemaining: 31 });
+    expect(served(29_999)).toEqual({ code: next, secondsRemaining: 31 });
+    expect(served(30_000)).toEqual({ code: next, secondsRemaining: 30 });
+  });
+
+  it('belongs to one serving window from 5 seconds before its own window to 5 seconds before the next', () => {
+    const window = servedWindow(at(0));
+    expect(servedFrom(window)).toBe(at(-5000));
+    expect(servedWindow(at(-5001))).toBe(window - 1);
+    expect(servedWindow(at(-5000))).toBe(window);
+    expect(servedWindow(at(24_999))).toBe(window);
+    expect(servedWindow(at(25_000))).toBe(window + 1);
   });
 });

@@ -13,7 +13,7 @@ const STATEMENT_CACHE_SIZE = 500;
  *   time) and booleans 0/1 here, on the parameter list, rather than by rebuilding every query
  *   tree in a plugin. Reads are converted back by SqliteValuesPlugin.
  */
-export function sqliteDatabase(sqlite: SQLite.Database, onClose?: () => void): SqliteDatabase {
+export function sqliteStatements(sqlite: SQLite.Database, onClose?: () => void): SqliteDatabase {
   const statements = new Map<string, { raw: SQLite.Statement; wrapped: SqliteStatement }>();
   return {
     close: () => {

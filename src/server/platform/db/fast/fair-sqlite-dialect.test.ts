@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { type Generated, type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from './connection';
+import { openDatabase } from '../connection';
 import { TURN_BUDGET_MS } from './fair-sqlite-dialect';
 
 type Scratch = { t: { id: Generated<number>; v: string } };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from './connection';
-import { engineOf } from './engine';
-import { inTransaction } from './transaction';
+import type { Db } from '../connection';
+import { engineOf } from '../engine';
+import { inTransaction } from '../transaction';
 
 /**
  * Runs `work` with PostgreSQL's planner told to read index ranges (no sequential scan, no

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { sqliteDatabase, toSqliteParameters } from './sqlite-database';
+import { sqliteStatements, toSqliteParameters } from './sqlite-statements';
 
 describe('toSqliteParameters', () => {
   it('turns dates into ISO text and booleans into 0/1, leaving the rest', () => {
@@ -21,9 +21,9 @@ describe('toSqliteParameters', () => {
   });
 });
 
-describe('sqliteDatabase', () => {
+describe('sqliteStatements', () => {
   it('reuses a statement per SQL text and binds fresh parameters each time', () => {
-    const db = sqliteDatabase(new SQLite(':memory:'));
+    const db = sqliteStatements(new SQLite(':memory:'));
     db.prepare('create table t (v integer, at text)').run([]);
     const insert = db.prepare('insert into t values (?, ?)');
     insert.run([true, new Date(0)]);
@@ -36,7 +36,7 @@ describe('sqliteDatabase', () => {
   });
 
   it('hands out a fresh statement while the cached one is still being iterated', () => {
-    const db = sqliteDatabase(new SQLite(':memory:'));
+    const db = sqliteStatements(new SQLite(':memory:'));
     const iterating = db.prepare('select 1 as n union all select 2').iterate([]);
     iterating.next();
     expect(db.prepare('select 1 as n union all select 2').all([])).toEqual([{ n: 1 }, { n: 2 }]);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from './connection';
+import { type Db, openDatabase } from '../connection';
 import { BACKSTOP_PAGES } from './sqlite-checkpointer';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './connection';
+import { openDatabase } from '../connection';
 import { preparedQuery, type SlotFn } from './prepared-query';
 
 type Scratch = { events: { id: string; kind: string; created_at: Date } };
@@ -21,16 +21,21 @@ afterAll(() => db.destroy());
 
 describe('preparedQuery', () => {
   let builds = 0;
-  const eventsAfter = preparedQuery((d: Kysely<Scratch>, slot: SlotFn<{ kind: string; after: Date }>) => {
-    builds++;
-    return d
+  type Params = { kind: string; after: Date };
+  const build = (d: Kysely<Scratch>, slot: SlotFn<Params>) =>
+    d
       .selectFrom('events')
       .select(['id', 'created_at'])
       .where('kind', '=', slot('kind'))
       .where('created_at', '>', slot('after'))
       .orderBy('id')
       .limit(10);
+  const eventsAfter = preparedQuery((d: Kysely<Scratch>, slot: SlotFn<Params>) => {
+    builds++;
+    return build(d, slot);
   });
+  /** The plain path: the same query built with its values and run through Kysely. */
+  const plain = (params: Params) => build(db, (name) => params[name]).execute();
 
   it('compiles once and binds fresh values on every run', async () => {
     const first = await eventsAfter(db, { kind: 'x', after: new Date('2026-01-15T00:00:00Z') });
@@ -43,6 +48,18 @@ describe('preparedQuery', () => {
   it('reads rows through the database plugins', async () => {
     const [row] = await eventsAfter(db, { kind: 'x', after: new Date(0) });
     expect(row?.created_at).toEqual(new Date('2026-01-01T00:00:00Z'));
+  });
+
+  it('returns the rows the plain Kysely query returns, on the driver and inside a transaction', async () => {
+    for (const params of [
+      { kind: 'x', after: new Date(0) },
+      { kind: 'y', after: new Date('2026-02-15T00:00:00Z') },
+      { kind: 'z', after: new Date(0) },
+    ]) {
+      const expected = await plain(params);
+      expect(await eventsAfter(db, params)).toEqual(expected);
+      expect(await db.transaction().execute((trx) => eventsAfter(trx, params))).toEqual(expected);
+    }
   });
 
   it('refuses a run with a value missing', async () => {
