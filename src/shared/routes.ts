@@ -46,7 +46,7 @@ export const APP_ROUTES = [
   { path: '/admin/tools', access: 'admin', screen: 'admin-tools' },
   { path: '/admin/tickets', access: 'admin', screen: 'admin-tickets' },
   { path: '/admin/logs-suporte', access: 'admin', screen: 'admin-support-logs' },
-  { path: '/admin/integracoes', access: 'admin', screen: 'admin-payments' },
+  { path: '/admin/integracoes', access: 'admin', screen: 'admin-integrations' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];

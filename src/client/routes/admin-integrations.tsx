@@ -4,8 +4,8 @@ import { ProductPlansSection } from '../features/payments/components/product-pla
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * Issue 12 /admin/integracoes: the plans' prices (issue 17 §3), the payment platforms' products →
- * plans and every event they sent.
+ * /admin/integracoes (docs/product.md#payments): the plans' prices, the payment platforms'
+ * products → plans and every event they sent; the sections come from the payments feature.
  */
 export function Component() {
   usePageTitle('Integrações');
