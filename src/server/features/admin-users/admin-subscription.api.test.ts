@@ -8,9 +8,7 @@ import type { SubscriptionFormInput } from '../../../shared/schemas/subscription
 import type { Db } from '../../platform/db/connection';
 import { addSubscription, createUser } from '../../seed/factories';
 import { cancelAtPeriodEnd, endNow, removeSubscription, saveSubscription } from '../subscriptions';
-import { createUser as createUserRow } from './data/create-user';
-import { deleteUser } from './data/delete-user';
-import { updateUser } from './data/update-user';
+import { createUser as createUserRow, deleteUser, updateUser } from './data/users';
 
 // SPEC §4/§5 admin subscription dialog through the API (create when none, update the current one,
 // Remover), and SPEC §8's toasts' messages; then every admin change is all-or-nothing.

@@ -6,8 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/admin-users';
 import { createUser } from '../../seed/factories';
-import { LAST_ADMIN } from './data/lock-admins';
-import { updateUser } from './data/update-user';
+import { LAST_ADMIN, updateUser } from './data/users';
 
 // SPEC §5 create, edit and delete user, with SPEC §8's messages, the self-demotion and last-admin
 // rules, and sessions ending at once on delete. On SQLite and PostgreSQL.

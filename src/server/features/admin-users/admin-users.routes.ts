@@ -20,10 +20,8 @@ import {
   saveSubscription,
   toSubscriptionView,
 } from '../subscriptions';
-import { createUser } from './data/create-user';
-import { deleteUser } from './data/delete-user';
 import { listUsers } from './data/list-users';
-import { updateUser } from './data/update-user';
+import { createUser, deleteUser, updateUser } from './data/users';
 import { toAdminUser } from './to-admin-user';
 import { usersCsvStream } from './users-csv';
 

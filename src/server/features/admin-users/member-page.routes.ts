@@ -9,14 +9,16 @@ import { audited, requestActor, toAuditEvent } from '../audit';
 import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth';
 import { allow } from '../session';
 import { extendAccess, toSubscriptionView } from '../subscriptions';
-import { endMemberSessions } from './data/end-member-sessions';
-import { getMember, memberNotFound, requireMember } from './data/get-member';
-import { listMemberAudit } from './data/list-member-audit';
-import { listMemberChats } from './data/list-member-chats';
-import { listMemberCodeRequests } from './data/list-member-code-requests';
-import { listMemberPaymentEvents } from './data/list-member-payment-events';
 import { listMemberSessions } from './data/list-member-sessions';
-import { listMemberTickets } from './data/list-member-tickets';
+import {
+  endMemberSessions,
+  listMemberAudit,
+  listMemberChats,
+  listMemberCodeRequests,
+  listMemberPaymentEvents,
+  listMemberTickets,
+} from './data/member-page';
+import { getMember, memberNotFound, requireMember } from './data/users';
 import { toAdminUser } from './to-admin-user';
 import {
   toMemberChat,

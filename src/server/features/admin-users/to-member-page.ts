@@ -9,11 +9,13 @@ import type { Db } from '../../platform/db/connection';
 import { toEventSummaries } from '../payments';
 import { describeDevice, deviceKind } from '../session';
 import { parseConversation, toConversationView } from '../support';
-import type { listMemberChats } from './data/list-member-chats';
-import type { listMemberCodeRequests } from './data/list-member-code-requests';
-import type { listMemberPaymentEvents } from './data/list-member-payment-events';
 import type { listMemberSessions } from './data/list-member-sessions';
-import type { listMemberTickets } from './data/list-member-tickets';
+import type {
+  listMemberChats,
+  listMemberCodeRequests,
+  listMemberPaymentEvents,
+  listMemberTickets,
+} from './data/member-page';
 
 // Issue 20 §1: the member page's rows as the API shows them (camelCase, ISO dates, devices and
 // previews in words), reusing each feature's own wording.

@@ -2,7 +2,8 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { Db } from '../../../platform/db/connection';
 import { engineOf } from '../../../platform/db/engine';
-import { inSegment } from './segment-filter';
+import { MEMBER_COLUMNS } from './list-users';
+import { inSegment } from './member-filters';
 
 export const EXPORT_BATCH = 1000;
 
@@ -34,11 +35,7 @@ export async function exportUsersBatch({
   let query = db
     .selectFrom('profiles')
     .select([
-      'profiles.id',
-      'profiles.email',
-      'profiles.full_name',
-      'profiles.role',
-      'profiles.created_at',
+      ...MEMBER_COLUMNS,
       'profiles.access_plan',
       'profiles.access_status',
       'profiles.access_ends_at',

@@ -4,6 +4,8 @@ import type { BulkActionFields } from '../../../../shared/schemas/bulk-actions';
 import type { Db } from '../../../platform/db/connection';
 import type { AuditActor } from '../../audit';
 
+// The bulk_actions table as the admin's requests use it (the worker moves its cursor and counts).
+
 /** Queues a bulk action on a segment, due at once; the worker applies it (bulk-action-worker.ts). */
 export async function createBulkAction({
   db,
@@ -41,4 +43,9 @@ export async function createBulkAction({
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** One bulk action, as the admin follows its progress. */
+export function getBulkAction({ db, id }: { db: Db; id: string }) {
+  return db.selectFrom('bulk_actions').selectAll().where('id', '=', id).executeTakeFirst();
 }
