@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
 import { inTransaction } from '../../platform/db/transaction';
-import { type AuditActor, type AuditEntry, recordAudit } from './record-audit';
+import { type AuditActor, type AuditEntry, recordAudit } from './data/audit-events';
 
 /**
  * Runs an admin's write and records its audit row in one transaction (issue 20 §3): `record`

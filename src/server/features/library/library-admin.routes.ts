@@ -8,17 +8,19 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
 import { allow, requireViewer } from '../session';
-import { createLibraryItem, type LibraryImage } from './data/create-library-item';
-import { deleteLibraryItem } from './data/delete-library-item';
-import { getLibraryItem } from './data/get-library-item';
-import { listLibraryItems } from './data/list-library-items';
-import { setLibraryItemStatus } from './data/set-library-item-status';
-import { updateLibraryItem } from './data/update-library-item';
+import {
+  createLibraryItem,
+  deleteLibraryItem,
+  getLibraryItem,
+  type LibraryImage,
+  listLibraryItems,
+  setLibraryItemStatus,
+  updateLibraryItem,
+} from './data/library-items';
 import { ITEM_NOT_FOUND } from './library.routes';
-import { libraryFields, libraryTarget } from './library-audit';
 import { readLibraryForm, uploadLimit } from './library-form';
 import { type PreparedImage, removeImageQuietly, saveImage } from './library-image';
-import { toAdminLibraryItemView } from './to-library-view';
+import { libraryFields, libraryTarget, toAdminLibraryItemView } from './library-views';
 
 const IMAGE_NOT_SAVED = 'Não foi possível enviar a imagem; o item foi salvo sem ela.';
 const IMAGE_NOT_REPLACED = 'Não foi possível enviar a nova imagem; a imagem anterior foi mantida.';

@@ -5,7 +5,7 @@ import { IMAGE_MESSAGES } from '../../../shared/schemas/library';
 import { AppError } from '../../platform/http/app-error';
 import type { Logger } from '../../platform/logger';
 import type { Storage } from '../../platform/storage/storage';
-import type { LibraryImage } from './data/create-library-item';
+import type { LibraryImage } from './data/library-items';
 
 // SPEC §7/§9: bucket library-files, folder images/, names {timestamp-random.ext}.
 const FOLDER = 'library-files/images';

@@ -7,12 +7,15 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { isStorageKey } from '../../platform/storage/storage';
 import { allow } from '../session';
-import { getLibraryItem } from './data/get-library-item';
-import { incrementDownloadCount } from './data/increment-download-count';
-import { listActiveLibraryItems } from './data/list-active-library-items';
-import { decodeCursor, encodeCursor } from './grid-cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  getLibraryItem,
+  incrementDownloadCount,
+  listActiveLibraryItems,
+} from './data/library-items';
 import { storageKeyOf } from './library-image';
-import { toLibraryItemView } from './to-library-view';
+import { toLibraryItemView } from './library-views';
 
 export const ITEM_NOT_FOUND = 'Item não encontrado.';
 const notFound = () => new AppError(404, ITEM_NOT_FOUND);

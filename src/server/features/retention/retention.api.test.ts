@@ -6,7 +6,7 @@ import type { Deps } from '../../app-env';
 import { createDeps } from '../../deps';
 import { createLogger } from '../../platform/logger';
 import { createUser } from '../../seed/factories';
-import { runRetentionPass } from './retention-pass';
+import { runRetentionPass } from './retention-job';
 import { retentionRules } from './retention-rules';
 
 // Issue 22 §5: machine-written rows are kept for their configured days and then deleted, in

@@ -9,14 +9,15 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
 import { allow, requireViewer } from '../session';
-import { createTraining } from './data/create-training';
-import { deleteTraining } from './data/delete-training';
-import { getTraining } from './data/get-training';
-import { listTrainings } from './data/list-trainings';
-import { setTrainingStatus } from './data/set-training-status';
-import { updateTraining } from './data/update-training';
-import { toAdminTrainingView } from './to-training-view';
-import { trainingFields, trainingTarget } from './training-audit';
+import {
+  createTraining,
+  deleteTraining,
+  getTraining,
+  listTrainings,
+  setTrainingStatus,
+  updateTraining,
+} from './data/trainings';
+import { toAdminTrainingView, trainingFields, trainingTarget } from './training-views';
 import { TRAINING_NOT_FOUND } from './trainings.routes';
 
 const notFound = () => new AppError(404, TRAINING_NOT_FOUND);
