@@ -37,7 +37,7 @@ export type MemberTicket = {
 };
 
 export type MemberChat = {
-  sessionId: string;
+  chatId: string;
   assistant: Assistant;
   preview: string;
   messageCount: number;

@@ -47,7 +47,7 @@ export const toMemberTicket = (row: RowOf<typeof listMemberTickets>): MemberTick
 });
 
 export const toMemberChat = (row: RowOf<typeof listMemberChats>): MemberChat => ({
-  sessionId: row.session_id,
+  chatId: row.session_id,
   assistant: row.assistant,
   preview: previewOf(row.first_message),
   messageCount: row.message_count,
