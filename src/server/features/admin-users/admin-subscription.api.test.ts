@@ -194,28 +194,20 @@ describe('a failure in the middle leaves nothing half-written', () => {
   // The audit row is every change's last write: failing there undoes all the writes before it.
   const audit: Step = { statement: 'InsertQueryNode', table: 'audit_events' };
 
+  const annual = { plan: 'anual', status: 'active', price: 1, expiresOn: '2033-01-01' } as const;
+  const saveAnnual = (db: Db, id: string) =>
+    saveSubscription({ db, actor: actor(), userId: id, fields: annual });
+
   it.each<[string, Step, (db: Db, id: string) => Promise<unknown>]>([
     [
       'saving a subscription, at its audit row (the subscription and the plan totals already changed)',
       audit,
-      (db: Db, id: string) =>
-        saveSubscription({
-          db,
-          actor: actor(),
-          userId: id,
-          fields: { plan: 'anual', status: 'active', price: 1, expiresOn: '2033-01-01' },
-        }),
+      saveAnnual,
     ],
     [
       'saving a subscription, at the subscription write itself',
       { statement: 'UpdateQueryNode', table: 'subscriptions' },
-      (db: Db, id: string) =>
-        saveSubscription({
-          db,
-          actor: actor(),
-          userId: id,
-          fields: { plan: 'anual', status: 'active', price: 1, expiresOn: '2033-01-01' },
-        }),
+      saveAnnual,
     ],
     [
       'removing a subscription, at its audit row',
@@ -230,7 +222,7 @@ describe('a failure in the middle leaves nothing half-written', () => {
           db,
           actor: actor(),
           userId: id,
-          fields: { plan: 'vitalicio', status: 'active', price: 1, expiresOn: null },
+          fields: { ...annual, plan: 'vitalicio', expiresOn: null },
         }),
     ],
     [
