@@ -7,13 +7,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
-import { SearchBar } from '../components/search-bar';
 import {
   useAdminTrainings,
   useDeleteTraining,
   useSetTrainingStatus,
 } from '../features/trainings/api/admin-trainings';
 import { AdminTrainingsTable } from '../features/trainings/components/admin-trainings-table';
+import { TrainingSearch } from '../features/trainings/components/training-search';
 import { useLoadErrorToast, useStepBackFromEmptiedPage } from '../lib/list-effects';
 import { notifyError } from '../lib/notify-error';
 import { toast } from '../lib/toast-store';
@@ -71,13 +71,7 @@ export function Component() {
           </Link>
         </Button>
       </div>
-      <SearchBar
-        key={search}
-        initial={search}
-        label="Buscar treinamentos por título"
-        placeholder="Buscar por título..."
-        onSearch={setSearch}
-      />
+      <TrainingSearch search={search} onSearch={setSearch} />
       <QueryState query={list}>
         {(data) =>
           data.items.length === 0 ? (

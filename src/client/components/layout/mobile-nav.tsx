@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Sheet, SheetContent, SheetTitle } from '../../../ui/sheet';
+import { Sheet, SheetContent, SheetTitle } from '../../../ui/dialog';
 import { Brand } from './brand';
 import { type NavCounts, SidebarNav } from './sidebar-nav';
 

@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '../../../../shared/labels';
 import { type AdminUser, EMAIL_READ_ONLY, updateUserSchema } from '../../../../shared/schemas/admin-users';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { Dialog, DialogContent, DialogHeader, DialogTitle, FormDialogFooter } from '../../../../ui/dialog';
+import { FormDialog } from '../../../../ui/dialog';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
@@ -43,43 +43,41 @@ export function EditUserDialog({
   });
   const question = promoteConfirmation(user);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>Editar usuário</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={promotion.submit} className="grid gap-4" noValidate>
-          <TextField
-            id="edit-user-name"
-            label="Nome completo"
-            autoComplete="off"
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
-          <TextField id="edit-user-email" label="Email" value={user.email} hint={EMAIL_READ_ONLY} readOnly />
-          {isSelf ? (
-            // Not a disabled select: a disabled field would leave the role out of the saved values.
-            <TextField
-              id="edit-user-role"
-              label="Tipo de conta"
-              value={ROLE_LABELS[user.role]}
-              hint="Você não pode remover seu próprio acesso de administrador."
-              readOnly
-            />
-          ) : (
-            <SelectField
-              id="edit-user-role"
-              label="Tipo de conta"
-              options={ROLE_OPTIONS}
-              error={errors.role?.message}
-              {...form.register('role')}
-            />
-          )}
-          {!isSelf && <ResetTwoFactorButton userId={user.id} />}
-          <FormDialogFooter onCancel={onClose} busy={busy} submitLabel={submitLabel} />
-        </form>
-        <ConfirmDialog {...promotion.dialog} {...question} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Editar usuário"
+      onClose={onClose}
+      onSubmit={promotion.submit}
+      busy={busy}
+      submitLabel={submitLabel}
+      after={<ConfirmDialog {...promotion.dialog} {...question} />}
+    >
+      <TextField
+        id="edit-user-name"
+        label="Nome completo"
+        autoComplete="off"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField id="edit-user-email" label="Email" value={user.email} hint={EMAIL_READ_ONLY} readOnly />
+      {isSelf ? (
+        // Not a disabled select: a disabled field would leave the role out of the saved values.
+        <TextField
+          id="edit-user-role"
+          label="Tipo de conta"
+          value={ROLE_LABELS[user.role]}
+          hint="Você não pode remover seu próprio acesso de administrador."
+          readOnly
+        />
+      ) : (
+        <SelectField
+          id="edit-user-role"
+          label="Tipo de conta"
+          options={ROLE_OPTIONS}
+          error={errors.role?.message}
+          {...form.register('role')}
+        />
+      )}
+      {!isSelf && <ResetTwoFactorButton userId={user.id} />}
+    </FormDialog>
   );
 }
