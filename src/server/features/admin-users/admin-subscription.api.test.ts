@@ -10,8 +10,9 @@ import { addSubscription, createUser } from '../../seed/factories';
 import { cancelAtPeriodEnd, endNow, removeSubscription, saveSubscription } from '../subscriptions';
 import { createUser as createUserRow, deleteUser, updateUser } from './data/users';
 
-// SPEC §4/§5 admin subscription dialog through the API (create when none, update the current one,
-// Remover), and SPEC §8's toasts' messages; then every admin change is all-or-nothing.
+// The admin subscription dialog through the API (create when none, update the current one,
+// Remover), and its toasts' messages (docs/product.md#error-messages); then every admin change is
+// all-or-nothing.
 
 const { t, admin } = testAppWithAdminForFile();
 
@@ -87,7 +88,7 @@ describe('PUT /api/admin/users/:id/subscription', () => {
     expect(current).toMatchObject({ plan: 'anual', status: 'active', price: 1747 });
   });
 
-  it('sets any status freely (SPEC §4: no enforced transitions); an ended grant ends access', async () => {
+  it('sets any status freely (no enforced transitions); an ended grant ends access', async () => {
     const member = await t.as('subscriber');
     const id = member.user?.id ?? '';
     expect((await put(id, { ...form, status: 'ended' })).status).toBe(200);

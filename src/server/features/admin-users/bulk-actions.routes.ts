@@ -36,9 +36,9 @@ const actionLabel = (action: BulkActionFields) =>
 const members = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'usuário' : 'usuários'}`;
 
 /**
- * Issue 20 §2, under /api/admin/users: a segment's exact count (what the confirmation states),
- * and bulk actions on it — queued in one row with its audit row, applied by the bulk action
- * worker (bulk-action-worker.ts), followed by id.
+ * Under /api/admin/users (docs/decisions/023-member-segments.md): a segment's exact count (what the
+ * confirmation states), and bulk actions on it — queued in one row with its audit row, applied by the bulk
+ * action worker (bulk-action-worker.ts), followed by id.
  */
 export function bulkActionsRoutes(deps: Deps) {
   const { db } = deps.database;

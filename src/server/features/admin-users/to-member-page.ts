@@ -17,7 +17,7 @@ import type {
   listMemberTickets,
 } from './data/member-page';
 
-// Issue 20 §1: the member page's rows as the API shows them (camelCase, ISO dates, devices and
+// The member page's rows as the API shows them (camelCase, ISO dates, devices and
 // previews in words), reusing each feature's own wording.
 
 type RowOf<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];

@@ -25,14 +25,17 @@ import { libraryFields, libraryTarget, toAdminLibraryItemView } from './library-
 const IMAGE_NOT_SAVED = 'Não foi possível enviar a imagem; o item foi salvo sem ela.';
 const IMAGE_NOT_REPLACED = 'Não foi possível enviar a nova imagem; a imagem anterior foi mantida.';
 
-/** SPEC §2 /admin/biblioteca: the whole catalogue, add, edit, activate and delete. */
+/**
+ * /admin/biblioteca (docs/product.md#library-and-trainings): the whole catalogue, add, edit,
+ * activate and delete.
+ */
 export function libraryAdminRoutes(deps: Deps) {
   const { db } = deps.database;
 
   /**
-   * SPEC §5: a failed upload does not stop the save. A bad file was refused earlier (4xx, by
-   * prepareImage); what fails here is the storage itself. Decision 026: a storage that is down
-   * (503) stops the save instead, nothing written, so the admin sends the same form again.
+   * A failed upload does not stop the save. A bad file was refused earlier (4xx, by prepareImage); what fails
+   * here is the storage itself. docs/decisions/026-upload-with-storage-down.md: a storage that is down (503)
+   * stops the save instead, nothing written, so the admin sends the same form again.
    */
   const trySaveImage = async (image: PreparedImage | undefined): Promise<LibraryImage | null> => {
     if (!image) return null;

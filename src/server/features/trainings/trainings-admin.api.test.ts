@@ -24,7 +24,7 @@ const setStatus = (id: string, isActive: boolean) =>
 const memberSees = async (id: string) =>
   (await t.api(member.cookie).trainings[':id'].$get({ param: { id } })).status === 200;
 
-describe('adding a training (SPEC §5)', () => {
+describe('adding a training', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}`,
     `https://youtube.com/watch?v=${ID}&t=10s`,

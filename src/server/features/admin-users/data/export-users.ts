@@ -11,10 +11,10 @@ export const EXPORT_BATCH = 1000;
 export type ExportCursor = { createdAt: string; id: string };
 
 /**
- * One batch of the CSV export (issue 9): newest first, each member with their deciding grant's
- * plan, status and end as their profile keeps them (issue 17). Keyset paging on (created_at, id) —
+ * One batch of the CSV export: newest first, each member with their deciding grant's
+ * plan, status and end as their profile keeps them. Keyset paging on (created_at, id) —
  * each batch is an index walk from where the last one stopped, so memory and time per batch stay
- * flat whatever the size of the list. The segment (issue 20 §2) filters the walk, exact at `now`;
+ * flat whatever the size of the list. The segment filters the walk, exact at `now`;
  * its search with LIKE (the list's trigram lookup would be redone per batch). The bulk actions walk
  * a segment the same way.
  */

@@ -28,7 +28,7 @@ export const DECIDING_GRANT_COLUMNS = [
 ] as const;
 
 /**
- * SPEC §7 admin list: newest first, pages of 10, exact total, optional e-mail "contains" filter.
+ * The admin's members list: newest first, pages of 10, exact total, optional e-mail "contains" filter.
  * Built to stay fast at a million members (bench/README.md, decision 011):
  * - the total is a counter the database keeps (profiles_total), or with a search one count over
  *   the trigram index;
@@ -39,10 +39,10 @@ export const DECIDING_GRANT_COLUMNS = [
  *   the matches are dense enough that the walk meets ten of them sooner than the trigram index
  *   could list them all, the walk filters by the e-mail ("gmail": ~2 rows read per match);
  *   otherwise the trigram index lists the matches and they are sorted ("ana.silva12": 4 rows);
- * - only those ten rows are then read with their deciding grant (profiles.grant_id, issue 17);
- * - with a status filter (issue 17 §5), from the members per stored status the database keeps
+ * - only those ten rows are then read with their deciding grant (profiles.grant_id);
+ * - with a status filter, from the members per stored status the database keeps
  *   and a walk of that status's index (count-standing.ts, standing-page.ts);
- * - any other segment (issue 20 §2: plan, source, sign-up period, "vence em N dias"), from the
+ * - any other segment (plan, source, sign-up period, "vence em N dias"), from the
  *   planner's pick of the filters' indexes, with a total counted up to SEGMENT_COUNT_CAP
  *   (`totalAtLeast` beyond it): an exact count of a broad segment would read it whole.
  */

@@ -13,7 +13,7 @@ import { normalizeSearchText } from '../../../platform/db/text-search';
 // e-mail or name), the standing (status filter) and the segment that combines them with plan,
 // source and sign-up period. Each is a condition on profiles, exact at `now`.
 
-// The users list's search (SPEC §7, issue 20 §2): a member whose e-mail or name contains the
+// The users list's search: a member whose e-mail or name contains the
 // term, case-insensitive, and for names accent-insensitive ("goncalves" finds "Gonçalves").
 // Both through trigram indexes: on PostgreSQL pg_trgm's GIN on the e-mail and on the name folded
 // by FOLDED_NAME (migration 0031: the query must use the indexed expression's very text); on
@@ -71,15 +71,15 @@ export async function countMatching({ db, term }: { db: Db; term: string }) {
   return Number(rows[0]?.n ?? 0);
 }
 
-// Issue 17 §5: the list's status filter, as conditions on the profile's deciding grant
+// The list's status filter, as conditions on the profile's deciding grant
 // (access_status, access_ends_at). Exact at `now`, as standingOf words each member: a grant whose
 // end passed reads expired before the expiry job marks it.
 
 type Profiles = ExpressionBuilder<Database, 'profiles'>;
 
 /**
- * The instant after which an active grant is no longer "expiring": SPEC §9's 7-day warning, or the
- * segment's "vence em N dias" (issue 20 §2).
+ * The instant after which an active grant is no longer "expiring": the 7-day warning
+ * (EXPIRY_WARNING_DAYS), or the segment's "vence em N dias".
  */
 const warningEnd = (now: Date, days = EXPIRY_WARNING_DAYS) => new Date(now.getTime() + days * DAY_MS);
 
@@ -150,10 +150,10 @@ export const isPlainSegment = (segment: UserSegment) =>
 const startOfDay = (day: string) => new Date(endOfDayInSaoPaulo(addDays(day, -1)).getTime() + 1);
 
 /**
- * Issue 20 §2: the members of a segment at `now`, each filter a condition on the profile (the
- * deciding grant's status, end, plan and source are kept there; sign-up is created_at in São
- * Paulo days). `search`: 'index' looks the term up in the trigram indexes (a page, a count);
- * 'walk' tests it row by row (a walk in created_at order that reads on anyway: the CSV, the bulk job).
+ * The members of a segment at `now` (docs/decisions/023-member-segments.md), each filter a condition on the
+ * profile (the deciding grant's status, end, plan and source are kept there; sign-up is created_at in São
+ * Paulo days). `search`: 'index' looks the term up in the trigram indexes (a page, a count); 'walk' tests it
+ * row by row (a walk in created_at order that reads on anyway: the CSV, the bulk job).
  */
 export function inSegment(db: Db, segment: UserSegment, now: Date, search: 'index' | 'walk' = 'index') {
   return (eb: Profiles): Expression<SqlBool> => {

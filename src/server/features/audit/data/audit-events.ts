@@ -26,7 +26,7 @@ export const SECRET_CHANGED = 'alterado';
 
 export type AuditEntry = {
   action: AuditAction;
-  /** A member (id null: a visitor's ticket from before issue 18 names none), or a thing. */
+  /** A member (id null: a visitor's ticket from before tickets named their member), or a thing. */
   target: AuditTarget;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
@@ -67,11 +67,11 @@ export const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
 export type AuditFilter = { actorId?: string; kind?: AuditKind; userId?: string };
 
 /**
- * Newest first, pages of 10 by keyset with no count (issue 22 §5); by admin, by kind of change, or
- * about one member. Each page reads a range of audit_events_created_idx, _actor_idx or _target_idx
- * (filter, created_at, id). A kind is several actions: each action's range is read on its own
- * (_action_idx, or _actor_action_idx with an admin) and the few rows merged, so no filter sorts the
- * table (bench/keyset-paging.mjs).
+ * Newest first, pages of 10 by keyset with no count (docs/decisions/025-keyset-paging.md); by admin, by kind
+ * of change, or about one member. Each page reads a range of audit_events_created_idx, _actor_idx or
+ * _target_idx (filter, created_at, id). A kind is several actions: each action's range is read on its own
+ * (_action_idx, or _actor_action_idx with an admin) and the few rows merged, so no filter sorts the table
+ * (bench/keyset-paging.mjs).
  */
 export function listAuditEvents({
   db,
