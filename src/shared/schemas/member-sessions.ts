@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 21 §2–3: a member's signed-in devices (Configurações → Segurança) and why one ended.
+// A member's signed-in devices (Configurações → Segurança) and why one ended.
 
 export type DeviceKind = 'phone' | 'tablet' | 'computer';
 

@@ -13,8 +13,8 @@ export type Profile = { id: string; email: string; fullName: string; role: Role;
 export type MeResponse = {
   profile: Profile | null;
   subscription: SubscriptionView | null;
-  /** Signed out because a newer sign-in ended this device's session (issue 21 §3): SESSION_REPLACED. */
+  /** Signed out because a newer sign-in ended this device's session: SESSION_REPLACED. */
   sessionEnded?: typeof SESSION_REPLACED;
-  /** Issue 21 §1: an admin who must enrol in two-factor before any admin screen (ADMIN_TWO_FACTOR=required). */
+  /** An admin who must enrol in two-factor before any admin screen (ADMIN_TWO_FACTOR=required). */
   twoFactorPending?: true;
 };
