@@ -1,6 +1,6 @@
-// The audit trail, every admin write (docs/decisions/020-every-admin-write-audited.md): what an admin (or an
-// automatic process) changed. Stored as these codes; screens show the labels. Kinds group them for the audit
-// page's filter.
+// The audit trail, every admin write (docs/decisions/020-every-admin-write-audited.md): what an
+// admin (or an automatic process) changed. Stored as these codes; screens show the labels. Kinds
+// group them for the audit page's filter.
 export const AUDIT_ACTION_LABELS = {
   'user.created': 'Usuário criado',
   'user.updated': 'Nome alterado',

@@ -4,9 +4,9 @@ export const PLANS = ['mensal', 'anual', 'vitalicio'] as const;
 export type Plan = (typeof PLANS)[number];
 
 /**
- * A grant's status (docs/product.md#plans-and-access): active; cancelled (at the end of its period: access
- * until then, no renewal); ended (at once, by an admin); refunded (the payment went back); expired (its end
- * passed).
+ * A grant's status (docs/product.md#plans-and-access): active; cancelled (at the end of its period:
+ * access until then, no renewal); ended (at once, by an admin); refunded (the payment went back);
+ * expired (its end passed).
  */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'ended', 'refunded', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -54,7 +54,8 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 // The one-time code: RFC 6238 with a 30-second period, 6 digits, SHA-1, base32 secret.
 export const TOTP = { periodSeconds: 30, digits: 6, algorithm: 'SHA1' } as const;
-// Content (PAGE_SIZE above; the member library grid pages by cursor, a multiple of 1, 2 and 4 columns).
+// Content (PAGE_SIZE above; the member library grid pages by cursor, a multiple of 1, 2 and 4
+// columns).
 export const LIBRARY_GRID_PAGE_SIZE = 24;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -12,8 +12,8 @@ import { isCalendarDay } from '../sao-paulo-day';
 import { STANDING_KINDS, type Standing, type SubscriptionView } from '../subscription-rules';
 import { fullNameField, pageField, textField } from './fields';
 
-// Create user / edit user (docs/product.md#validation-rules), and the /admin/usuarios list's query (search,
-// status, page).
+// Create user / edit user (docs/product.md#validation-rules), and the /admin/usuarios list's query
+// (search, status, page).
 
 const EMAIL_AND_PASSWORD = 'Email e senha são obrigatórios';
 export const EMAIL_READ_ONLY = 'O email não pode ser alterado';
@@ -80,8 +80,8 @@ const signUpDayField = (message: string) =>
     .or(z.literal('').transform(() => undefined));
 
 /**
- * A segment of members (docs/decisions/023-member-segments.md) — the list, its CSV and the bulk actions all
- * take it. Each filter narrows; absent ones do not.
+ * A segment of members (docs/decisions/023-member-segments.md) — the list, its CSV and the bulk
+ * actions all take it. Each filter narrows; absent ones do not.
  */
 export const userSegmentShape = {
   search: userSearchField,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currentPasswordField } from './fields';
 
-// docs/decisions/019-two-factor.md: two-factor sign-in with an authenticator app (TOTP, 6 digits) or a backup
-// code (Better Auth's: ten letters and digits, shown as XXXXX-XXXXX).
+// docs/decisions/019-two-factor.md: two-factor sign-in with an authenticator app (TOTP, 6 digits)
+// or a backup code (Better Auth's: ten letters and digits, shown as XXXXX-XXXXX).
 
 const TOTP_CODE = /^\d{6}$/;
 const BACKUP_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;

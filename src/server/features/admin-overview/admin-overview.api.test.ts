@@ -7,9 +7,10 @@ import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { AdminOverview } from '../../../shared/schemas/admin-overview';
 import { addSubscription, createUser } from '../../seed/factories';
 
-// The /admin overview (docs/product.md#admin-console): subscribers by plan, new members and subscriptions per
-// day over 30 days, what expires within 7 days. Members are counted by their deciding grant (two grants, one
-// member), a lifetime grant never expires. Revenue from payments: revenue.api.test.ts.
+// The /admin overview (docs/product.md#admin-console): subscribers by plan, new members and
+// subscriptions per day over 30 days, what expires within 7 days. Members are counted by their
+// deciding grant (two grants, one member), a lifetime grant never expires. Revenue from payments:
+// revenue.api.test.ts.
 
 let t: TestApp;
 let overview: AdminOverview;

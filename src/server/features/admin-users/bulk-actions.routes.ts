@@ -37,8 +37,8 @@ const members = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'usuár
 
 /**
  * Under /api/admin/users (docs/decisions/023-member-segments.md): a segment's exact count (what the
- * confirmation states), and bulk actions on it — queued in one row with its audit row, applied by the bulk
- * action worker (bulk-action-worker.ts), followed by id.
+ * confirmation states), and bulk actions on it — queued in one row with its audit row, applied by
+ * the bulk action worker (bulk-action-worker.ts), followed by id.
  */
 export function bulkActionsRoutes(deps: Deps) {
   const { db } = deps.database;

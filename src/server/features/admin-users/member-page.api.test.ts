@@ -5,7 +5,8 @@ import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { createUser } from '../../seed/factories';
 
 // /admin/usuarios/:id, what the page shows: who this member is and what happened to them, each
-// section its own request (docs/product.md#admin-console). Its actions: member-page-actions.api.test.ts.
+// section its own request (docs/product.md#admin-console). Its actions:
+// member-page-actions.api.test.ts.
 
 const { t, admin } = testAppWithAdminForFile();
 

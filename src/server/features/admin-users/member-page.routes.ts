@@ -29,10 +29,10 @@ import {
 } from './to-member-page';
 
 /**
- * Under /api/admin/users/:id (docs/product.md#admin-console): the member page's sections (each the latest
- * MEMBER_PAGE_ROWS, each its own request) and its actions not shared with the list: "+N dias",
- * resending the access mail and ending every session, each in one transaction with its audit row.
- * An unknown id answers 404 "Usuário não encontrado." everywhere.
+ * Under /api/admin/users/:id (docs/product.md#admin-console): the member page's sections (each the
+ * latest MEMBER_PAGE_ROWS, each its own request) and its actions not shared with the list: "+N
+ * dias", resending the access mail and ending every session, each in one transaction with its audit
+ * row. An unknown id answers 404 "Usuário não encontrado." everywhere.
  */
 export function memberPageRoutes(deps: Deps) {
   const { db } = deps.database;

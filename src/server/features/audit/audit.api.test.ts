@@ -7,9 +7,9 @@ import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { encodeCursor } from '../../../shared/keyset-cursor';
 import { CURSOR_MESSAGE } from '../../../shared/schemas/fields';
 
-// The audit trail (docs/decisions/020-every-admin-write-audited.md): every admin change to a user, a role or
-// a subscription, with who, what, before/after and when; listed newest first, paged, by admin, by kind and by
-// member.
+// The audit trail (docs/decisions/020-every-admin-write-audited.md): every admin change to a user,
+// a role or a subscription, with who, what, before/after and when; listed newest first, paged, by
+// admin, by kind and by member.
 
 let t: TestApp;
 let ana: Caller;

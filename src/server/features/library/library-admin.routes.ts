@@ -33,9 +33,10 @@ export function libraryAdminRoutes(deps: Deps) {
   const { db } = deps.database;
 
   /**
-   * A failed upload does not stop the save. A bad file was refused earlier (4xx, by prepareImage); what fails
-   * here is the storage itself. docs/decisions/026-upload-with-storage-down.md: a storage that is down (503)
-   * stops the save instead, nothing written, so the admin sends the same form again.
+   * A failed upload does not stop the save. A bad file was refused earlier (4xx, by prepareImage);
+   * what fails here is the storage itself. docs/decisions/026-upload-with-storage-down.md: a
+   * storage that is down (503) stops the save instead, nothing written, so the admin sends the same
+   * form again.
    */
   const trySaveImage = async (image: PreparedImage | undefined): Promise<LibraryImage | null> => {
     if (!image) return null;

@@ -9,9 +9,9 @@ import { createUser } from '../../seed/factories';
 import { runRetentionPass } from './retention-job';
 import { retentionRules } from './retention-rules';
 
-// Machine-written rows (docs/decisions/021-retention.md) are kept for their configured days and then deleted,
-// in batches, once per cluster; what is still young, and what is no machine's (applied payments, tickets, the
-// audit by default), stays.
+// Machine-written rows (docs/decisions/021-retention.md) are kept for their configured days and
+// then deleted, in batches, once per cluster; what is still young, and what is no machine's
+// (applied payments, tickets, the audit by default), stays.
 
 let t: TestApp;
 let memberId: string;

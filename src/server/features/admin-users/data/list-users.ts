@@ -28,8 +28,9 @@ export const DECIDING_GRANT_COLUMNS = [
 ] as const;
 
 /**
- * The admin's members list: newest first, pages of 10, exact total, optional e-mail "contains" filter.
- * Built to stay fast at a million members (bench/README.md, decision 011):
+ * The admin's members list: newest first, pages of 10, exact total, optional e-mail "contains"
+ * filter. Built to stay fast at a million members (bench/README.md,
+ * docs/decisions/011-admin-at-a-million-members.md):
  * - the total is a counter the database keeps (profiles_total), or with a search one count over
  *   the trigram index;
  * - without a search, the page's ids come from the day it starts in: the members-per-day counters

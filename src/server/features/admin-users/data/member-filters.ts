@@ -18,7 +18,8 @@ import { normalizeSearchText } from '../../../platform/db/text-search';
 // Both through trigram indexes: on PostgreSQL pg_trgm's GIN on the e-mail and on the name folded
 // by FOLDED_NAME (migration 0031: the query must use the indexed expression's very text); on
 // SQLite the FTS5 trigram tables profiles_email_fts (0004) and profiles_name_fts (0031, which folds
-// accents itself). Trigrams need 3 characters: shorter fragments read every member (decision 011).
+// accents itself). Trigrams need 3 characters: shorter fragments read every member
+// (docs/decisions/011-admin-at-a-million-members.md).
 // E-mails are stored lowercased (Better Auth and our schemas lowercase them), and so is the search
 // (userSearchField), so a plain LIKE is case-insensitive: ILIKE would fold the case of every row it
 // reads again, several times slower on a broad search.
@@ -97,9 +98,9 @@ const endsColumn = (eb: Profiles): EndsAt => eb.ref('profiles.access_ends_at');
 const endsAfter = (eb: Profiles, at: Date, ends: EndsAt) => eb.or([eb(ends, 'is', null), eb(ends, '>', at)]);
 
 /**
- * Members of a standing among those whose stored status is `access_status`: for 'expired', the
- * part marked so (lapsedUnmarked adds the rest). Each is one equality on profiles_access_status_idx,
- * so a page is a walk of that index, newest first.
+ * Members of a standing among those whose stored status is `access_status`: for 'expired', the part
+ * marked so (lapsedUnmarked adds the rest). Each is one equality on profiles_access_status_idx, so
+ * a page is a walk of that index, newest first.
  */
 export function withinStatus(
   eb: Profiles,
@@ -150,10 +151,11 @@ export const isPlainSegment = (segment: UserSegment) =>
 const startOfDay = (day: string) => new Date(endOfDayInSaoPaulo(addDays(day, -1)).getTime() + 1);
 
 /**
- * The members of a segment at `now` (docs/decisions/023-member-segments.md), each filter a condition on the
- * profile (the deciding grant's status, end, plan and source are kept there; sign-up is created_at in São
- * Paulo days). `search`: 'index' looks the term up in the trigram indexes (a page, a count); 'walk' tests it
- * row by row (a walk in created_at order that reads on anyway: the CSV, the bulk job).
+ * The members of a segment at `now` (docs/decisions/023-member-segments.md), each filter a
+ * condition on the profile (the deciding grant's status, end, plan and source are kept there;
+ * sign-up is created_at in São Paulo days). `search`: 'index' looks the term up in the trigram
+ * indexes (a page, a count); 'walk' tests it row by row (a walk in created_at order that reads on
+ * anyway: the CSV, the bulk job).
  */
 export function inSegment(db: Db, segment: UserSegment, now: Date, search: 'index' | 'walk' = 'index') {
   return (eb: Profiles): Expression<SqlBool> => {

@@ -12,8 +12,8 @@ import { afterCursor, keysetOrder, keysetPage } from '../../../platform/db/keyse
 import type { AuditEventRow } from '../../../platform/db/schema/audit-events';
 
 // The audit_events table: every admin write records who, what, before/after and when, inside the
-// change's own transaction (docs/decisions/020-every-admin-write-audited.md); the audit screen reads
-// it back. Secrets are recorded as SECRET_CHANGED, never their values.
+// change's own transaction (docs/decisions/020-every-admin-write-audited.md); the audit screen
+// reads it back. Secrets are recorded as SECRET_CHANGED, never their values.
 
 /** Who acted: an admin (id and e-mail), or a process such as a payment webhook (id null, a label). */
 export type AuditActor = { id: string | null; label: string };
@@ -67,11 +67,11 @@ export const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
 export type AuditFilter = { actorId?: string; kind?: AuditKind; userId?: string };
 
 /**
- * Newest first, pages of 10 by keyset with no count (docs/decisions/025-keyset-paging.md); by admin, by kind
- * of change, or about one member. Each page reads a range of audit_events_created_idx, _actor_idx or
- * _target_idx (filter, created_at, id). A kind is several actions: each action's range is read on its own
- * (_action_idx, or _actor_action_idx with an admin) and the few rows merged, so no filter sorts the table
- * (bench/keyset-paging.mjs).
+ * Newest first, pages of 10 by keyset with no count (docs/decisions/025-keyset-paging.md); by
+ * admin, by kind of change, or about one member. Each page reads a range of
+ * audit_events_created_idx, _actor_idx or _target_idx (filter, created_at, id). A kind is several
+ * actions: each action's range is read on its own (_action_idx, or _actor_action_idx with an admin)
+ * and the few rows merged, so no filter sorts the table (bench/keyset-paging.mjs).
  */
 export function listAuditEvents({
   db,

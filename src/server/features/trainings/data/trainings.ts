@@ -67,8 +67,9 @@ export async function createTraining({
 }
 
 /**
- * Saves the form's fields. The video id changes only with the URL (decision 012): `videoIdFor`
- * gives the new URL's id. Returns the row before and after (the audit records both).
+ * Saves the form's fields. The video id changes only with the URL: `videoIdFor` gives the new
+ * URL's id (docs/decisions/012-library-and-trainings.md). Returns the row before and after (the
+ * audit records both).
  */
 export async function updateTraining({
   db,
