@@ -12,7 +12,10 @@ import { usePageTitle } from '../lib/use-page-title';
 const asKind = (value: string | null) =>
   (AUDIT_KINDS as readonly string[]).includes(value ?? '') ? (value as AuditKind) : undefined;
 
-/** Issue 9 audit trail, every admin write since issue 20 §3: by admin and by kind. */
+/**
+ * The audit trail, every admin write (docs/decisions/020-every-admin-write-audited.md): by admin
+ * and by kind.
+ */
 export function Component() {
   usePageTitle('Auditoria');
   const [params, setParams] = useSearchParams();

@@ -94,7 +94,7 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
   );
 }
 
-/** Issue 9 overview: the operator's figures at a glance (charts load only on this admin screen). */
+/** /admin: the operator's figures at a glance (charts load only on this admin screen). */
 export function Component() {
   usePageTitle('Visão geral');
   const overview = useOverview();

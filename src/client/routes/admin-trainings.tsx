@@ -20,12 +20,12 @@ import { toast } from '../lib/toast-store';
 import { useListParams } from '../lib/use-list-params';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /admin/treinamentos: search with Buscar, the table, Página X de Y, Confirmar exclusão. */
+/** /admin/treinamentos: search with Buscar, the table, Página X de Y, Confirmar exclusão. */
 export function Component() {
   usePageTitle('Gerenciar Treinamentos');
   const { search, page, setSearch, setPage } = useListParams();
   const list = useAdminTrainings(search, page);
-  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  // A toast, beside the error state the screen keeps.
   useLoadErrorToast(list.isError, 'Não foi possível carregar os treinamentos.');
   const setStatus = useSetTrainingStatus();
   const remove = useDeleteTraining();

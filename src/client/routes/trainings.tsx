@@ -12,12 +12,15 @@ import { notifyError } from '../lib/notify-error';
 import { useListParams } from '../lib/use-list-params';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /treinamentos: title search, a 2-column grid of videos, Anterior/Próxima; plus the member's progress. */
+/**
+ * /treinamentos: title search, a 2-column grid of videos, Anterior/Próxima; plus the member's
+ * progress.
+ */
 export function Component() {
   usePageTitle('Treinamentos');
   const { search, page, setSearch, setPage } = useListParams();
   const list = useTrainings(search, page);
-  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  // A toast, beside the error state the screen keeps.
   useLoadErrorToast(list.isError, 'Não foi possível carregar os treinamentos.');
   const progress = useSetTrainingProgress();
 

@@ -46,7 +46,9 @@ const toUser = (row: {
   createdAt: row.created_at.toISOString(),
 });
 
-/** /api/admin/users: Gerenciar Usuários (list, add, edit, delete, subscription) and its CSV export. */
+/**
+ * /api/admin/users: Gerenciar Usuários (list, add, edit, delete, subscription) and its CSV export.
+ */
 export function adminUsersRoutes(deps: Deps) {
   const { db } = deps.database;
   return (

@@ -6,7 +6,10 @@ import { validate } from '../../platform/http/validate';
 import { allow } from '../session';
 import { listAdmins, listAuditEvents, toAuditEvent } from './data/audit-events';
 
-/** /api/admin/audit: every recorded admin change, paged by keyset, by admin, by kind, or about one member. */
+/**
+ * /api/admin/audit: every recorded admin change, paged by keyset, by admin, by kind, or about one
+ * member.
+ */
 export function auditRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()

@@ -13,7 +13,9 @@ import { toTrainingView } from './training-views';
 
 export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 
-/** /treinamentos (sign-in only): active trainings, searched by title, with the member's progress. */
+/**
+ * /treinamentos (sign-in only): active trainings, searched by title, with the member's progress.
+ */
 export function trainingsRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()

@@ -87,7 +87,10 @@ export const perDayChartConfig = (perDay: AdminOverview['perDay'], theme: ChartT
     theme,
   );
 
-/** New members (first grant that month) against those who lost access that month and have none today. */
+/**
+ * New members (first grant that month) against those who lost access that month and have none
+ * today.
+ */
 export const membersPerMonthChartConfig = (perMonth: Revenue['perMonth'], theme: ChartTheme) =>
   barsOverTimeConfig(
     perMonth.map((m) => shortMonth(m.month)),
@@ -125,7 +128,9 @@ export const moneyPerMonthChartConfig = (perMonth: Revenue['perMonth'], theme: C
     BRL,
   );
 
-/** Writes each bar's value just past its end (horizontal bars), in the chart's text colour and font. */
+/**
+ * Writes each bar's value just past its end (horizontal bars), in the chart's text colour and font.
+ */
 const barEndLabels: Plugin<'bar'> = {
   id: 'barEndLabels',
   afterDatasetsDraw(chart) {

@@ -13,7 +13,10 @@ import { TakenBackTable } from './taken-back-table';
 const SOURCE =
   'Valores pagos nas plataformas (Hotmart e Kiwify), em reais, registrados quando cada evento é aplicado. Concessões manuais não movimentam dinheiro.';
 
-/** Issue 20 §5: what the payments moved, and members won and lost per month. */
+/**
+ * What the payments moved (docs/decisions/022-revenue-from-payments.md), and members won and lost
+ * per month.
+ */
 export function RevenueSection({ revenue }: { revenue: Revenue }) {
   const { last30Days, last12Months, perMonth } = revenue;
   const newMembers = perMonth.reduce((sum, m) => sum + m.newMembers, 0);

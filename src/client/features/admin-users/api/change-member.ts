@@ -2,7 +2,7 @@ import type { ExtendAccessInput } from '../../../../shared/schemas/subscriptions
 import { api, unwrap } from '../../../lib/api';
 import { useAdminChange } from './use-admin-change';
 
-// Issue 20 §1: the member page's own actions (each confirmed on the page, audited on the server).
+// The member page's own actions (each confirmed on the page, audited on the server).
 
 const param = (id: string) => ({ param: { id } });
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { usersQueryKey } from './get-users';
 
-// Issue 20 §1: the member page's sections, one request each (each loads, fails and retries on its
+// The member page's sections, one request each (each loads, fails and retries on its
 // own). Their keys sit under the users list's, so every admin change (useAdminChange) refetches them.
 
 const member = api.admin.users[':id'];

@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api';
 import { usersQueryKey } from './get-users';
 
 /**
- * Issue 17 §4: every grant a member ever had, newest first. Its key sits under the users list's,
+ * Every grant a member ever had, newest first. Its key sits under the users list's,
  * so every admin change (useAdminChange) refetches it with the list.
  */
 export const userGrantsQueryOptions = (userId: string) =>

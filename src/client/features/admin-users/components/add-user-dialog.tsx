@@ -8,7 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useCreateUser } from '../api/change-user';
 import { ROLE_OPTIONS } from './role-options';
 
-/** SPEC §5 create user: e-mail and password required, full name optional, role defaults to user. */
+/** Add a member: e-mail and password required, full name optional, role defaults to user. */
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema: createUserSchema,

@@ -32,9 +32,9 @@ const question = (action: BulkActionFields, count: number) =>
     : `Enviar “${action.subject}” por e-mail a ${people(count)}?`;
 
 /**
- * Issue 20 §2: an action on every member of the list's segment. The form is checked here with the
- * server's schema; "Continuar" counts the segment, and only the confirmation naming that count
- * queues the action (one job on the server, audited per member).
+ * An action on every member of the list's segment (docs/decisions/023-member-segments.md). The form
+ * is checked here with the server's schema; "Continuar" counts the segment, and only the
+ * confirmation naming that count queues the action (one job on the server, audited per member).
  */
 export function BulkActionDialog({
   segment,

@@ -4,7 +4,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteUser } from '../api/change-user';
 
-/** SPEC §5 delete user, after the confirmation dialog ("Esta ação não pode ser desfeita"). */
+/** Delete a member, after the confirmation dialog ("Esta ação não pode ser desfeita"). */
 export function DeleteUserDialog({
   user,
   onClose,

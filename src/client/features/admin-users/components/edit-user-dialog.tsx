@@ -12,7 +12,7 @@ import { promoteConfirmation, promotesToAdmin } from './promote-confirmation';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { ROLE_OPTIONS } from './role-options';
 
-/** SPEC §5 edit user: full name (empty saves null) and role; the e-mail is read-only. */
+/** Edit a member: full name (empty saves null) and role; the e-mail is read-only. */
 export function EditUserDialog({
   user,
   isSelf,
@@ -35,7 +35,7 @@ export function EditUserDialog({
       onClose();
     },
   });
-  // Issue 20 §6: Administrador is asked for first; Voltar leaves everything unsaved.
+  // Administrador is asked for first; Voltar leaves everything unsaved.
   const promotion = useConfirmBeforeSubmit({
     onSubmit,
     validate: () => form.trigger(),

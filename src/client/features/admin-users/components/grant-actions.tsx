@@ -12,7 +12,7 @@ import { grantActions } from './subscription-form-values';
 type Confirming = 'end' | 'remove' | null;
 
 /**
- * Issue 17 §4: the ways to stop the grant giving access. Cancelar ao fim do período keeps access
+ * The ways to stop the grant giving access. Cancelar ao fim do período keeps access
  * to the grant's end; Encerrar agora and Remover end it at once, so they ask first, naming the member.
  */
 export function GrantActions({

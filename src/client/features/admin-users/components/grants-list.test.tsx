@@ -16,7 +16,7 @@ const render = (entry: { data?: unknown; error?: Error }) =>
     </QueryClientProvider>,
   );
 
-// Issue 19 §3: the member's grants load, fail or show; a failure never reads "no grant yet".
+// The member's grants load, fail or show; a failure never reads "no grant yet".
 describe('GrantsList', () => {
   it('lists the grants, or says there is none', () => {
     expect(render({ data: { subscriptions: [grantView()] } })).toContain(

@@ -36,7 +36,7 @@ function GrantItem({ grant }: { grant: SubscriptionView }) {
   );
 }
 
-/** Issue 17 §4: every grant the member had, newest first (stacked lines: no overflow on a phone). */
+/** Every grant the member had, newest first (stacked lines: no overflow on a phone). */
 export function GrantsList({ userId }: { userId: string }) {
   const grants = useUserGrants(userId);
   return (

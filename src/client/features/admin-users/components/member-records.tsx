@@ -13,7 +13,7 @@ import type {
 import { TICKET_STATUS_LABELS } from '../../../../shared/schemas/support-tickets';
 import { Badge } from '../../../../ui/badge';
 
-// Issue 20 §1: the member page's rows, stacked lines (no table: nothing overflows a phone).
+// The member page's rows, stacked lines (no table: nothing overflows a phone).
 
 const when = (at: string) => `${formatDate(at)} às ${formatTime(at)}`;
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';

@@ -21,7 +21,7 @@ type EventsTableProps = {
 export const receivedAt = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /**
- * Issue 12 §5, issue 20 §4: every delivery by its pt-BR name, with the buyer, what they paid for
+ * Every delivery by its pt-BR name, with the buyer, what they paid for
  * (amount, product, the plan it maps to) and its outcome; one opens its payload; Reprocessar only where running it can change something.
  */
 export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTableProps) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-/** The admin-access login (SPEC §2 /acesso-admin): served to admins only (DECISIONS security 2). */
+/** The admin-access login (/acesso-admin): served to admins only (docs/product.md#security). */
 export const getAdminAccess = () => unwrap(api['tools-access']['admin-access'].$get());
 
 export const adminAccessQueryOptions = queryOptions({

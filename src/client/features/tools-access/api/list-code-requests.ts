@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-/** The latest code requests, 10 a page by keyset from `cursor` (issue 8: audit for the operator; issue 22 §5). */
+/**
+ * The latest code requests, 10 a page by keyset from `cursor` (the operator's audit of who asked).
+ */
 export const listCodeRequests = (cursor: string | undefined) =>
   unwrap(api['tools-access'].requests.$get({ query: cursor ? { cursor } : {} }));
 

@@ -9,7 +9,7 @@ import { useCodeRequests } from '../api/list-code-requests';
 /** The address's key for this list's cursor (the page has other state in its address). */
 const CURSOR_PARAM = 'solicitacoes';
 
-/** Issue 8 audit: the latest code requests (who, when, from where), 10 a page by keyset (issue 22 §5). */
+/** The operator's audit: the latest code requests (who, when, from where), 10 a page by keyset. */
 export function CodeRequestsSection() {
   const [cursor, setCursor] = useCursorParam(CURSOR_PARAM);
   const requests = useCodeRequests(cursor);

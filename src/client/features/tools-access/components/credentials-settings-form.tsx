@@ -27,7 +27,7 @@ const changeNote = (change: SettingChange | null) =>
   change ? `Alterado por ${change.by} em ${formatDate(change.at)} às ${formatTime(change.at)}.` : undefined;
 
 /**
- * An admin edits one credential group (issue 8). The stored secret is never shown: left empty it
+ * An admin edits one credential group. The stored secret is never shown: left empty it
  * is kept; "Gerar chave" fills in a new one to enrol in the tool's authenticator before saving.
  */
 export function CredentialsSettingsForm({
@@ -66,7 +66,7 @@ export function CredentialsSettingsForm({
       ? `Configurada (termina em ${view.secret.last4}). Deixe em branco para manter. ${changeNote(view.lastChanges.secret) ?? ''}`
       : 'Ainda não configurada: cole a chave base32 do autenticador ou gere uma nova.';
 
-  // Issue 20 §6: a new secret changes every code at once; Voltar saves nothing.
+  // A new secret changes every code at once; Voltar saves nothing.
   const rotation = useConfirmBeforeSubmit({
     onSubmit,
     validate: () => form.trigger(),

@@ -9,7 +9,10 @@ import { useIpSpread } from '../api/list-ip-spread';
 // One person rarely asks from more than two places a week (home, phone); beyond that, look closer.
 const WATCH_FROM_IPS = 3;
 
-/** Issue 8 audit: members seen from the most distinct IPs in 7 days (resold or leaked access). */
+/**
+ * The operator's audit: members seen from the most distinct IPs in 7 days (resold or leaked
+ * access).
+ */
 export function IpSpreadSection() {
   const spread = useIpSpread();
   return (

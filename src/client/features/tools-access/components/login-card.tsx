@@ -11,7 +11,7 @@ const QUERIES = { tools: toolCredentialsQueryOptions, admin: adminAccessQueryOpt
 
 type LoginCardProps = { group: CredentialGroup; title: string; description: string; children?: ReactNode };
 
-/** SPEC §2: the read-only e-mail and password of a shared login, each with its controls. */
+/** The read-only e-mail and password of a shared login, each with its controls. */
 export function LoginCard({ group, title, description, children }: LoginCardProps) {
   const credentials = useQuery(QUERIES[group]);
   const titleId = useId();

@@ -11,7 +11,7 @@ type TableProps = {
   onDelete: (training: AdminTrainingView) => void;
 };
 
-/** SPEC §2 /admin/treinamentos: Título, Categoria, Status, Criado em, Ações. */
+/** /admin/treinamentos: Título, Categoria, Status, Criado em, Ações. */
 export function AdminTrainingsTable({ trainings, busyId, onToggle, onDelete }: TableProps) {
   return (
     <AdminTable

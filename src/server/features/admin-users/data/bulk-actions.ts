@@ -6,7 +6,9 @@ import type { AuditActor } from '../../audit';
 
 // The bulk_actions table as the admin's requests use it (the worker moves its cursor and counts).
 
-/** Queues a bulk action on a segment, due at once; the worker applies it (bulk-action-worker.ts). */
+/**
+ * Queues a bulk action on a segment, due at once; the worker applies it (bulk-action-worker.ts).
+ */
 export async function createBulkAction({
   db,
   actor,

@@ -27,7 +27,10 @@ export function nearerEnd({ total, start, count }: { total: number; start: numbe
 
 type Window = ReturnType<typeof nearerEnd>;
 
-/** The window's ids, newest first, from a walk of the members `where` keeps in (created_at, id) order. */
+/**
+ * The window's ids, newest first, from a walk of the members `where` keeps in (created_at, id)
+ * order.
+ */
 export async function idsInWindow(
   db: Db,
   { skip, count, direction, inOrder }: Window,

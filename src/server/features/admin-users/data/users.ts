@@ -203,7 +203,9 @@ export function getMember({ db, userId }: { db: Db; userId: string }) {
     .executeTakeFirst();
 }
 
-/** The member's id and e-mail, or 404 in Portuguese: every section of the member page starts here. */
+/**
+ * The member's id and e-mail, or 404 in Portuguese: every section of the member page starts here.
+ */
 export async function requireMember({ db, userId }: { db: Db; userId: string }) {
   const member = await db
     .selectFrom('profiles')

@@ -15,7 +15,9 @@ import type { AuditEventRow } from '../../../platform/db/schema/audit-events';
 // change's own transaction (docs/decisions/020-every-admin-write-audited.md); the audit screen
 // reads it back. Secrets are recorded as SECRET_CHANGED, never their values.
 
-/** Who acted: an admin (id and e-mail), or a process such as a payment webhook (id null, a label). */
+/**
+ * Who acted: an admin (id and e-mail), or a process such as a payment webhook (id null, a label).
+ */
 export type AuditActor = { id: string | null; label: string };
 
 /** A member the change was about, or the thing it changed ("Biblioteca: Pack de templates"). */

@@ -111,7 +111,10 @@ export async function setTrainingStatus({ db, id, isActive }: { db: Db; id: stri
     .executeTakeFirst();
 }
 
-/** Deletes a training (members' progress on it goes with it: foreign key cascade); its title for the audit. */
+/**
+ * Deletes a training (members' progress on it goes with it: foreign key cascade); its title for the
+ * audit.
+ */
 export async function deleteTraining({ db, id }: { db: Db; id: string }) {
   return db.deleteFrom('trainings').where('id', '=', id).returning(['id', 'title']).executeTakeFirst();
 }
