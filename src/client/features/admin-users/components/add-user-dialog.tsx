@@ -5,7 +5,7 @@ import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useCreateUser } from '../api/change-user';
+import { useCreateUser } from '../api/change-member';
 import { ROLE_OPTIONS } from './role-options';
 
 /** Add a member: e-mail and password required, full name optional, role defaults to user. */

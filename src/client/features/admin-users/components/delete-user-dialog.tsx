@@ -2,7 +2,7 @@ import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
-import { useDeleteUser } from '../api/change-user';
+import { useDeleteUser } from '../api/change-member';
 
 /** Delete a member, after the confirmation dialog ("Esta ação não pode ser desfeita"). */
 export function DeleteUserDialog({

@@ -7,7 +7,7 @@ import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useConfirmBeforeSubmit } from '../../../lib/use-confirm-before-submit';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useUpdateUser } from '../api/change-user';
+import { useUpdateUser } from '../api/change-member';
 import { promoteConfirmation, promotesToAdmin } from './promote-confirmation';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { ROLE_OPTIONS } from './role-options';

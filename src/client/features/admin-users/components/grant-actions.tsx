@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
-import { useCancelSubscription, useEndSubscription, useRemoveSubscription } from '../api/change-subscription';
+import { useCancelSubscription, useEndSubscription, useRemoveSubscription } from '../api/change-member';
 import { grantActions } from './subscription-form-values';
 
 type Confirming = 'end' | 'remove' | null;

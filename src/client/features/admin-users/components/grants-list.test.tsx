@@ -5,7 +5,7 @@ import { LOAD_ERROR } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
 import { grantView } from '../../../test/grant-view';
 import { clientWith } from '../../../test/query-cache';
-import { userGrantsQueryOptions } from '../api/get-user-grants';
+import { userGrantsQueryOptions } from '../api/get-member';
 import { GrantsList } from './grants-list';
 
 const { queryKey } = userGrantsQueryOptions('u1');

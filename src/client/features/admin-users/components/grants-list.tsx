@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/subscription-rules';
 import { Badge } from '../../../../ui/badge';
 import { QueryState } from '../../../components/query-state';
-import { useUserGrants } from '../api/get-user-grants';
+import { useUserGrants } from '../api/get-member';
 
 /** "01/01/2026 – 31/01/2026", or "01/01/2026 – sem fim" for a lifetime grant. */
 export const grantPeriod = (grant: SubscriptionView) =>

@@ -2,7 +2,7 @@ import { Button } from '../../../../ui/button';
 import { api, unwrap } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
-import { useAdminChange } from '../api/use-admin-change';
+import { useAdminChange } from '../api/change-member';
 
 const useResetTwoFactor = () =>
   useAdminChange((id: string) => unwrap(api.admin.users[':id']['two-factor'].$delete({ param: { id } })));

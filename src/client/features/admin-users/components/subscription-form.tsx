@@ -10,7 +10,7 @@ import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useSaveSubscription } from '../api/change-subscription';
+import { useSaveSubscription } from '../api/change-member';
 import { GrantActions } from './grant-actions';
 import {
   grantBeingEdited,

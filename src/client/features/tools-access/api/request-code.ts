@@ -9,8 +9,7 @@ export const requestCode = (group: CredentialGroup): Promise<CodeResponse> =>
     : unwrap(api['tools-access']['admin-access'].code.$post());
 
 // Never cached past the dialog: opening it again asks anew (the server records and limits a
-// browser once per code). No retry: a refused
-// request (rate limit) would only be refused again.
+// browser once per code). No retry: a refused request (rate limit) would only be refused again.
 export const codeQueryOptions = (group: CredentialGroup) =>
   queryOptions({
     queryKey: ['tools-access', 'code', group],

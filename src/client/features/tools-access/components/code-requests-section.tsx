@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { KeysetQueryState } from '../../../components/keyset-query-state';
 import { MemberLink } from '../../../components/member-link';
 import { useCursorParam } from '../../../lib/use-list-params';
-import { useCodeRequests } from '../api/list-code-requests';
+import { useCodeRequests } from '../api/code-requests';
 
 /** The address's key for this list's cursor (the page has other state in its address). */
 const CURSOR_PARAM = 'solicitacoes';

@@ -14,8 +14,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useConfirmBeforeSubmit } from '../../../lib/use-confirm-before-submit';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useGenerateSecret } from '../api/generate-secret';
-import { useSaveCredentialSettings } from '../api/save-credential-settings';
+import { useGenerateSecret, useSaveCredentialSettings } from '../api/settings';
 import { rotatesSecret, secretRotationConfirmation } from './secret-rotation';
 
 const LABELS: Record<CredentialGroup, { email: string; password: string }> = {

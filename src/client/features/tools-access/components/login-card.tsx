@@ -3,8 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { CredentialGroup } from '../../../../shared/schemas/tools-access';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { QueryState } from '../../../components/query-state';
-import { adminAccessQueryOptions } from '../api/get-admin-access';
-import { toolCredentialsQueryOptions } from '../api/get-tool-credentials';
+import { adminAccessQueryOptions, toolCredentialsQueryOptions } from '../api/logins';
 import { CredentialField } from './credential-field';
 
 const QUERIES = { tools: toolCredentialsQueryOptions, admin: adminAccessQueryOptions } as const;

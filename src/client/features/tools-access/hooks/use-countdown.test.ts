@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countdownTicker } from './countdown';
+import { countdownTicker } from './use-countdown';
 
 // The dialog's deadline: the moment the code arrived plus the server's secondsRemaining.
 const ARRIVED = Date.UTC(2026, 10, 24, 12, 0, 0);

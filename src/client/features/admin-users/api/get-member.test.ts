@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { userGrantsQueryOptions } from './get-user-grants';
+import { userGrantsQueryOptions } from './get-member';
 import { usersQueryKey } from './get-users';
 
 describe("a member's grants", () => {

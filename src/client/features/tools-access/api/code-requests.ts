@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
+// Who asked for codes, for the operator on /admin/tools.
+
 /**
  * The latest code requests, 10 a page by keyset from `cursor` (the operator's audit of who asked).
  */
@@ -15,3 +17,13 @@ export const codeRequestsQueryOptions = (cursor: string | undefined) =>
   });
 
 export const useCodeRequests = (cursor: string | undefined) => useQuery(codeRequestsQueryOptions(cursor));
+
+/** Members seen from the most distinct addresses in the last 7 days. */
+export const listIpSpread = () => unwrap(api['tools-access']['ip-spread'].$get());
+
+export const ipSpreadQueryOptions = queryOptions({
+  queryKey: ['tools-access', 'ip-spread'],
+  queryFn: listIpSpread,
+});
+
+export const useIpSpread = () => useQuery(ipSpreadQueryOptions);
