@@ -42,7 +42,7 @@ export const DECIDING_GRANT_COLUMNS = [
  *   otherwise the trigram index lists the matches and they are sorted ("ana.silva12": 4 rows);
  * - only those ten rows are then read with their deciding grant (profiles.grant_id);
  * - with a status filter, from the members per stored status the database keeps
- *   and a walk of that status's index (count-standing.ts, standing-page.ts);
+ *   and a walk of that status's index (standing.ts);
  * - any other segment (plan, source, sign-up period, "vence em N dias"), from the
  *   planner's pick of the filters' indexes, with a total counted up to SEGMENT_COUNT_CAP
  *   (`totalAtLeast` beyond it): an exact count of a broad segment would read it whole.
