@@ -3,10 +3,12 @@
 // halfway down, an item to download, the totals), and the plan of every query the library and
 // trainings lists run for those requests (explain-captured.ts). One JSON line out.
 import path from 'node:path';
-import { listActiveLibraryItems } from '../../src/server/features/library/data/list-active-library-items';
-import { listLibraryItems } from '../../src/server/features/library/data/list-library-items';
-import { encodeCursor } from '../../src/server/features/library/grid-cursor';
-import { listTrainings } from '../../src/server/features/trainings/data/list-trainings';
+import {
+  encodeCursor,
+  listActiveLibraryItems,
+  listLibraryItems,
+} from '../../src/server/features/library/data/library-items';
+import { listTrainings } from '../../src/server/features/trainings/data/trainings';
 import { loadEnv } from '../../src/server/platform/config/env';
 import { openDatabase } from '../../src/server/platform/db/connection';
 import { LIBRARY_GRID_PAGE_SIZE, PAGE_SIZE } from '../../src/shared/constants';

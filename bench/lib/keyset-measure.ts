@@ -4,7 +4,7 @@
 // KEYSET_BENCH.laterPage "Mais antigos", under each filter, then the way back ("Mais recentes"
 // from there); and EXPLAINs every query those pages ran (explain-captured.ts). One JSON line out.
 import path from 'node:path';
-import { listAuditEvents } from '../../src/server/features/audit/data/list-audit-events';
+import { listAuditEvents } from '../../src/server/features/audit/data/audit-events';
 import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';
 import { searchWordsOf } from '../../src/server/features/payments/event-search-terms';
 import { listCodeRequests } from '../../src/server/features/tools-access/data/code-requests';

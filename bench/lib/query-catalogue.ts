@@ -1,12 +1,14 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import type { Deps } from '../../src/server/app-env';
 import { getRevenue } from '../../src/server/features/admin-overview/data/get-revenue';
-import { getMember } from '../../src/server/features/admin-users/data/get-member';
-import { listMemberAudit } from '../../src/server/features/admin-users/data/list-member-audit';
-import { listMemberChats } from '../../src/server/features/admin-users/data/list-member-chats';
-import { listMemberCodeRequests } from '../../src/server/features/admin-users/data/list-member-code-requests';
-import { listMemberPaymentEvents } from '../../src/server/features/admin-users/data/list-member-payment-events';
-import { listMemberTickets as listMemberPageTickets } from '../../src/server/features/admin-users/data/list-member-tickets';
+import {
+  listMemberAudit,
+  listMemberChats,
+  listMemberCodeRequests,
+  listMemberTickets as listMemberPageTickets,
+  listMemberPaymentEvents,
+} from '../../src/server/features/admin-users/data/member-page';
+import { getMember } from '../../src/server/features/admin-users/data/users';
 import { createAuth } from '../../src/server/features/auth/auth';
 import { listLandingTools } from '../../src/server/features/landing';
 import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';

@@ -32,7 +32,7 @@ const hasScreen = (route: AppRoute): route is ScreenRoute => 'screen' in route;
 const SCREENS = new Map(APP_ROUTES.filter(hasScreen).map((route) => [route.screen, screen(route.screen)]));
 const NotFound = screen('not-found');
 
-/** SPEC §4: the screen renders behind the guard of its access level. */
+/** The screen renders behind the guard of its access level (docs/product.md#who-may-open-what). */
 function guarded({ path, access, screen: name }: ScreenRoute) {
   const Screen = SCREENS.get(name) ?? NotFound;
   return (

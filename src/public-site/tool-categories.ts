@@ -1,4 +1,4 @@
-// SPEC §1: every landing tool card carries one of six categories (stored keys, shown in pt-BR).
+// Every landing tool card carries one of six categories (stored keys, shown in pt-BR).
 export const LANDING_TOOL_CATEGORIES = ['ai', 'design', 'research', 'video', 'audio', 'templates'] as const;
 export type LandingToolCategory = (typeof LANDING_TOOL_CATEGORIES)[number];
 

@@ -1,6 +1,6 @@
-// Issue 9 audit trail, every admin write since issue 20 §3: what an admin (or an automatic
-// process) changed. Stored as these codes; screens show the labels. Kinds group them for the
-// audit page's filter.
+// The audit trail, every admin write (docs/decisions/020-every-admin-write-audited.md): what an
+// admin (or an automatic process) changed. Stored as these codes; screens show the labels. Kinds
+// group them for the audit page's filter.
 export const AUDIT_ACTION_LABELS = {
   'user.created': 'Usuário criado',
   'user.updated': 'Nome alterado',
@@ -14,21 +14,21 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.renewed': 'Assinatura renovada',
   'subscription.ended': 'Assinatura encerrada',
   'subscription.refunded': 'Assinatura reembolsada',
-  // Issue 20 §1: "+N dias" on the member page (a grant run on, or a courtesy grant).
+  // "+N dias" on the member page (a grant run on, or a courtesy grant).
   'subscription.extended': 'Acesso estendido',
-  // Issue 21 §2–3: a member ends their own sessions; a sign-in past the limit ends the oldest.
+  // A member ends their own sessions; a sign-in past the limit ends the oldest.
   'session.ended': 'Sessão encerrada pelo membro',
   'session.others_ended': 'Outras sessões encerradas pelo membro',
   'session.replaced': 'Sessão encerrada por um novo acesso (limite de dispositivos)',
-  // Issue 21 §1: an admin cleared someone's two-factor (a lost phone); they enrol again.
+  // An admin cleared someone's two-factor (a lost phone); they enrol again.
   'user.two_factor_reset': 'Verificação em duas etapas redefinida',
-  // Issue 20 §1: the member page's actions on someone's access.
+  // The member page's actions on someone's access.
   'user.access_mail_sent': 'E-mail de acesso reenviado',
   'session.ended_by_admin': 'Sessões encerradas por um administrador',
-  // Issue 20 §2: a bulk action on a segment (its scheduling, and the message each member got).
+  // A bulk action on a segment (its scheduling, and the message each member got).
   'users.bulk_scheduled': 'Ação em massa agendada',
   'user.messaged': 'Mensagem enviada por e-mail',
-  // Issue 20 §3: the writes that change no member.
+  // The writes that change no member.
   'settings.tools_changed': 'Acesso às ferramentas alterado',
   'settings.admin_access_changed': 'Acesso admin alterado',
   'library.created': 'Item da biblioteca criado',
@@ -49,7 +49,7 @@ export const AUDIT_ACTION_LABELS = {
   'support.article_deleted': 'Artigo do assistente excluído',
   'support.assistant_saved': 'Configuração do assistente salva',
   'support.assistant_removed': 'Configuração do assistente removida',
-  // Issue 18 §4: an admin answered a member's support ticket, or closed it.
+  // An admin replied to a member's support ticket, or closed it.
   'ticket.replied': 'Ticket de suporte respondido',
   'ticket.resolved': 'Ticket de suporte resolvido',
 } as const satisfies Record<string, string>;

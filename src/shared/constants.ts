@@ -1,10 +1,12 @@
-// SPEC §9: business constants and limits, imported by client and server alike.
+// Business constants and limits (docs/product.md#limits-and-constants), imported by client and
+// server alike.
 export const PLANS = ['mensal', 'anual', 'vitalicio'] as const;
 export type Plan = (typeof PLANS)[number];
 
 /**
- * A grant's status (issue 17): active; cancelled (at the end of its period: access until then, no
- * renewal); ended (at once, by an admin); refunded (the payment went back); expired (its end passed).
+ * A grant's status (docs/product.md#plans-and-access): active; cancelled (at the end of its period:
+ * access until then, no renewal); ended (at once, by an admin); refunded (the payment went back);
+ * expired (its end passed).
  */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'ended', 'refunded', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -40,18 +42,20 @@ export const TOAST = {
   maxWidthPx: 420,
 } as const;
 
-// SPEC §1/§9 offer claims, shown on the landing page, the terms and the member screens.
+// Offer claims, shown on the landing page, the terms and the member screens.
 export const PREMIUM_TOOLS_CLAIM = 50;
-export const GUARANTEE_DAYS = 30; // the FAQ's 7 days is a kept spec conflict (DECISIONS)
+// The FAQ's refund answer says 7 days: both readings are kept (docs/product.md#public-pages).
+export const GUARANTEE_DAYS = 30;
 export const MAX_INSTALMENTS = 12;
 
 export const THEME_STORAGE_KEY = 'theme';
 export const MINUTE_MS = 60 * 1000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
-// SPEC §9 one-time code: RFC 6238 with a 30-second period, 6 digits, SHA-1, base32 secret.
+// The one-time code: RFC 6238 with a 30-second period, 6 digits, SHA-1, base32 secret.
 export const TOTP = { periodSeconds: 30, digits: 6, algorithm: 'SHA1' } as const;
-// Content (SPEC §9 page size 10 above; the member library grid pages by cursor, a multiple of 1, 2 and 4 columns).
+// Content (PAGE_SIZE above; the member library grid pages by cursor, a multiple of 1, 2 and 4
+// columns).
 export const LIBRARY_GRID_PAGE_SIZE = 24;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatFileSize } from './format';
 
-describe('formatFileSize (SPEC §9)', () => {
+describe('formatFileSize', () => {
   it.each([
     [0, '0 Bytes'],
     [512, '512 Bytes'],

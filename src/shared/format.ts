@@ -30,7 +30,7 @@ export const formatTime = (value: Date | string) => time.format(new Date(value))
 const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 const fileSizeNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
-/** SPEC §9: Bytes, KB, MB or GB with up to 2 decimals (1024 steps); unknown sizes read "—". */
+/** Bytes, KB, MB or GB with up to 2 decimals (1024 steps); unknown sizes read "—". */
 export function formatFileSize(bytes: number | null | undefined) {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
   if (bytes === 0) return '0 Bytes';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { cursorField } from './schemas/fields';
 
-// Issue 22 §5: the cursor the keyset lists hand out, and what the API accepts back.
+// The cursor the keyset lists hand out, and what the API accepts back.
 
 describe('keyset cursor', () => {
   const at = new Date('2026-11-26T12:34:56.789Z');

@@ -1,6 +1,6 @@
-// Issue 22 §5, decision 011: machine-written lists (audit, payment events, code requests) are paged
-// by keyset over (time, id), newest first, with no count. A cursor names the row a page starts
-// after and which way it goes; it travels as an opaque base64url string in the address.
+// docs/decisions/025-keyset-paging.md: machine-written lists (audit, payment events, code requests)
+// are paged by keyset over (time, id), newest first, with no count. A cursor names the row a page
+// starts after and which way it goes; it travels as an opaque base64url string in the address.
 
 /** 'older' reads the rows after the key (Mais antigos); 'newer' the rows before it (Mais recentes). */
 export type CursorDirection = 'older' | 'newer';

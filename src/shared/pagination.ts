@@ -1,4 +1,5 @@
-// SPEC §2/§9 user pagination: the first and last page, the current page ±1, ellipses between.
+// The admin lists' numbered pagination: the first and last page, the current page ±1, ellipses
+// between.
 type PageItem = number | 'ellipsis';
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -1,6 +1,6 @@
 import type { Plan } from './constants';
 
-/** External links and names an operator configures (DECISIONS: never scattered literals). */
+/** External links and names an operator configures (one place, never scattered literals). */
 export type PublicConfig = {
   appName: string;
   checkoutUrls: Record<Plan, string>;

@@ -5,7 +5,7 @@ const member = { role: 'user', hasActiveSubscription: false } as const;
 const subscriber = { role: 'user', hasActiveSubscription: true } as const;
 const admin = { role: 'admin', hasActiveSubscription: false } as const;
 
-describe('evaluateGuard (SPEC §4 guard order)', () => {
+describe('evaluateGuard (the guard order)', () => {
   it('lets anyone see public routes', () => {
     expect(evaluateGuard('visitor', null)).toEqual({ allow: true });
   });

@@ -1,4 +1,5 @@
-// SPEC §2 route table: one truth for the client router, the sidebar and the guard tests.
+// The route table (docs/product.md#screens-and-routes): one truth for the client router, the
+// sidebar and the guard tests.
 export type Access = 'visitor' | 'member' | 'subscriber' | 'admin';
 
 /** `screen`: the file under src/client/routes that draws the page (its own chunk). */
@@ -30,10 +31,10 @@ export const APP_ROUTES = [
   { path: '/biblioteca', access: 'subscriber', screen: 'library' },
   { path: '/afiliacao', access: 'subscriber', screen: 'affiliate' },
   { path: '/suporte/ferramentas', access: 'subscriber', screen: 'support-tools' },
-  // Beyond SPEC §2 (issue 9): the operator's overview and the audit trail.
+  // The operator's overview and the audit trail.
   { path: '/admin', access: 'admin', screen: 'admin-overview' },
   { path: '/admin/usuarios', access: 'admin', screen: 'admin-users' },
-  // Issue 20 §1: who this member is and what happened to them.
+  // Who this member is and what happened to them.
   { path: '/admin/usuarios/:id', access: 'admin', screen: 'admin-member' },
   { path: '/admin/auditoria', access: 'admin', screen: 'admin-audit' },
   { path: '/admin/biblioteca', access: 'admin', screen: 'admin-library' },
@@ -46,12 +47,12 @@ export const APP_ROUTES = [
   { path: '/admin/tools', access: 'admin', screen: 'admin-tools' },
   { path: '/admin/tickets', access: 'admin', screen: 'admin-tickets' },
   { path: '/admin/logs-suporte', access: 'admin', screen: 'admin-support-logs' },
-  { path: '/admin/integracoes', access: 'admin', screen: 'admin-payments' },
+  { path: '/admin/integracoes', access: 'admin', screen: 'admin-integrations' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];
 
-/** Issue 20 §1: one member's page, linked from every admin screen that names a member. */
+/** One member's page, linked from every admin screen that names a member. */
 export const memberPagePath = (userId: string) => `/admin/usuarios/${encodeURIComponent(userId)}`;
 
 /** What the guard needs to know of whoever asks (the server's Viewer and the client's session both reduce to it). */
@@ -61,7 +62,10 @@ type GuardOutcome =
   | { allow: true }
   | { allow: false; redirectTo: '/auth' | '/dashboard' | '/subscription-expired' };
 
-/** SPEC §4 guard order (steps 2–7; the loading spinner is the client's step 1). */
+/**
+ * The guard order (docs/product.md#who-may-open-what): steps 2–7; the loading spinner is the
+ * client's step 1.
+ */
 export function evaluateGuard(access: Access, viewer: GuardSubject): GuardOutcome {
   if (access === 'visitor') return { allow: true };
   if (!viewer) return { allow: false, redirectTo: '/auth' };

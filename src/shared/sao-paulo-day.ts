@@ -1,4 +1,4 @@
-// Calendar days as an operator in Brazil reads them (SPEC §5: "the expiry is saved as end of day").
+// Calendar days as an operator in Brazil reads them ("the expiry is saved as end of day").
 // A day travels as 'YYYY-MM-DD'; the instant it ends is computed with the zone's real offset (Intl),
 // so a future change of Brazil's clocks needs no code change here.
 const OPERATOR_TIME_ZONE = 'America/Sao_Paulo';

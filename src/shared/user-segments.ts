@@ -14,7 +14,7 @@ export const expiringLabel = (days: number) =>
     : `Vence em até ${days} ${days === 1 ? 'dia' : 'dias'}`;
 
 /**
- * A segment in the admin's words (issue 20 §2): "Vence em até 7 dias · Anual · Hotmart ·
+ * A segment in the admin's words: "Vence em até 7 dias · Anual · Hotmart ·
  * cadastro de 01/01/2026 a 31/01/2026 · “gonçalves”"; everyone: "Todos os usuários".
  */
 export function segmentLabel(segment: UserSegment) {

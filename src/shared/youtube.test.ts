@@ -3,7 +3,7 @@ import { extractYoutubeId, isYoutubeUrl, youtubeEmbedUrl } from './youtube';
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('YouTube links (SPEC §5)', () => {
+describe('YouTube links', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}`,
     `https://youtube.com/watch?v=${ID}&t=42s`,

@@ -1,6 +1,6 @@
 import { YOUTUBE_ID_LENGTH } from './constants';
 
-// SPEC §5 training video URL: a watch, embed, shorts or youtu.be link with an 11-character id.
+// A training's video URL: a watch, embed, shorts or youtu.be link with an 11-character id.
 const HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',

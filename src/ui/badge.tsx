@@ -20,7 +20,7 @@ const badgeVariants = cva(
 
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-// data-variant exposes the style SPEC §4's badge rules talk about (destructive, secondary…) to tests.
+// data-variant exposes the style the badge rules talk about (destructive, secondary…) to tests.
 export const Badge = ({ className, variant, ...props }: BadgeProps) => (
   <span
     data-variant={variant ?? 'default'}

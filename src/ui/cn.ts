@@ -26,8 +26,8 @@ const group = (prefix: string, values: Values = SPACING) => [{ [prefix]: values 
 /**
  * tailwind-merge with the class groups our screens restyle (a caller's class beats the component's
  * own of the same group), not its whole default config: that is 6 KB gzip on every first load
- * (issue 19 §1). cn.test.ts checks every className in src against the full default config; a
- * restyle of a group missing here fails it, and the group is added below.
+ * (docs/decisions/018-first-load.md). cn.test.ts checks every className in src against the full
+ * default config; a restyle of a group missing here fails it, and the group is added below.
  */
 const merge = createTailwindMerge(() => ({
   cacheSize: 500,

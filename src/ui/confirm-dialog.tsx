@@ -15,7 +15,7 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** An alert dialog for a destructive step (SPEC §5: trainings' Confirmar exclusão): Cancelar or confirm. */
+/** An alert dialog for a destructive step (trainings' Confirmar exclusão): Cancelar or confirm. */
 export function ConfirmDialog({
   open,
   onOpenChange,

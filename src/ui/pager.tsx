@@ -12,7 +12,7 @@ type PagerProps = {
   className?: string;
 };
 
-/** SPEC §2 trainings: Anterior, "Página X de Y", Próxima. */
+/** The trainings lists: Anterior, "Página X de Y", Próxima. */
 export function Pager({ page, pageCount, onPage, label = 'Paginação', className }: PagerProps) {
   return (
     <nav aria-label={label} className={cn('flex items-center justify-center gap-3', className)}>
@@ -31,7 +31,7 @@ export function Pager({ page, pageCount, onPage, label = 'Paginação', classNam
   );
 }
 
-/** SPEC §2 admin lists: Anterior/Próxima plus numbered buttons (first, last, current ±1, gaps). */
+/** The admin lists: Anterior/Próxima plus numbered buttons (first, last, current ±1, gaps). */
 export function NumberedPager({ page, pageCount, onPage, label = 'Paginação', className }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
@@ -71,8 +71,9 @@ export function NumberedPager({ page, pageCount, onPage, label = 'Paginação', 
 }
 
 /**
- * Issue 22 §5: lists paged by keyset (audit, payment events, code requests) have no page numbers
- * or total: "Mais recentes" and "Mais antigos" follow the cursors the API answered.
+ * Lists paged by keyset (audit, payment events, code requests; docs/decisions/025-keyset-paging.md)
+ * have no page numbers or total: "Mais recentes" and "Mais antigos" follow the cursors the API
+ * answered.
  */
 export function KeysetPager({
   prevCursor,

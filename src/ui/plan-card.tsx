@@ -6,7 +6,7 @@ import { buttonVariants } from './button';
 import { cn } from './cn';
 
 /**
- * One plan of SPEC §3's catalogue; its button opens the configured checkout in a new tab.
+ * One plan of the catalogue; its button opens the configured checkout in a new tab.
  * Shared by the SPA (/subscription-expired, URL from the embedded config) and the server-rendered
  * landing page; each passes the operator's checkout URL.
  */

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** SPEC §4: the loading state reads Carregando... */
+/** The loading state reads Carregando... */
 export function FullPageSpinner() {
   return (
     <div
@@ -14,7 +14,7 @@ export function FullPageSpinner() {
   );
 }
 
-/** A loading state inside a list, card or dialog (SPEC §2: a spinner shows until loaded). */
+/** A loading state inside a list, card or dialog (a spinner shows until loaded). */
 export function Spinner({ label = 'Carregando...' }: { label?: string }) {
   return (
     <div

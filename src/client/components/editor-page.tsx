@@ -52,9 +52,9 @@ export function EditorCard({
 type LoadedEditorProps<T> = {
   query: UseQueryResult<T>;
   back: Back;
-  /** SPEC §2: "Item não encontrado" with a back button. */
+  /** "Item não encontrado" with a back button. */
   notFound: string;
-  /** SPEC §8: the toast of any other load error, after which the list comes back. */
+  /** The toast of any other load error, after which the list comes back. */
   loadError: string;
   children: (data: T) => ReactNode;
 };

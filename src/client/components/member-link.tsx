@@ -4,7 +4,7 @@ import { memberPagePath } from '../../shared/routes';
 import { cn } from '../../ui/cn';
 
 /**
- * Issue 20 §1: a member named on an admin screen (users list, tickets, support logs, payment
+ * A member named on an admin screen (users list, tickets, support logs, payment
  * events, audit, code requests) opens their page, /admin/usuarios/:id.
  */
 export function MemberLink({

@@ -35,7 +35,7 @@ function LoadError({ error, retrying, onRetry }: { error: unknown; retrying: boo
 }
 
 /**
- * Issue 19 §3: a list or card loads, fails or shows its data (its own empty state included) — a
+ * A list or card loads, fails or shows its data (its own empty state included) — a
  * failure never passes for "nothing yet". Data already on screen stays under the error when a
  * refresh or the next page fails. An ended session shows nothing here: the sign-in page explains it.
  */

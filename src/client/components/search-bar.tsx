@@ -10,7 +10,7 @@ type SearchBarProps = {
   onSearch: (text: string) => void;
 };
 
-/** A search box with its Buscar button (SPEC §2); Enter searches too. */
+/** A search box with its Buscar button; Enter searches too. */
 export function SearchBar({ initial, label, placeholder, onSearch }: SearchBarProps) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {

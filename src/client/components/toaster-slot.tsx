@@ -5,7 +5,8 @@ const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default:
 
 /**
  * Where toasts appear. The toast machinery (Radix) is its own chunk, fetched with the first toast
- * rather than with every page (issue 19 §1); once loaded it stays, so toasts can animate out.
+ * rather than with every page (docs/decisions/018-first-load.md); once loaded it stays, so toasts
+ * can animate out.
  */
 export function ToasterSlot() {
   const hasToasts = useToasts().length > 0;

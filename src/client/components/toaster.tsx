@@ -10,7 +10,7 @@ const VARIANTS = {
   success: 'border bg-background text-foreground',
 } as const;
 
-/** SPEC §2: 5000 ms, swipe right past 50 px, F8 focuses the region, at most 420 px wide. */
+/** TOAST's numbers: 5000 ms, swipe right past 50 px, F8 focuses the region, at most 420 px wide. */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -72,7 +72,7 @@ describe('session-end', () => {
     expect(sessionHasEnded()).toBe(false);
   });
 
-  // Issue 21 §3: the sign-in page says why when the server said why.
+  // The sign-in page says why when the server said why.
   it('a 401 coded session_replaced reads "Sua conta foi acessada em outro dispositivo"', async () => {
     expect(sessionEndNotice()).toBeNull();
     const replaced = { message: 'Sua conta foi acessada em outro dispositivo', code: 'session_replaced' };

@@ -18,7 +18,7 @@ export class ApiError extends Error {
 }
 
 /**
- * A 401 from a call that needed a session: it ended elsewhere (issue 19 §2). The sign-in page
+ * A 401 from a call that needed a session: it ended elsewhere. The sign-in page
  * explains it, so screens show no error of their own for it.
  */
 export class SessionEndedError extends ApiError {}

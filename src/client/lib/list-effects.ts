@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from './toast-store';
 
-/** SPEC §8: a list that cannot load says so once in an error toast (the screen keeps its state). */
+/** A list that cannot load says so once in an error toast (the screen keeps its state). */
 export function useLoadErrorToast(isError: boolean, description: string) {
   useEffect(() => {
     if (isError) toast({ title: 'Erro', description, variant: 'destructive' });

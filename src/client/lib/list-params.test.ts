@@ -20,7 +20,7 @@ describe('a list in the address (useListParams)', () => {
     expect(next('busca=ana&pagina=4', { page: 1 })).toBe('busca=ana');
   });
 
-  it('starts a new search at page 1 (SPEC §4)', () => {
+  it('starts a new search at page 1', () => {
     expect(next('busca=ana&pagina=4', { search: 'bia' })).toBe('busca=bia');
   });
 

@@ -19,7 +19,7 @@ function changedParams(change: ListChange): Record<string, string | null> {
 
 /**
  * The address after a new search, a filter or a page change, other parameters kept. A new
- * search or filter starts at page 1 (SPEC §4); empty ones and page 1 leave the address clean.
+ * search or filter starts at page 1; empty ones and page 1 leave the address clean.
  */
 export function nextListParams(current: URLSearchParams, change: ListChange) {
   const changes = changedParams(change);

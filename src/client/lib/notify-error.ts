@@ -2,10 +2,10 @@ import { ApiError, SessionEndedError } from './api';
 import { toast } from './toast-store';
 
 /**
- * SPEC §8: a failure the server explained shows its pt-BR message under the screen's title;
+ * A failure the server explained shows its pt-BR message under the screen's title;
  * anything else (network, 5xx) shows the screen's fallback under that title when it has one
  * ("Erro ao alterar senha"), else "Erro inesperado / Tente novamente mais tarde". An ended session
- * says nothing here: the sign-in page it leads to explains it (issue 19 §2).
+ * says nothing here: the sign-in page it leads to explains it.
  */
 export function notifyError(title: string, error: unknown, fallback?: string) {
   if (error instanceof SessionEndedError) return;

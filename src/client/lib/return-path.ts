@@ -1,11 +1,11 @@
 /**
- * Issue 19 §2: /auth names the page to go back to after sign-in in its `voltar` parameter. Only a
+ * /auth names the page to go back to after sign-in in its `voltar` parameter. Only a
  * path on this site is followed: anything else (`//evil`, `https://…`, `/\evil`) would make the
  * sign-in page an open redirect.
  */
 export const RETURN_PARAM = 'voltar';
 
-/** Where sign-in leads when no page is named (SPEC §4). */
+/** Where sign-in leads when no page is named. */
 export const HOME_AFTER_SIGN_IN = '/dashboard';
 
 const SIGN_IN_PAGE = '/auth';

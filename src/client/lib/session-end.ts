@@ -3,11 +3,11 @@ import { SESSION_REPLACED } from '../../shared/schemas/session';
 
 /** What the sign-in page says to someone whose session ended. */
 export const SESSION_ENDED_NOTICE = 'Sua sessão terminou. Entre novamente.';
-/** …and to a device whose session a newer sign-in ended past the device limit (issue 21 §3). */
+/** …and to a device whose session a newer sign-in ended past the device limit. */
 export const SESSION_REPLACED_NOTICE = 'Sua conta foi acessada em outro dispositivo';
 
 /**
- * Issue 19 §2: whether the session this page was using ended while it was open (Sair on another
+ * Whether the session this page was using ended while it was open (Sair on another
  * device, a password change, an expired cookie). A 401 from any call but sign-in ends it, and so
  * does /api/me answering "signed out" after it had answered with a profile. It ends once: the
  * session feature then forgets the member's cached data, and the sign-in page says why the person

@@ -2,7 +2,7 @@ import { THEME_STORAGE_KEY } from '../../shared/constants';
 
 export type Theme = 'light' | 'dark';
 
-// SPEC §1: default light, kept in localStorage under "theme"; public/theme-init.js applies it before paint.
+// Default light, kept in localStorage under "theme"; public/theme-init.js applies it before paint.
 export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }

@@ -8,7 +8,7 @@ type ToastData = {
   variant?: 'default' | 'destructive' | 'success';
 };
 
-// SPEC §2 toasts: one visible at a time; a new one replaces the old.
+// Toasts: one visible at a time; a new one replaces the old.
 let toasts: ToastData[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { type BaseSyntheticEvent, useState } from 'react';
 
 /**
- * Issue 20 §6: a form whose save needs a "Confirmar" first in some cases (promoting to
+ * A form whose save needs a "Confirmar" first in some cases (promoting to
  * Administrador, a new one-time-code secret). `submit` replaces the form's onSubmit: when
  * `needsConfirmation()` it only opens the question (`dialog`, spread on a ConfirmDialog); its
  * confirmation saves, and "Voltar" closes it and changes nothing.

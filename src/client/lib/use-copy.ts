@@ -5,8 +5,9 @@ import { toast } from './toast-store';
 type CopyMessages = { success: string; failure: string };
 
 /**
- * Copies text to the clipboard and reports it (SPEC §8: Copiado! / Código copiado!, or Erro with
- * the failure); `copied` stays true for 2 s so the button can show its check icon (SPEC §9).
+ * Copies text to the clipboard and reports it (Copiado! / Código copiado!, or Erro with the
+ * failure); `copied` stays true for 2 s so the button can show its check icon
+ * (COPY_CONFIRMATION_MS).
  */
 export function useCopy({ success, failure }: CopyMessages) {
   const [copied, setCopied] = useState(false);

@@ -18,11 +18,11 @@ type BaseOptions<TSchema extends FormSchema, TVariables, TResult> = {
   schema: TSchema;
   defaultValues: DefaultValues<z.input<TSchema>>;
   mutation: Mutation<TVariables, TResult>;
-  /** The submit button's text, idle and while the request runs (SPEC §2: "Entrando..."). */
+  /** The submit button's text, idle and while the request runs ("Entrando..."). */
   labels: { idle: string; busy: string };
   /** Title of the error toast; the description is the server's pt-BR message. */
   errorTitle: string;
-  /** Description when the server did not explain (network, 5xx); SPEC §8 "Erro inesperado" otherwise. */
+  /** Description when the server did not explain (network, 5xx); "Erro inesperado" otherwise. */
   errorFallback?: string;
   onSuccess?: (result: TResult, values: z.output<TSchema>) => void;
   /** Runs after the error toast, for screens that change state on a failure. */

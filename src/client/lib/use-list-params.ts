@@ -33,3 +33,21 @@ export function useListParams({ searchReplacesHistory = false } = {}) {
   );
   return { search, page, params, setSearch, setPage, setFilter, setFilters };
 }
+
+/**
+ * A keyset list's cursor kept in the address under `name` (beside the page's other parameters),
+ * so reloading and the back button keep the page; none is the newest page.
+ */
+export function useCursorParam(name: string) {
+  const [params, setParams] = useSearchParams();
+  const setCursor = useCallback(
+    (cursor: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, cursor);
+        return next;
+      }),
+    [setParams, name],
+  );
+  return [params.get(name) || undefined, setCursor] as const;
+}

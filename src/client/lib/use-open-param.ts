@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The record a list's dialog shows, kept in the address (?ticket=…, ?sessao=…) so another screen
- * can link to it (issue 20 §1: the member page opens a ticket or a chat). Opening adds a history
+ * can link to it (the member page opens a ticket or a chat). Opening adds a history
  * step; closing replaces it, so Back returns to where the link was.
  */
 export function useOpenParam(name: string) {

@@ -2,25 +2,27 @@ import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_KINDS, type AuditKind } from '../../shared/audit-actions';
 import { EmptyState } from '../../ui/empty-state';
-import { KeysetPager } from '../../ui/pager';
-import { QueryState } from '../components/query-state';
+import { KeysetQueryState } from '../components/keyset-query-state';
 import { useAuditEvents } from '../features/audit/api/get-audit-events';
 import { AuditEventItem } from '../features/audit/components/audit-event-item';
 import { AuditFilters } from '../features/audit/components/audit-filters';
+import { useCursorParam } from '../lib/use-list-params';
 import { usePageTitle } from '../lib/use-page-title';
 
 const asKind = (value: string | null) =>
   (AUDIT_KINDS as readonly string[]).includes(value ?? '') ? (value as AuditKind) : undefined;
 
-/** Issue 9 audit trail, every admin write since issue 20 §3: by admin and by kind. */
+/**
+ * The audit trail, every admin write (docs/decisions/020-every-admin-write-audited.md): by admin
+ * and by kind.
+ */
 export function Component() {
   usePageTitle('Auditoria');
   const [params, setParams] = useSearchParams();
   const actorId = params.get('admin') ?? '';
   const kind = asKind(params.get('tipo'));
-  const cursor = params.get('cursor') ?? undefined;
+  const [cursor, setCursor] = useCursorParam('cursor');
   const events = useAuditEvents({ cursor, actorId: actorId || undefined, kind });
-  const data = events.data;
 
   // Filters and the page's cursor live in the URL; a new filter starts at the newest page.
   const setFilter = (filter: { actorId: string; kind: string }) => {
@@ -29,12 +31,6 @@ export function Component() {
     if (filter.kind) next.set('tipo', filter.kind);
     setParams(next);
   };
-  const setCursor = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('cursor', value);
-      return next;
-    });
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
@@ -46,7 +42,7 @@ export function Component() {
         </p>
       </div>
       <AuditFilters actorId={actorId} kind={kind ?? ''} onChange={setFilter} />
-      <QueryState query={events}>
+      <KeysetQueryState query={events} onCursor={setCursor} pagerLabel="Páginas da auditoria">
         {({ events: rows }) =>
           rows.length > 0 ? (
             <ul className="grid gap-3" aria-label="Registros de auditoria">
@@ -60,15 +56,7 @@ export function Component() {
             </EmptyState>
           )
         }
-      </QueryState>
-      {data && (
-        <KeysetPager
-          prevCursor={data.prevCursor}
-          nextCursor={data.nextCursor}
-          onCursor={setCursor}
-          label="Páginas da auditoria"
-        />
-      )}
+      </KeysetQueryState>
     </div>
   );
 }

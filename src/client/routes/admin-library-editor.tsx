@@ -23,7 +23,7 @@ function EditItem({ id }: { id: string }) {
   );
 }
 
-/** SPEC §2 /admin/biblioteca/adicionar and /admin/biblioteca/editar/{id}. */
+/** /admin/biblioteca/adicionar and /admin/biblioteca/editar/{id}. */
 export function Component() {
   const { id } = useParams();
   usePageTitle(id ? 'Editar item' : 'Adicionar item');

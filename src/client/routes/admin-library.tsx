@@ -15,12 +15,12 @@ import { toast } from '../lib/toast-store';
 import { useListParams } from '../lib/use-list-params';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /admin/biblioteca: search, total, rows with their actions, numbered pages. */
+/** /admin/biblioteca: search, total, rows with their actions, numbered pages. */
 export function Component() {
   usePageTitle('Gerenciar Biblioteca');
   const { search, page, setSearch, setPage } = useListParams();
   const list = useAdminLibrary(search, page);
-  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  // A toast, beside the error state the screen keeps.
   useLoadErrorToast(list.isError, 'Não foi possível carregar os itens da biblioteca.');
   const setStatus = useSetLibraryItemStatus();
   const remove = useDeleteLibraryItem();
@@ -37,7 +37,7 @@ export function Component() {
       },
     );
   const onDelete = (item: AdminLibraryItemView) => {
-    // SPEC §5: the library asks with the browser's own confirm.
+    // The library asks with the browser's own confirm.
     if (!window.confirm('Tem certeza que deseja excluir este item?')) return;
     remove.mutate(item.id, {
       onSuccess: (result) => toast({ title: result.message, variant: 'success' }),

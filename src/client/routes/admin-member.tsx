@@ -27,7 +27,7 @@ import { AuditEventItem } from '../features/audit/components/audit-event-item';
 import { useSession } from '../features/session/hooks/use-session';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** The sections below the profile, each its own request (issue 20 §1). */
+/** The sections below the profile, each its own request. */
 function MemberHistory({ id }: { id: string }) {
   const events = useMemberPaymentEvents(id);
   const sessions = useMemberSessions(id);
@@ -102,8 +102,8 @@ function MemberHistory({ id }: { id: string }) {
 }
 
 /**
- * Issue 20 §1 /admin/usuarios/:id: who this member is and what happened to them — profile,
- * access and grants, payments, sessions, codes, support and the audit trail — with the
+ * /admin/usuarios/:id (docs/product.md#admin-console): who this member is and what happened to them
+ * — profile, access and grants, payments, sessions, codes, support and the audit trail — with the
  * operator's actions (edit, subscription, +N dias, access mail, end sessions, delete).
  */
 export function Component() {

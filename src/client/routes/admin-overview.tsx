@@ -6,9 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { InfoCard } from '../../ui/info-card';
 import { QueryState } from '../components/query-state';
 import { useOverview } from '../features/admin-overview/api/get-overview';
+import { PerDayChart, PlanChart } from '../features/admin-overview/components/bar-charts';
 import { ExpiringList } from '../features/admin-overview/components/expiring-list';
-import { PerDayChart } from '../features/admin-overview/components/per-day-chart';
-import { PlanChart } from '../features/admin-overview/components/plan-chart';
 import { countOf, formatRate } from '../features/admin-overview/components/revenue-format';
 import { RevenueSection } from '../features/admin-overview/components/revenue-section';
 import { usePageTitle } from '../lib/use-page-title';
@@ -95,7 +94,7 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
   );
 }
 
-/** Issue 9 overview: the operator's figures at a glance (charts load only on this admin screen). */
+/** /admin: the operator's figures at a glance (charts load only on this admin screen). */
 export function Component() {
   usePageTitle('Visão geral');
   const overview = useOverview();

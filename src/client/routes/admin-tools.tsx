@@ -5,7 +5,7 @@ import { IpSpreadSection } from '../features/tools-access/components/ip-spread-s
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * SPEC §2 /admin/tools: a column of independent sections, each loading its own data; another
+ * /admin/tools: a column of independent sections, each loading its own data; another
  * feature adds its section here with one line (the tools assistant's settings, from support).
  */
 export function Component() {

@@ -23,7 +23,7 @@ function EditTraining({ id }: { id: string }) {
   );
 }
 
-/** SPEC §2 /admin/treinamentos/adicionar and /admin/treinamentos/editar/{id}. */
+/** /admin/treinamentos/adicionar and /admin/treinamentos/editar/{id}. */
 export function Component() {
   const { id } = useParams();
   usePageTitle(id ? 'Editar treinamento' : 'Adicionar treinamento');

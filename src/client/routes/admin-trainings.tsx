@@ -7,25 +7,25 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
-import { SearchBar } from '../components/search-bar';
 import {
   useAdminTrainings,
   useDeleteTraining,
   useSetTrainingStatus,
 } from '../features/trainings/api/admin-trainings';
 import { AdminTrainingsTable } from '../features/trainings/components/admin-trainings-table';
+import { TrainingSearch } from '../features/trainings/components/training-search';
 import { useLoadErrorToast, useStepBackFromEmptiedPage } from '../lib/list-effects';
 import { notifyError } from '../lib/notify-error';
 import { toast } from '../lib/toast-store';
 import { useListParams } from '../lib/use-list-params';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /admin/treinamentos: search with Buscar, the table, Página X de Y, Confirmar exclusão. */
+/** /admin/treinamentos: search with Buscar, the table, Página X de Y, Confirmar exclusão. */
 export function Component() {
   usePageTitle('Gerenciar Treinamentos');
   const { search, page, setSearch, setPage } = useListParams();
   const list = useAdminTrainings(search, page);
-  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  // A toast, beside the error state the screen keeps.
   useLoadErrorToast(list.isError, 'Não foi possível carregar os treinamentos.');
   const setStatus = useSetTrainingStatus();
   const remove = useDeleteTraining();
@@ -71,13 +71,7 @@ export function Component() {
           </Link>
         </Button>
       </div>
-      <SearchBar
-        key={search}
-        initial={search}
-        label="Buscar treinamentos por título"
-        placeholder="Buscar por título..."
-        onSearch={setSearch}
-      />
+      <TrainingSearch search={search} onSearch={setSearch} />
       <QueryState query={list}>
         {(data) =>
           data.items.length === 0 ? (

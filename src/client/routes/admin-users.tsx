@@ -29,8 +29,9 @@ type Open = { action: UserAction | 'add' | 'bulk'; user?: AdminUser } | null;
 const NO_FILTERS = Object.fromEntries(Object.values(SEGMENT_PARAMS).map((param) => [param, '']));
 
 /**
- * SPEC §2 Gerenciar Usuários: search by name or e-mail, the segment's filters (issue 17 §5, issue
- * 20 §2), pages of 10, add, edit, delete, subscription, history, CSV and bulk actions (as filtered).
+ * Gerenciar Usuários: search by name or e-mail, the segment's filters
+ * (docs/decisions/023-member-segments.md), pages of 10, add, edit, delete, subscription, history,
+ * CSV and bulk actions (as filtered).
  */
 export function Component() {
   usePageTitle('Gerenciar Usuários');

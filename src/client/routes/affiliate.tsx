@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
 
-// SPEC §2 /afiliacao: 50% recurring commission (SPEC §9), four steps, why the payment platform.
+// /afiliacao: 50% recurring commission, four steps, why the payment platform.
 const COMMISSION_PERCENT = 50;
 
 const STEPS = [

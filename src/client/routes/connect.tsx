@@ -8,7 +8,10 @@ import { ToolsCodeCard } from '../features/tools-access/components/tools-code-ca
 import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /conectar: the shared tool server's login, the live code and the tutorial video. */
+/**
+ * /conectar (docs/product.md#tools-access-and-the-one-time-code): the shared tool server's login,
+ * the live code and the tutorial video.
+ */
 export function Component() {
   usePageTitle('Conectar');
   return (

@@ -27,9 +27,9 @@ const SHORTCUTS = [
 ] as const;
 
 /**
- * SPEC §2/§4 dashboard: Perfil, Plano Atual, Validade, Status, and the 12x note. The plan card
- * agrees with the Plano tab (shared planState): a lapsed plan shows its name and status with
- * Renovar; no plan at all invites the member to choose one.
+ * The dashboard (docs/product.md#member-area): Perfil, Plano Atual, Validade, Status, and the 12x
+ * note. The plan card agrees with the Plano tab (shared planState): a lapsed plan shows its name
+ * and status with Renovar; no plan at all invites the member to choose one.
  */
 export function Component() {
   const { profile } = useSession();

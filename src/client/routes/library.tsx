@@ -14,11 +14,11 @@ import { usePageTitle } from '../lib/use-page-title';
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
-/** SPEC §2 /biblioteca: the grid of active items (1/2/4 columns), download counted by the server. */
+/** /biblioteca: the grid of active items (1/2/4 columns), download counted by the server. */
 export function Component() {
   usePageTitle('Biblioteca');
   const grid = useLibraryGrid();
-  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  // A toast, beside the error state the screen keeps.
   useLoadErrorToast(grid.isError, 'Não foi possível carregar os itens da biblioteca.');
   const download = useDownloadLibraryItem();
 
@@ -29,7 +29,7 @@ export function Component() {
         toast({ title: 'Download iniciado', variant: 'success' });
       },
       onError: (error) => {
-        // SPEC §7: a failed count does not stop the download; an item gone from the library does.
+        // A failed count does not stop the download; an item gone from the library does.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500)
           notifyError('Erro no download', error);
         else openInNewTab(item.fileUrl);

@@ -19,7 +19,7 @@ const render = (me: { data?: unknown; error?: Error } | null) =>
 /** The top bar's name slot, as rendered. */
 const nameSlot = (html: string) => html.match(/<span[^>]*data-testid="user-name"[^>]*>([^<]*)<\/span>/)?.[1];
 
-// Issue 19 §2: the top bar reads Carregando... only while /api/me is on its way.
+// The top bar reads Carregando... only while /api/me is on its way.
 describe('member layout top bar', () => {
   // The theme toggle reads the page's theme class; no DOM here, so a light page.
   beforeAll(() => vi.stubGlobal('document', { documentElement: { classList: { contains: () => false } } }));

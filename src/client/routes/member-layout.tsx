@@ -19,11 +19,11 @@ const MobileNav = lazy(() =>
 );
 
 /**
- * SPEC §2 logged-in layout: fixed sidebar on large screens (scrolling on its own when the admin
- * links pass the window's height), a drawer on small ones, the top bar (its plan badge reads Admin
- * for admins: no second Admin badge), and the expiry notice of the plan's last 7 days above every
- * member page. A skip link leads past the navigation, and each navigation focuses the new page's
- * heading (issue 19).
+ * The signed-in layout (docs/product.md#member-area): fixed sidebar on large screens (scrolling on
+ * its own when the admin links pass the window's height), a drawer on small ones, the top bar (its
+ * plan badge reads Admin for admins: no second Admin badge), and the expiry notice of the plan's
+ * last 7 days above every member page. A skip link leads past the navigation, and each navigation
+ * focuses the new page's heading.
  */
 export function Component() {
   const { profile, subscription, status, twoFactorPending } = useSession();
@@ -33,7 +33,7 @@ export function Component() {
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(main);
   const isAdmin = profile?.role === 'admin';
-  // Issue 18 §4: tickets waiting for the team, beside Tickets de Suporte.
+  // Tickets waiting for the team, beside Tickets de Suporte.
   const pendingTickets = usePendingTicketCount(isAdmin && !twoFactorPending);
   const counts = pendingTickets
     ? { '/admin/tickets': { value: pendingTickets, label: pendingTickets === 1 ? 'pendente' : 'pendentes' } }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2: 404, Oops! Page not found, a link home; the path is logged (the server logs it too). */
+/** 404, Oops! Page not found, a link home; the path is logged (the server logs it too). */
 export function Component() {
   const { pathname } = useLocation();
   usePageTitle('Página não encontrada');

@@ -25,7 +25,7 @@ const REASONS = [
   { icon: MessageCircle, text: 'Suporte humano e assistente 24/7' },
 ];
 
-/** SPEC §2: the lapsed grant's real plan, what ended it and when, with Renovar (its checkout). */
+/** The lapsed grant's real plan, what ended it and when, with Renovar (its checkout). */
 function LastSubscription({ subscription: sub }: { subscription: SubscriptionView }) {
   const status = lapsedStatus(sub);
   return (
@@ -74,7 +74,8 @@ const ENDED: PageText = {
   heading: 'Sua assinatura foi encerrada',
 };
 const LAPSED_TEXT = { expired: EXPIRED, refunded: REFUNDED, ended: ENDED } as const;
-// DECISIONS: someone who never had a plan is invited to choose one, never told it expired.
+// Someone who never had a plan is invited to choose one, never told it expired
+// (docs/product.md#plans-and-access).
 const NEVER: PageText = {
   title: 'Escolha seu plano',
   heading: 'Escolha seu plano',
@@ -83,10 +84,10 @@ const NEVER: PageText = {
 };
 
 /**
- * SPEC §2 /subscription-expired, adapted to who opens it: an active subscriber (or an admin) goes
+ * /subscription-expired, adapted to who opens it: an active subscriber (or an admin) goes
  * to the dashboard; a member who never had a plan is invited to choose one; a member whose grant
  * expired, was refunded or was ended sees their real plan and what happened, with Renovar; a
- * visitor sees SPEC's page.
+ * visitor sees the plain expired page.
  */
 export function Component() {
   const { status } = useSession();

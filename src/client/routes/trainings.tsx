@@ -3,21 +3,24 @@ import type { TrainingView } from '../../shared/schemas/trainings';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
-import { SearchBar } from '../components/search-bar';
 import { useTrainings } from '../features/trainings/api/list-trainings';
 import { useSetTrainingProgress } from '../features/trainings/api/set-training-progress';
 import { TrainingCard } from '../features/trainings/components/training-card';
+import { TrainingSearch } from '../features/trainings/components/training-search';
 import { useLoadErrorToast } from '../lib/list-effects';
 import { notifyError } from '../lib/notify-error';
 import { useListParams } from '../lib/use-list-params';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /treinamentos: title search, a 2-column grid of videos, Anterior/Próxima; plus the member's progress. */
+/**
+ * /treinamentos: title search, a 2-column grid of videos, Anterior/Próxima; plus the member's
+ * progress.
+ */
 export function Component() {
   usePageTitle('Treinamentos');
   const { search, page, setSearch, setPage } = useListParams();
   const list = useTrainings(search, page);
-  // SPEC §8's toast, beside the error state the screen keeps (issue 19 §3).
+  // A toast, beside the error state the screen keeps.
   useLoadErrorToast(list.isError, 'Não foi possível carregar os treinamentos.');
   const progress = useSetTrainingProgress();
 
@@ -33,13 +36,7 @@ export function Component() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Treinamentos</h1>
         <p className="text-muted-foreground">Aulas em vídeo para tirar o máximo das ferramentas.</p>
       </div>
-      <SearchBar
-        key={search}
-        initial={search}
-        label="Buscar treinamentos por título"
-        placeholder="Buscar por título..."
-        onSearch={setSearch}
-      />
+      <TrainingSearch search={search} onSearch={setSearch} />
       <QueryState query={list}>
         {(data) =>
           data.items.length === 0 ? (

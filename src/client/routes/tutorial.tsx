@@ -12,7 +12,7 @@ import { OsChoice } from '../features/tools-access/components/tutorial/os-choice
 import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC §2 /tutorial: install the anti-detect browser, step by step for each OS. */
+/** /tutorial: install the anti-detect browser, step by step for each OS. */
 export function Component() {
   const [os, setOs] = useState<OsId | null>(null);
   usePageTitle('Tutorial');

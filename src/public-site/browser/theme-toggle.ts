@@ -1,7 +1,7 @@
 const label = (dark: boolean) => (dark ? 'Ativar tema claro' : 'Ativar tema escuro');
 
 /**
- * SPEC §1 theme toggle on the server-rendered pages (same key and labels as the SPA's). The
+ * The theme toggle on the server-rendered pages (same key and labels as the SPA's). The
  * storage key comes in the button's data-theme-toggle, so this script imports nothing shared
  * with the SPA and stays a single small file.
  */

@@ -48,7 +48,7 @@ export function Document({
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {/* Applies the saved theme before first paint (SPEC §1, key "theme"). */}
+        {/* Applies the saved theme before first paint (key "theme"). */}
         <script src="/theme-init.js" />
         {assets.script && <script type="module" src={assets.script} />}
       </head>

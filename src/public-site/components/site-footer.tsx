@@ -7,7 +7,9 @@ import { ExternalLink } from './external-link';
 
 const linkClass = 'text-muted-foreground transition-colors hover:text-foreground';
 
-/** SPEC §2 footer: terms and privacy links, support link, copyright; on the landing, a CTA to the plans. */
+/**
+ * The footer: terms and privacy links, support link, copyright; on the landing, a CTA to the plans.
+ */
 export function SiteFooter({ site, withCta }: { site: SiteData; withCta: boolean }) {
   const { appName, supportChatUrl } = site.config;
   return (

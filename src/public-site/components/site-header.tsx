@@ -12,7 +12,7 @@ const LANDING_NAV = [
 ];
 
 /**
- * SPEC §2: the landing header has the product name and Entrar (→ /auth), or Meu painel
+ * The landing header has the product name and Entrar (→ /auth), or Meu painel
  * (→ /dashboard) for a visitor who is signed in; the legal pages' header has the logo and
  * Voltar (→ /).
  */

@@ -1,9 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 
 /**
- * DECISIONS: visitors ask the general assistant from a floating widget. Server-rendered as a link
- * to the messaging-app support, so it works without JavaScript; browser/support-widget-launcher.ts
- * turns it into the chat and downloads the chat's code only when it is opened.
+ * Visitors ask the general assistant from a floating widget
+ * (docs/product.md#support-chats-and-tickets). Server-rendered as a link to the messaging-app
+ * support, so it works without JavaScript; browser/support-widget-launcher.ts turns it into the
+ * chat and downloads the chat's code only when it is opened.
  */
 export function SupportWidgetLauncher({
   supportChatUrl,

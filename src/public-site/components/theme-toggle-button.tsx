@@ -3,7 +3,7 @@ import { THEME_STORAGE_KEY } from '../../shared/constants';
 import { buttonVariants } from '../../ui/button';
 
 /**
- * SPEC §1 theme toggle. The server cannot know the saved theme, so both icons are drawn and CSS
+ * The theme toggle. The server cannot know the saved theme, so both icons are drawn and CSS
  * shows the right one; browser/theme-toggle.ts wires the click and keeps the label accurate.
  */
 export function ThemeToggleButton() {

@@ -14,7 +14,8 @@ import {
 } from 'lucide-react';
 import { MAX_INSTALMENTS, PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
 
-// SPEC §1 landing claims and texts; numbers are formatted with Intl where they are shown.
+// The landing page's claims and texts (docs/product.md#public-pages); numbers are formatted with
+// Intl where they are shown.
 export const FIGURES = {
   activeUsers: 15000,
   rating: 4.9,
@@ -128,7 +129,8 @@ export const AUDIENCE: IconItem[] = [
   },
 ];
 
-// SPEC §1: four questions; the refund answer keeps the FAQ's 7-day reading (DECISIONS: spec conflicts).
+// Four questions; the refund answer keeps the FAQ's 7-day reading, unlike the 30-day guarantee
+// elsewhere: both are kept as the product has always stated them (docs/product.md#public-pages).
 export const FAQ: { question: string; answer: string }[] = [
   {
     question: 'Como recebo o acesso às ferramentas?',

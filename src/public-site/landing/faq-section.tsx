@@ -5,7 +5,7 @@ import { ExternalLink } from '../components/external-link';
 import { SectionHeading } from '../components/section-heading';
 import { FAQ } from '../content/landing-content';
 
-/** SPEC §1 FAQ: a native accordion (details/summary: keyboard-ready, no script), one open at a time. */
+/** The FAQ: a native accordion (details/summary: keyboard-ready, no script), one open at a time. */
 export function FaqSection({ supportChatUrl }: { supportChatUrl: string }) {
   return (
     <section

@@ -8,7 +8,7 @@ import { CATEGORY_ICONS } from './tool-card';
 const integer = new Intl.NumberFormat('pt-BR');
 const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-// SPEC §1 landing claims.
+// The landing page's claims.
 const STATS = [
   { value: `+${integer.format(FIGURES.activeUsers)}`, label: 'usuários ativos' },
   { value: `${decimal.format(FIGURES.rating)}/5`, label: 'nota dos assinantes' },

@@ -12,7 +12,10 @@ import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 import { ToolsSection } from './tools-section';
 
-/** SPEC §2 landing: hero, about, tool grid, advantages, testimonials, audience, pricing, FAQ, footer. */
+/**
+ * The landing page: hero, about, tool grid, advantages, testimonials, audience, pricing, FAQ,
+ * footer.
+ */
 export function LandingPage({ site, assets }: { site: SiteData; assets?: PageAssets }) {
   const { config } = site;
   return (

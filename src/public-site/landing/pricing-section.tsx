@@ -6,7 +6,9 @@ import { PlanCard } from '../../ui/plan-card';
 import { Container } from '../components/container';
 import { SectionHeading } from '../components/section-heading';
 
-/** SPEC §3 first table, anchor #pricing-section; each card opens its configured checkout in a new tab. */
+/**
+ * The plans' prices, anchor #pricing-section; each card opens its configured checkout in a new tab.
+ */
 export function PricingSection({ checkoutUrls }: { checkoutUrls: PublicConfig['checkoutUrls'] }) {
   return (
     <section id="pricing-section" aria-labelledby="planos-titulo" className="scroll-mt-16 py-16 sm:py-20">

@@ -19,7 +19,7 @@ export const CATEGORY_ICONS: Record<LandingToolCategory, LucideIcon> = {
 };
 
 /**
- * SPEC §1: name, short description and category badge. data-category drives the filter.
+ * Name, short description and category badge. data-category drives the filter.
  * Phones: icon on the left of the text; wider screens: icon and badge above it.
  */
 export function ToolCard({ tool }: { tool: LandingTool }) {

@@ -10,7 +10,7 @@ const chip =
   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors cursor-pointer hover:bg-accent aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground';
 
 /**
- * SPEC §1 tool grid: the operator's catalogue plus "+32 ferramentas". The category filter is
+ * The tool grid: the operator's catalogue plus "+32 ferramentas". The category filter is
  * hidden until browser/tool-filter.ts wires it (without JavaScript every tool simply shows).
  */
 export function ToolsSection({ tools }: { tools: LandingTool[] }) {

@@ -9,10 +9,10 @@ import { SkipLink } from '../components/skip-link';
 import type { SiteData } from '../site-data';
 import type { LegalSection } from './legal-section';
 
-// SPEC §2: both legal pages were last updated in January 2025.
+// Both legal pages were last updated in January 2025.
 const LAST_UPDATED = 'janeiro de 2025';
 
-/** SPEC §2 terms and privacy: header with logo and Voltar, numbered sections, a chat button. */
+/** Terms and privacy: header with logo and Voltar, numbered sections, a chat button. */
 export function LegalPage({
   site,
   title,

@@ -3,7 +3,7 @@ import { LegalPage } from './legal-page';
 import { type LegalSection, legalLink } from './legal-section';
 import { DATA_DELETION_DAYS, MINIMUM_AGE } from './terms-prices';
 
-/** SPEC §2: the 9 numbered sections of the privacy policy (LGPD, Lei nº 13.709/2018). */
+/** The 9 numbered sections of the privacy policy (LGPD, Lei nº 13.709/2018). */
 function privacySections(appName: string): LegalSection[] {
   return [
     {

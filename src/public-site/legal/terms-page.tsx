@@ -5,7 +5,7 @@ import { LegalPage } from './legal-page';
 import { type LegalSection, legalLink } from './legal-section';
 import { DATA_DELETION_DAYS, LIABILITY_CAP_MONTHS, MINIMUM_AGE, TERMS_PRICES } from './terms-prices';
 
-/** SPEC §2 and §9: the 12 numbered sections of the terms of use. */
+/** The 12 numbered sections of the terms of use. */
 function termsSections(appName: string): LegalSection[] {
   return [
     {

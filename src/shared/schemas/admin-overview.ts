@@ -2,9 +2,9 @@ import type { Plan } from '../constants';
 
 /** GET /api/admin/overview: the operator's figures, each computed by the database. */
 export type AdminOverview = {
-  /** Members with access, by their deciding grant's plan (issue 17: members, not grants). */
+  /** Members with access, by their deciding grant's plan (members, not grants). */
   activeByPlan: { plan: Plan; count: number }[];
-  /** Issue 20 §5: what the platforms' payments moved (never typed prices). */
+  /** What the platforms' payments moved (never typed prices). */
   revenue: Revenue;
   /** One entry per São Paulo day, oldest first, the last one today: 30 in all. */
   perDay: { day: string; members: number; subscriptions: number }[];

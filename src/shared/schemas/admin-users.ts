@@ -12,12 +12,13 @@ import { isCalendarDay } from '../sao-paulo-day';
 import { STANDING_KINDS, type Standing, type SubscriptionView } from '../subscription-rules';
 import { fullNameField, pageField, textField } from './fields';
 
-// SPEC §5 create user / edit user, and the /admin/usuarios list's query (search, status, page).
+// Create user / edit user (docs/product.md#validation-rules), and the /admin/usuarios list's query
+// (search, status, page).
 
 const EMAIL_AND_PASSWORD = 'Email e senha são obrigatórios';
 export const EMAIL_READ_ONLY = 'O email não pode ser alterado';
 
-/** SPEC §5: full name optional; an empty one is saved as null. */
+/** Full name optional; an empty one is saved as null. */
 const optionalFullName = fullNameField.transform((name) => (name === '' ? null : name));
 
 const roleField = z.enum(ROLES, { error: 'Escolha um tipo de conta válido.' });
@@ -43,7 +44,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export const updateUserSchema = z.strictObject(
   { fullName: optionalFullName, role: roleField },
   {
-    // SPEC §5: the e-mail is read-only; say so rather than "unknown key".
+    // The e-mail is read-only; say so rather than "unknown key".
     error: (issue) =>
       issue.code === 'unrecognized_keys' && issue.keys.includes('email') ? EMAIL_READ_ONLY : undefined,
   },
@@ -58,7 +59,7 @@ const userSearchField = textField('A busca deve ser um texto.', {
   .transform((text) => text.toLowerCase())
   .default('');
 
-/** Issue 17 §5: the list and the CSV narrowed to one standing (absent: everyone). */
+/** The list and the CSV narrowed to one standing (absent: everyone). */
 const standingFilterField = z.enum(STANDING_KINDS, { error: 'Filtro de status inválido.' }).optional();
 
 /** "Vence em N dias": the window of the expiring standing, 7 unless chosen. */
@@ -79,8 +80,8 @@ const signUpDayField = (message: string) =>
     .or(z.literal('').transform(() => undefined));
 
 /**
- * Issue 20 §2: a segment of members — the list, its CSV and the bulk actions all take it. Each
- * filter narrows; absent ones do not.
+ * A segment of members (docs/decisions/023-member-segments.md) — the list, its CSV and the bulk
+ * actions all take it. Each filter narrows; absent ones do not.
  */
 export const userSegmentShape = {
   search: userSearchField,
@@ -105,7 +106,7 @@ export const userExportQuerySchema = userSegmentSchema;
 
 /**
  * One card of /admin/usuarios: the person, their deciding grant (any status, null when they never
- * had one) and where that leaves them now (issue 17 §5: what the list and the filter say).
+ * had one) and where that leaves them now (what the list and the filter say).
  */
 export type AdminUser = {
   id: string;
@@ -116,7 +117,7 @@ export type AdminUser = {
   subscription: SubscriptionView | null;
   standing: Standing;
 };
-/** `totalAtLeast`: the segment has more members than `total` (counted up to a cap, issue 20 §2). */
+/** `totalAtLeast`: the segment has more members than `total` (counted up to a cap). */
 export type AdminUserPage = {
   users: AdminUser[];
   total: number;

@@ -1,5 +1,5 @@
-// Issue 18 §6 (decision 014): the health of an assistant's OpenAI-compatible API is its last real
-// outcome, of a "Testar conexão" or of a chat call, never just "a key is saved".
+// docs/decisions/014-support-assistant.md: the health of an assistant's OpenAI-compatible API is
+// its last real outcome, of a "Testar conexão" or of a chat call, never just "a key is saved".
 
 export const PROVIDER_HEALTHS = ['ok', 'unreachable', 'unauthorized', 'blocked', 'error'] as const;
 export type ProviderHealth = (typeof PROVIDER_HEALTHS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textField } from './fields';
 import { extendAccessSchema } from './subscriptions';
 
-// Issue 20 §2: an action on every member of a segment (the segment is the list's query string),
+// An action on every member of a segment (the segment is the list's query string),
 // confirmed with the count, applied by a worker in one job and audited per member.
 
 export const BULK_ACTION_KINDS = ['extend', 'message'] as const;

@@ -11,7 +11,7 @@ export const requiredText = (required: string, max: number, tooLong: string) =>
 
 const DESCRIPTION_MAX_LENGTH = 2000;
 
-/** SPEC §5: an empty description is stored as null. */
+/** An empty description is stored as null. */
 export const descriptionField = textField('A descrição deve ser um texto.', {
   invalid: 'A descrição contém caracteres inválidos.',
   lines: true,
@@ -31,7 +31,7 @@ const searchField = textField('A busca deve ser um texto.', {
 export const listQuerySchema = z.strictObject({ search: searchField, page: pageField });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
-/** A page of a numbered list (SPEC §9: 10 per page; pageCount is at least 1). */
+/** A page of a numbered list (PAGE_SIZE per page; pageCount is at least 1). */
 export type Page<T> = { items: T[]; total: number; page: number; pageCount: number; pageSize: number };
 
 /** A record id in a path (UUIDs here; anything else is simply not found). */

@@ -3,13 +3,14 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../constants';
 import { descriptionField, requiredText } from './content-fields';
 import { textField } from './fields';
 
-// SPEC §5 library item: the form's fields and their messages.
+// A library item: the form's fields and their messages.
 const LIBRARY_NAME_MAX_LENGTH = 200;
 export const URL_MAX_LENGTH = 2048;
 
 const invalidLink = 'Por favor, insira um link válido.';
 
-// Issue 21 §4: a URL parser takes a NUL (or a trailing control character) in its stride; the text field does not.
+// A URL parser takes a NUL (or a trailing control character) in its stride; the text field,
+// which PostgreSQL must store, does not.
 const downloadLinkField = textField('O link de download é obrigatório.', { invalid: invalidLink })
   .min(1, 'O link de download é obrigatório.')
   .max(URL_MAX_LENGTH, invalidLink)
@@ -28,7 +29,7 @@ export const libraryItemSchema = z.strictObject({
 });
 export type LibraryItemValues = z.output<typeof libraryItemSchema>;
 
-/** SPEC §5: the image is optional and must be an image file (checked by the browser, then by its bytes). */
+/** The image is optional and must be an image file (checked by the browser, then by its bytes). */
 export const IMAGE_MESSAGES = {
   tooLarge: `A imagem deve ter no máximo ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
   notAnImage: 'O arquivo selecionado não é uma imagem válida (use JPG, PNG, WEBP ou GIF).',

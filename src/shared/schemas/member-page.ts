@@ -4,7 +4,7 @@ import type { DeviceKind } from './member-sessions';
 import type { Assistant } from './support';
 import type { TicketStatus } from './support-tickets';
 
-// Issue 20 §1: what /admin/usuarios/:id shows of one member, one shape per section. Each section
+// What /admin/usuarios/:id shows of one member, one shape per section. Each section
 // is its own request (its own loading, empty and error states) and holds the latest MEMBER_PAGE_ROWS.
 
 export const MEMBER_PAGE_ROWS = 20;
@@ -37,7 +37,7 @@ export type MemberTicket = {
 };
 
 export type MemberChat = {
-  sessionId: string;
+  chatId: string;
   assistant: Assistant;
   preview: string;
   messageCount: number;

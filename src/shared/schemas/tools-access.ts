@@ -3,7 +3,7 @@ import './zod-pt';
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { cursorField, firstPageOnlyField, textField } from './fields';
 
-// Issue 8 / DECISIONS security 1–2: the credentials an admin owns (shared tool login and admin
+// docs/product.md#security: the credentials an admin owns (shared tool login and admin
 // access), each with its one-time-code secret.
 
 const CREDENTIAL_MAX_LENGTH = 256;
@@ -66,14 +66,14 @@ export type CredentialSettingsView = Credentials & {
 export type ToolsAccessSettingsView = Record<CredentialGroup, CredentialSettingsView>;
 
 export const codeRequestsQuerySchema = z.object({
-  // Issue 22 §5: by keyset (created_at, id), newest first; ?page= only as the first page.
+  // By keyset (created_at, id), newest first; ?page= only as the first page.
   cursor: cursorField('integer'),
   page: firstPageOnlyField,
 });
 
 type CodeRequestRow = {
   id: number;
-  /** The member's page (issue 20 §1). */
+  /** The member's page. */
   userId: string;
   userName: string;
   userEmail: string;
@@ -94,7 +94,7 @@ export type IpSpreadRow = {
   userEmail: string;
   ipCount: number;
   requestCount: number;
-  /** Issue 21 §3: sign-ins count toward ipCount too. */
+  /** Sign-ins count toward ipCount too. */
   signInCount: number;
   lastRequestAt: string;
 };

@@ -4,7 +4,7 @@ import { descriptionField, requiredText } from './content-fields';
 import { textField } from './fields';
 import { URL_MAX_LENGTH } from './library';
 
-// SPEC §5 training: the form's fields and their messages.
+// A training: the form's fields and their messages.
 const TITLE_MAX_LENGTH = 200;
 const CATEGORY_MAX_LENGTH = 60;
 const YOUTUBE_URL_INVALID = 'Por favor, insira uma URL válida do YouTube.';
@@ -14,7 +14,7 @@ const youtubeUrlField = textField('A URL do YouTube é obrigatória.', { invalid
   .min(1, 'A URL do YouTube é obrigatória.')
   .max(URL_MAX_LENGTH, YOUTUBE_URL_INVALID)
   .refine(isYoutubeUrl, YOUTUBE_URL_INVALID)
-  // A watch/embed/short link whose id is not 11 characters: SPEC's extraction message.
+  // A watch/embed/short link whose id is not 11 characters: the extraction message.
   .refine((url) => extractYoutubeId(url) !== null, YOUTUBE_ID_MISSING);
 
 export const trainingSchema = z.strictObject({

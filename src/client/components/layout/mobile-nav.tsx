@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { Sheet, SheetContent, SheetTitle } from '../../../ui/sheet';
+import { Sheet, SheetContent, SheetTitle } from '../../../ui/dialog';
 import { Brand } from './brand';
 import { type NavCounts, SidebarNav } from './sidebar-nav';
 
 /**
- * The sidebar as a drawer on small screens. Its own chunk (issue 19 §1): the dialog machinery it
- * runs on is fetched when the menu is first opened, not with every page.
+ * The sidebar as a drawer on small screens. Its own chunk (docs/decisions/018-first-load.md): the
+ * dialog machinery it runs on is fetched when the menu is first opened, not with every page.
  */
 export function MobileNav({
   open,

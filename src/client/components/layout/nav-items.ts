@@ -21,8 +21,8 @@ import type { AppPath } from '../../../shared/routes';
 
 export type NavItem = { to: AppPath; label: string; icon: LucideIcon };
 
-// SPEC §2 logged-in layout: five member links, and SPEC's seven under Administração for admins, with
-// the overview first, the audit trail beside the user list (issue 9) and trainings (decision 012).
+// The signed-in layout (docs/product.md#member-area): five member links, and the admin screens
+// under Administração for admins, the overview first and the audit trail beside the user list.
 export const MEMBER_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/conectar', label: 'Ferramentas', icon: Wrench },
@@ -37,12 +37,13 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/usuarios', label: 'Gerenciar Usuários', icon: Users },
   { to: '/admin/auditoria', label: 'Auditoria', icon: ScrollText },
   { to: '/admin/biblioteca', label: 'Gerenciar Biblioteca', icon: FolderCog },
-  // Beyond SPEC's seven: without it the trainings back-office has no way in (decision 012).
+  // Without it the trainings back-office has no way in
+  // (docs/decisions/012-library-and-trainings.md).
   { to: '/admin/treinamentos', label: 'Gerenciar Treinamentos', icon: GraduationCap },
   { to: '/admin/assistente', label: 'Assistente', icon: Bot },
   { to: '/admin/tools', label: 'Credenciais das Ferramentas', icon: ShieldCheck },
   { to: '/admin/tickets', label: 'Tickets de Suporte', icon: Ticket },
   { to: '/admin/logs-suporte', label: 'Logs do Suporte', icon: MessageSquareText },
-  // Issue 12: payment webhooks, their events and the products → plans mapping.
+  // Payment webhooks, their events and the products → plans mapping.
   { to: '/admin/integracoes', label: 'Integrações', icon: PlugZap },
 ];

@@ -3,7 +3,7 @@ import type { AppPath } from '../../../shared/routes';
 import { cn } from '../../../ui/cn';
 import { ADMIN_NAV, MEMBER_NAV, type NavItem } from './nav-items';
 
-/** Numbers shown beside some links (issue 18 §4: pending tickets beside Tickets de Suporte). */
+/** Numbers shown beside some links (pending tickets beside Tickets de Suporte). */
 export type NavCounts = Partial<Record<AppPath, { value: number; label: string }>>;
 
 function NavList({

@@ -13,7 +13,7 @@ import {
 type GrantWord = { word: string; tone: 'success' | 'secondary' | 'destructive' };
 
 /**
- * SPEC §4 Plano tab: a grant's status in the member's words (the plan is masculine). A grant
+ * The Plano tab: a grant's status in the member's words (the plan is masculine). A grant
  * still giving access is Ativo (with its days left when it has an end) or Cancelado with the day
  * access ends; any other is its lapsed word (Expirado, Reembolsado, Encerrado).
  */
@@ -28,7 +28,8 @@ export function grantWord(sub: SubscriptionView, now = new Date()): GrantWord {
   return { word: `Ativo · ${daysText(daysRemaining(sub.expiresAt, now))}`, tone: 'success' };
 }
 
-// SPEC §4 dashboard rules over the shared plan state, so the cards, the badge and the Plano tab agree.
+// The dashboard's rules (docs/product.md#plans-and-access) over the shared plan state, so the
+// cards, the badge and the Plano tab agree.
 export function planLabel(state: PlanState) {
   switch (state.kind) {
     case 'admin':
@@ -77,6 +78,6 @@ export function validityLabel(state: PlanState) {
   }
 }
 
-/** SPEC §4: Ativo for admins and members with access, Inativo otherwise. */
+/** Ativo for admins and members with access, Inativo otherwise. */
 export const statusLabel = (state: PlanState) =>
   state.kind === 'admin' || state.kind === 'active' ? 'Ativo' : 'Inativo';

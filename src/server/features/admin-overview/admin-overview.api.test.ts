@@ -7,9 +7,10 @@ import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { AdminOverview } from '../../../shared/schemas/admin-overview';
 import { addSubscription, createUser } from '../../seed/factories';
 
-// Issue 9 overview: subscribers by plan, new members and subscriptions per day over 30 days, what
-// expires within 7 days. Issue 17: members are counted by their deciding grant (two grants, one
-// member), a lifetime grant never expires. Revenue from payments: revenue.api.test.ts.
+// The /admin overview (docs/product.md#admin-console): subscribers by plan, new members and
+// subscriptions per day over 30 days, what expires within 7 days. Members are counted by their
+// deciding grant (two grants, one member), a lifetime grant never expires. Revenue from payments:
+// revenue.api.test.ts.
 
 let t: TestApp;
 let overview: AdminOverview;
@@ -77,7 +78,7 @@ it('counts members with access by their deciding grant’s plan: each member onc
 });
 
 it('takes no figure from the typed plan prices: grants without payments received nothing', async () => {
-  // Issue 20 §5: revenue is what the payments moved (revenue.api.test.ts); these grants are manual.
+  // Revenue is what the payments moved (revenue.api.test.ts); these grants are manual.
   expect(overview.revenue.last30Days.received).toEqual({ count: 0, value: 0 });
   expect(overview.revenue.last12Months.received).toEqual({ count: 0, value: 0 });
   const admin = await t.as('admin');

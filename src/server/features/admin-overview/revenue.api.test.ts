@@ -6,8 +6,9 @@ import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { AdminOverview } from '../../../shared/schemas/admin-overview';
 import { createUser } from '../../seed/factories';
 
-// Issue 20 §5 (SQLite and PostgreSQL): the overview's revenue from real deliveries through the real
-// path (webhook → stored → payment worker → apply), each money movement counted once.
+// The overview's revenue (docs/product.md#payments), on SQLite and PostgreSQL, from real deliveries
+// through the real path (webhook → stored → payment worker → apply), each money movement counted
+// once.
 
 const { t, hotmart, kiwify, expectOutcome } = webhookTestApp();
 let overview: AdminOverview;

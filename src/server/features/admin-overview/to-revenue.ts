@@ -31,9 +31,9 @@ function totalsOf(groups: Group[]): Totals {
 }
 
 /**
- * A period's figures. Rates (issue 20 §5): the value refunded (or charged back) in the period ÷
- * the value received in it, and the count of refunds ÷ the count of sales in it; a refund may be
- * of a sale from an earlier period, so a rate can pass 100 %.
+ * A period's figures. Rates (docs/product.md#payments): the value refunded (or charged back) in the
+ * period ÷ the value received in it, and the count of refunds ÷ the count of sales in it; a refund
+ * may be of a sale from an earlier period, so a rate can pass 100 %.
  */
 function periodOf(totals: Totals): RevenuePeriod {
   const { sale } = totals;

@@ -4,7 +4,7 @@ import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { addSubscription, createUser } from '../../seed/factories';
 
-// Issue 17 §4: the dialog's two ways to stop a grant, and the member's grants newest first.
+// The subscription dialog's two ways to stop a grant, and the member's grants newest first.
 
 const { t, admin } = testAppWithAdminForFile();
 

@@ -8,12 +8,11 @@ import type { SubscriptionFormInput } from '../../../shared/schemas/subscription
 import type { Db } from '../../platform/db/connection';
 import { addSubscription, createUser } from '../../seed/factories';
 import { cancelAtPeriodEnd, endNow, removeSubscription, saveSubscription } from '../subscriptions';
-import { createUser as createUserRow } from './data/create-user';
-import { deleteUser } from './data/delete-user';
-import { updateUser } from './data/update-user';
+import { createUser as createUserRow, deleteUser, updateUser } from './data/users';
 
-// SPEC §4/§5 admin subscription dialog through the API (create when none, update the current one,
-// Remover), and SPEC §8's toasts' messages; then every admin change is all-or-nothing.
+// The admin subscription dialog through the API (create when none, update the current one,
+// Remover), and its toasts' messages (docs/product.md#error-messages); then every admin change is
+// all-or-nothing.
 
 const { t, admin } = testAppWithAdminForFile();
 
@@ -89,7 +88,7 @@ describe('PUT /api/admin/users/:id/subscription', () => {
     expect(current).toMatchObject({ plan: 'anual', status: 'active', price: 1747 });
   });
 
-  it('sets any status freely (SPEC §4: no enforced transitions); an ended grant ends access', async () => {
+  it('sets any status freely (no enforced transitions); an ended grant ends access', async () => {
     const member = await t.as('subscriber');
     const id = member.user?.id ?? '';
     expect((await put(id, { ...form, status: 'ended' })).status).toBe(200);
@@ -196,28 +195,20 @@ describe('a failure in the middle leaves nothing half-written', () => {
   // The audit row is every change's last write: failing there undoes all the writes before it.
   const audit: Step = { statement: 'InsertQueryNode', table: 'audit_events' };
 
+  const annual = { plan: 'anual', status: 'active', price: 1, expiresOn: '2033-01-01' } as const;
+  const saveAnnual = (db: Db, id: string) =>
+    saveSubscription({ db, actor: actor(), userId: id, fields: annual });
+
   it.each<[string, Step, (db: Db, id: string) => Promise<unknown>]>([
     [
       'saving a subscription, at its audit row (the subscription and the plan totals already changed)',
       audit,
-      (db: Db, id: string) =>
-        saveSubscription({
-          db,
-          actor: actor(),
-          userId: id,
-          fields: { plan: 'anual', status: 'active', price: 1, expiresOn: '2033-01-01' },
-        }),
+      saveAnnual,
     ],
     [
       'saving a subscription, at the subscription write itself',
       { statement: 'UpdateQueryNode', table: 'subscriptions' },
-      (db: Db, id: string) =>
-        saveSubscription({
-          db,
-          actor: actor(),
-          userId: id,
-          fields: { plan: 'anual', status: 'active', price: 1, expiresOn: '2033-01-01' },
-        }),
+      saveAnnual,
     ],
     [
       'removing a subscription, at its audit row',
@@ -232,7 +223,7 @@ describe('a failure in the middle leaves nothing half-written', () => {
           db,
           actor: actor(),
           userId: id,
-          fields: { plan: 'vitalicio', status: 'active', price: 1, expiresOn: null },
+          fields: { ...annual, plan: 'vitalicio', expiresOn: null },
         }),
     ],
     [

@@ -6,11 +6,11 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/schemas/admin-users';
 import { createUser } from '../../seed/factories';
-import { LAST_ADMIN } from './data/lock-admins';
-import { updateUser } from './data/update-user';
+import { LAST_ADMIN, updateUser } from './data/users';
 
-// SPEC §5 create, edit and delete user, with SPEC §8's messages, the self-demotion and last-admin
-// rules, and sessions ending at once on delete. On SQLite and PostgreSQL.
+// Create, edit and delete user, with their messages (docs/product.md#error-messages), the
+// self-demotion and last-admin rules, and sessions ending at once on delete. On SQLite and
+// PostgreSQL.
 
 let t: TestApp;
 let admin: Caller;
@@ -206,7 +206,8 @@ describe('PATCH /api/admin/users/:id (edit dialog)', () => {
           json: { fullName: 'Rebaixada', role: 'user' },
         });
       const statuses = (await Promise.all([demote(ana, bia), demote(bia, ana)])).map((r) => r.status).sort();
-      // The second is refused: by the last-admin rule (409) or, once the first committed, as a non-admin (403).
+      // The second is refused: by the last-admin rule (409) or, once the first committed, as a
+      // non-admin (403).
       expect(statuses[0]).toBe(200);
       expect([403, 409]).toContain(statuses[1]);
       const left = await t2.db.selectFrom('profiles').select('id').where('role', '=', 'admin').execute();

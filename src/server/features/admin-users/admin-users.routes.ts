@@ -20,10 +20,8 @@ import {
   saveSubscription,
   toSubscriptionView,
 } from '../subscriptions';
-import { createUser } from './data/create-user';
-import { deleteUser } from './data/delete-user';
 import { listUsers } from './data/list-users';
-import { updateUser } from './data/update-user';
+import { createUser, deleteUser, updateUser } from './data/users';
 import { toAdminUser } from './to-admin-user';
 import { usersCsvStream } from './users-csv';
 
@@ -48,7 +46,9 @@ const toUser = (row: {
   createdAt: row.created_at.toISOString(),
 });
 
-/** /api/admin/users: SPEC §2 Gerenciar Usuários (list, add, edit, delete, subscription) and its CSV export. */
+/**
+ * /api/admin/users: Gerenciar Usuários (list, add, edit, delete, subscription) and its CSV export.
+ */
 export function adminUsersRoutes(deps: Deps) {
   const { db } = deps.database;
   return (
@@ -112,7 +112,7 @@ export function adminUsersRoutes(deps: Deps) {
         await removeSubscription({ db, actor: requestActor(c), userId: c.req.valid('param').id });
         return c.json({ message: 'Assinatura removida com sucesso' });
       })
-      // Issue 17 §4: the member's grants, newest first, and the two ways to stop one.
+      // The member's grants, newest first, and the two ways to stop one.
       .get('/:id/subscriptions', allow('admin', deps), validate('param', userParam), async (c) => {
         const rows = await listGrants({ db, userId: c.req.valid('param').id });
         return c.json({ subscriptions: rows.map(toSubscriptionView) });

@@ -30,13 +30,14 @@ export type BulkActionWorkerOptions = QueueSettings & {
 const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 500);
 
 /**
- * Issue 20 §2: applies a bulk action to its segment in one job. The segment is walked newest first
- * by (created_at, id), as it stood when the admin confirmed (`segment_at`), BULK_BATCH members per
- * transaction; each member's change carries its own audit row, and the batch's transaction moves
- * the action's cursor and counts. The queue renews the claim while the job runs; a node that dies
- * leaves the rest from the cursor on to the next claim, and one that lost its claim (its batch
- * finds another try's count on the row) rolls its batch back. A member changed by the action (an
- * end moved past the "vence em" window) is behind the cursor and never visited twice.
+ * Applies a bulk action (docs/decisions/023-member-segments.md) to its segment in one job. The
+ * segment is walked newest first by (created_at, id), as it stood when the admin confirmed
+ * (`segment_at`), BULK_BATCH members per transaction; each member's change carries its own audit
+ * row, and the batch's transaction moves the action's cursor and counts. The queue renews the claim
+ * while the job runs; a node that dies leaves the rest from the cursor on to the next claim, and
+ * one that lost its claim (its batch finds another try's count on the row) rolls its batch back. A
+ * member changed by the action (an end moved past the "vence em" window) is behind the cursor and
+ * never visited twice.
  */
 export function createBulkActionWorker(options: BulkActionWorkerOptions) {
   const { db, mail, logger, appUrl, appName, batchSize = BULK_BATCH, ...settings } = options;

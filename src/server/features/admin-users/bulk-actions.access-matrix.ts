@@ -1,6 +1,6 @@
 import { type AccessMatrix, admins } from '../../../../test/access-matrix';
 import { createUser } from '../../seed/factories';
-import { createBulkAction } from './data/create-bulk-action';
+import { createBulkAction } from './data/bulk-actions';
 
 export const accessMatrix: AccessMatrix = ({ app }) => ({
   'GET /api/admin/users/segment/count': {

@@ -2,20 +2,31 @@ import { Hono } from 'hono';
 import { userSegmentSchema } from '../../../shared/schemas/admin-users';
 import {
   type BulkActionFields,
+  type BulkActionView,
   bulkActionFieldsSchema,
   bulkActionIdParam,
 } from '../../../shared/schemas/bulk-actions';
 import { segmentLabel } from '../../../shared/user-segments';
 import type { AppEnv, Deps } from '../../app-env';
+import type { BulkActionRow } from '../../platform/db/schema/bulk-actions';
 import { afterCommit } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
 import { allow } from '../session';
-import { countSegment } from './data/count-segment';
-import { createBulkAction } from './data/create-bulk-action';
-import { getBulkAction } from './data/get-bulk-action';
-import { toBulkActionView } from './to-bulk-action-view';
+import { createBulkAction, getBulkAction } from './data/bulk-actions';
+import { countSegment } from './data/list-users';
+
+const toBulkActionView = (row: BulkActionRow): BulkActionView => ({
+  id: row.id,
+  kind: row.kind,
+  planned: Number(row.planned),
+  applied: Number(row.applied),
+  unchanged: Number(row.unchanged),
+  status: row.status,
+  createdAt: new Date(row.created_at).toISOString(),
+  finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+});
 
 const EMPTY_SEGMENT = 'Nenhum usuário neste segmento: ajuste os filtros.';
 const NOT_FOUND = 'Ação em massa não encontrada.';
@@ -25,9 +36,9 @@ const actionLabel = (action: BulkActionFields) =>
 const members = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'usuário' : 'usuários'}`;
 
 /**
- * Issue 20 §2, under /api/admin/users: a segment's exact count (what the confirmation states),
- * and bulk actions on it — queued in one row with its audit row, applied by the bulk action
- * worker (bulk-action-worker.ts), followed by id.
+ * Under /api/admin/users (docs/decisions/023-member-segments.md): a segment's exact count (what the
+ * confirmation states), and bulk actions on it — queued in one row with its audit row, applied by
+ * the bulk action worker (bulk-action-worker.ts), followed by id.
  */
 export function bulkActionsRoutes(deps: Deps) {
   const { db } = deps.database;

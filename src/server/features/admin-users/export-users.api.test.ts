@@ -8,7 +8,7 @@ import { addSubscription } from '../../seed/factories';
 import { refreshMemberAccess } from '../subscriptions';
 import { csvField } from './users-csv';
 
-// Issue 9 CSV export of the member list (search applied), for a Brazilian spreadsheet: ';'
+// The CSV export of the member list (search applied), for a Brazilian spreadsheet: ';'
 // separator, UTF-8 with BOM, dates dd/mm/aaaa; streamed batch by batch.
 
 let t: TestApp;
@@ -128,7 +128,7 @@ describe('GET /api/admin/users/export', () => {
   });
 });
 
-describe('Plano, Status and Expira em: the deciding grant, worded as the list words it (issue 17)', () => {
+describe('Plano, Status and Expira em: the deciding grant, worded as the list words it', () => {
   const row = async (n: number) => {
     const { text } = await download({ search: `exportado${n}@` });
     return text.slice(BOM.length).trimEnd().split('\r\n')[1]?.split(';').slice(3, 6);
@@ -195,7 +195,7 @@ it('csvField quotes separators, quotes and line breaks, and defuses formula star
   for (const start of ['=', '+', '-', '@']) expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
 });
 
-it('csvField defuses a formula after any separator or line break inside the field (issue 21 §5)', () => {
+it('csvField defuses a formula after any separator or line break inside the field', () => {
   expect(csvField('Ana,=2+5')).toBe(`"Ana,'=2+5"`);
   expect(csvField('Ana;+2')).toBe(`"Ana;'+2"`);
   expect(csvField('Ana, -2')).toBe(`"Ana, '-2"`);
@@ -225,7 +225,7 @@ function readCsv(text: string, separator: string) {
   return [...cells, cell];
 }
 
-describe('formulas anywhere in a field (issue 21 §5)', () => {
+describe('formulas anywhere in a field (CSV injection)', () => {
   const NAMES = ['Ana,=2+5', '@SUM(1)', '\t=1', 'Bia;-1', 'Caio\n+1', 'Davi,"=1"', 'Eva, @x'];
   beforeAll(async () => {
     const now = new Date();

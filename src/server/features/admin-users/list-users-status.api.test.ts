@@ -6,7 +6,7 @@ import { DAY_MS } from '../../../shared/constants';
 import { STANDING_KINDS, type StandingKind } from '../../../shared/subscription-rules';
 import { addSubscription } from '../../seed/factories';
 
-// Issue 17 §5: the admin list's status filter. Each member stands where their deciding grant
+// The admin list's status filter. Each member stands where their deciding grant
 // leaves them now; a grant whose end passed reads expired before the expiry job marks it.
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { addSubscription } from '../../seed/factories';
 
-// SPEC §2/§7 admin user list: newest first, pages of 10 with the exact total, e-mail "contains"
+// The admin user list: newest first, pages of 10 with the exact total, e-mail "contains"
 // search (case-insensitive), on both engines through the engine's trigram index.
 
 let t: TestApp;

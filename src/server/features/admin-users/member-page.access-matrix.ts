@@ -1,7 +1,7 @@
 import { type AccessMatrix, admins } from '../../../../test/access-matrix';
 import { createUser } from '../../seed/factories';
 
-// Issue 20 §1: the member page's sections and actions (member-page.routes.ts).
+// The member page's sections and actions (member-page.routes.ts).
 export const accessMatrix: AccessMatrix = ({ app, someone }) => {
   const someoneUrl = (suffix: string) => async () => `/api/admin/users/${(await someone()).id}${suffix}`;
   return {

@@ -9,13 +9,15 @@ import { audited, requestActor, toAuditEvent } from '../audit';
 import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth';
 import { allow, listMemberSessions } from '../session';
 import { extendAccess, toSubscriptionView } from '../subscriptions';
-import { endMemberSessions } from './data/end-member-sessions';
-import { getMember, memberNotFound, requireMember } from './data/get-member';
-import { listMemberAudit } from './data/list-member-audit';
-import { listMemberChats } from './data/list-member-chats';
-import { listMemberCodeRequests } from './data/list-member-code-requests';
-import { listMemberPaymentEvents } from './data/list-member-payment-events';
-import { listMemberTickets } from './data/list-member-tickets';
+import {
+  endMemberSessions,
+  listMemberAudit,
+  listMemberChats,
+  listMemberCodeRequests,
+  listMemberPaymentEvents,
+  listMemberTickets,
+} from './data/member-page';
+import { getMember, memberNotFound, requireMember } from './data/users';
 import { toAdminUser } from './to-admin-user';
 import {
   toMemberChat,
@@ -26,10 +28,10 @@ import {
 } from './to-member-page';
 
 /**
- * Issue 20 §1, under /api/admin/users/:id: the member page's sections (each the latest
- * MEMBER_PAGE_ROWS, each its own request) and its actions not shared with the list: "+N dias",
- * resending the access mail and ending every session, each in one transaction with its audit row.
- * An unknown id answers 404 "Usuário não encontrado." everywhere.
+ * Under /api/admin/users/:id (docs/product.md#admin-console): the member page's sections (each the
+ * latest MEMBER_PAGE_ROWS, each its own request) and its actions not shared with the list: "+N
+ * dias", resending the access mail and ending every session, each in one transaction with its audit
+ * row. An unknown id answers 404 "Usuário não encontrado." everywhere.
  */
 export function memberPageRoutes(deps: Deps) {
   const { db } = deps.database;

@@ -5,9 +5,9 @@ import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription } from '../../seed/factories';
 
-// Issue 20 §2: the users list by segment — status with "vence em N dias", plan, source, sign-up
-// period, name or e-mail without accents — the same segment in the CSV, its exact count, and
-// bulk actions on it applied by the worker, audited per member.
+// The users list by segment (docs/decisions/023-member-segments.md) — status with "vence em N
+// dias", plan, source, sign-up period, name or e-mail without accents — the same segment in the
+// CSV, its exact count, and bulk actions on it applied by the worker, audited per member.
 
 let t: TestApp;
 let admin: string | undefined;

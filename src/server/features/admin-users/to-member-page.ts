@@ -9,12 +9,14 @@ import type { Db } from '../../platform/db/connection';
 import { toEventSummaries } from '../payments';
 import { describeDevice, deviceKind, type listMemberSessions } from '../session';
 import { ticketPreview } from '../support';
-import type { listMemberChats } from './data/list-member-chats';
-import type { listMemberCodeRequests } from './data/list-member-code-requests';
-import type { listMemberPaymentEvents } from './data/list-member-payment-events';
-import type { listMemberTickets } from './data/list-member-tickets';
+import type {
+  listMemberChats,
+  listMemberCodeRequests,
+  listMemberPaymentEvents,
+  listMemberTickets,
+} from './data/member-page';
 
-// Issue 20 §1: the member page's rows as the API shows them (camelCase, ISO dates, devices and
+// The member page's rows as the API shows them (camelCase, ISO dates, devices and
 // previews in words), reusing each feature's own wording.
 
 type RowOf<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
@@ -44,7 +46,7 @@ export const toMemberTicket = (row: RowOf<typeof listMemberTickets>): MemberTick
 });
 
 export const toMemberChat = (row: RowOf<typeof listMemberChats>): MemberChat => ({
-  sessionId: row.session_id,
+  chatId: row.session_id,
   assistant: row.assistant,
   preview: previewOf(row.first_message),
   messageCount: row.message_count,

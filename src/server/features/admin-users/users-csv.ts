@@ -6,16 +6,16 @@ import { standingLabel, standingOf } from '../../../shared/subscription-rules';
 import type { Db } from '../../platform/db/connection';
 import { EXPORT_BATCH, type ExportCursor, type ExportRow, exportUsersBatch } from './data/export-users';
 
-// Issue 9 CSV export, made for a Brazilian spreadsheet: ';' between fields, UTF-8 with a BOM (so
+// The CSV export, made for a Brazilian spreadsheet: ';' between fields, UTF-8 with a BOM (so
 // accents open right), dates dd/mm/aaaa, CRLF line ends. Streamed batch by batch: pulled only as
 // fast as the client reads, so a million rows never sit in memory. Plano, Status and Expira em
-// come from the member's deciding grant, worded as the list words it (issue 17 §5).
+// come from the member's deciding grant, worded as the list words it.
 
 const HEADER = ['Email', 'Nome', 'Tipo de conta', 'Plano', 'Status', 'Expira em', 'Criado em'];
 
 // A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula.
 // A cell starts at the field's start and, for a reader that splits on another separator or ignores
-// our quotes, after any separator or line break inside it (issue 21 §5: `Ana,=2+5` read with
+// our quotes, after any separator or line break inside it (`Ana,=2+5` read with
 // ','), spaces and quotes aside. Each such start gets a ' so the cell stays text.
 const FORMULA_START = /(?<=(?:^|[,;\t\r\n])[ "]*)(?=[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[,;"\t\r\n]/;

@@ -6,8 +6,9 @@ import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { bodyAt } from '../../../../test/typed-body';
 import { AUDIT_KIND_ACTIONS, type AuditAction } from '../../../shared/audit-actions';
 
-// Issue 22 §5: the audit list pages by keyset over (created_at, id) under every filter: each row
-// once, in order, the same pages forward and back, rows of the same millisecond split by id.
+// The audit list pages by keyset (docs/decisions/025-keyset-paging.md) over (created_at, id) under
+// every filter: each row once, in order, the same pages forward and back, rows of the same
+// millisecond split by id.
 
 const { t, admin } = testAppWithAdminForFile();
 const OTHER_ADMIN = randomUUID();

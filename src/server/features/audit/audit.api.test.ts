@@ -7,8 +7,9 @@ import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { encodeCursor } from '../../../shared/keyset-cursor';
 import { CURSOR_MESSAGE } from '../../../shared/schemas/fields';
 
-// Issue 9 audit trail: every admin change to a user, a role or a subscription, with who, what,
-// before/after and when; listed newest first, paged, by admin, by kind and by member.
+// The audit trail (docs/decisions/020-every-admin-write-audited.md): every admin change to a user,
+// a role or a subscription, with who, what, before/after and when; listed newest first, paged, by
+// admin, by kind and by member.
 
 let t: TestApp;
 let ana: Caller;
@@ -86,7 +87,7 @@ describe('GET /api/admin/audit', () => {
     ]);
   });
 
-  it('answers one page with no count and no further cursor (issue 22 §5)', async () => {
+  it('answers one page with no count and no further cursor (keyset paging)', async () => {
     const first = await events();
     expect(first).toMatchObject({ nextCursor: null, prevCursor: null, pageSize: 10 });
     expect(first).not.toHaveProperty('total');

@@ -4,11 +4,12 @@ import { auditQuerySchema } from '../../../shared/schemas/audit';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../session';
-import { listAdmins } from './data/list-admins';
-import { listAuditEvents } from './data/list-audit-events';
-import { toAuditEvent } from './to-audit-event';
+import { listAdmins, listAuditEvents, toAuditEvent } from './data/audit-events';
 
-/** /api/admin/audit: every recorded admin change, paged by keyset (issue 22 §5), by admin, by kind, or about one member. */
+/**
+ * /api/admin/audit: every recorded admin change, paged by keyset, by admin, by kind, or about one
+ * member.
+ */
 export function auditRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()

@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
 import { inTransaction } from '../../platform/db/transaction';
-import { type AuditActor, type AuditEntry, recordAudit } from './record-audit';
+import { type AuditActor, type AuditEntry, recordAudit } from './data/audit-events';
 
 /**
- * Runs an admin's write and records its audit row in one transaction (issue 20 §3): `record`
+ * Runs an admin's write and records its audit row in one transaction
+ * (docs/decisions/020-every-admin-write-audited.md): `record`
  * turns what the write returned into the row. A write that found nothing (undefined or null: a 404)
  * records nothing, so the trail never names a change that did not happen.
  */

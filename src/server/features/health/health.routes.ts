@@ -8,7 +8,7 @@ import { allow } from '../session';
 
 /**
  * For load balancers and uptime checks: 200 when the database answers; 503 saying why when it
- * does not (issue 22 §2) or when the node is stopping (drain: the balancer takes it out first).
+ * does not or when the node is stopping (drain: the balancer takes it out first).
  */
 export function healthRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/', allow('visitor', deps), async (c) => {

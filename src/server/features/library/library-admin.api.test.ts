@@ -36,7 +36,7 @@ const fileNameOf = (url: string | null) => url?.split('/').at(-1) ?? '';
 const listPage = async (query: { page?: string; search?: string } = {}) =>
   bodyAt(await adminLibrary().$get({ query }), 200);
 
-describe('adding an item (SPEC §2, §5, §7)', () => {
+describe('adding an item', () => {
   it('stores the image and a thumbnail, and members see the item', async () => {
     const before = storedImages(t);
     const res = await create(libraryForm(FIELDS, await imageFile('capa.png', 1600, 900)));
@@ -45,7 +45,7 @@ describe('adding an item (SPEC §2, §5, §7)', () => {
     expect(body.warning).toBeUndefined();
     const { item } = body;
     expect(item).toMatchObject({ ...FIELDS, isActive: true, downloadsCount: 0, fileSize: null });
-    // SPEC §9: images/{timestamp-random.ext}, the extension from the bytes.
+    // Stored as images/{timestamp-random.ext}, the extension from the bytes.
     expect(item.imageUrl).toMatch(/^\/api\/library\/images\/\d{13}-[0-9a-f]{12}\.png$/);
     expect(item.thumbnailUrl).toBe(item.imageUrl?.replace('.png', '.thumb.webp'));
     const added = storedImages(t).filter((f) => !before.includes(f));
@@ -80,7 +80,7 @@ describe('adding an item (SPEC §2, §5, §7)', () => {
     [{ fileUrl: 'arquivo.zip' }, 'Por favor, insira um link válido.'],
     [{ fileUrl: 'javascript:alert(1)' }, 'Por favor, insira um link válido.'],
     [{ fileUrl: 'ftp://downloads.example.com/a.zip' }, 'Por favor, insira um link válido.'],
-  ])('refuses %o with SPEC §5’s message and stores nothing', async (change, message) => {
+  ])('refuses %o with the field’s message and stores nothing', async (change, message) => {
     const before = await snapshotDatabase(t);
     const files = storedImages(t);
     const res = await create(libraryForm({ ...FIELDS, ...change }, await imageFile()));
@@ -92,7 +92,7 @@ describe('adding an item (SPEC §2, §5, §7)', () => {
   });
 });
 
-describe('when the storage fails (SPEC §5: the save goes on without the image)', () => {
+describe('when the storage fails (the save goes on without the image)', () => {
   it('adds the item without an image, says so, and leaves no half-stored file', async () => {
     const files = storedImages(t);
     // The original is written, then the thumbnail fails: the original must not stay behind.
@@ -228,7 +228,7 @@ describe('status and deletion', () => {
   });
 });
 
-describe('the admin list (SPEC §7: paged by 10, newest first, name filter, total)', () => {
+describe('the admin list (paged by 10, newest first, name filter, total)', () => {
   beforeAll(async () => {
     await t.db.deleteFrom('library_items').execute();
     const names = ['Edição de Vídeo', 'EDIÇÃO de fotos', 'Presets de cor', 'Fontes 100%', 'Ícones_novos'];

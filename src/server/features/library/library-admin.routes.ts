@@ -8,29 +8,35 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
 import { allow, requireViewer } from '../session';
-import { createLibraryItem, type LibraryImage } from './data/create-library-item';
-import { deleteLibraryItem } from './data/delete-library-item';
-import { getLibraryItem } from './data/get-library-item';
-import { listLibraryItems } from './data/list-library-items';
-import { setLibraryItemStatus } from './data/set-library-item-status';
-import { updateLibraryItem } from './data/update-library-item';
+import {
+  createLibraryItem,
+  deleteLibraryItem,
+  getLibraryItem,
+  type LibraryImage,
+  listLibraryItems,
+  setLibraryItemStatus,
+  updateLibraryItem,
+} from './data/library-items';
 import { ITEM_NOT_FOUND } from './library.routes';
-import { libraryFields, libraryTarget } from './library-audit';
 import { readLibraryForm, uploadLimit } from './library-form';
 import { type PreparedImage, removeImageQuietly, saveImage } from './library-image';
-import { toAdminLibraryItemView } from './to-library-view';
+import { libraryFields, libraryTarget, toAdminLibraryItemView } from './library-views';
 
 const IMAGE_NOT_SAVED = 'Não foi possível enviar a imagem; o item foi salvo sem ela.';
 const IMAGE_NOT_REPLACED = 'Não foi possível enviar a nova imagem; a imagem anterior foi mantida.';
 
-/** SPEC §2 /admin/biblioteca: the whole catalogue, add, edit, activate and delete. */
+/**
+ * /admin/biblioteca (docs/product.md#library-and-trainings): the whole catalogue, add, edit,
+ * activate and delete.
+ */
 export function libraryAdminRoutes(deps: Deps) {
   const { db } = deps.database;
 
   /**
-   * SPEC §5: a failed upload does not stop the save. A bad file was refused earlier (4xx, by
-   * prepareImage); what fails here is the storage itself. Decision 026: a storage that is down
-   * (503) stops the save instead, nothing written, so the admin sends the same form again.
+   * A failed upload does not stop the save. A bad file was refused earlier (4xx, by prepareImage);
+   * what fails here is the storage itself. docs/decisions/026-upload-with-storage-down.md: a
+   * storage that is down (503) stops the save instead, nothing written, so the admin sends the same
+   * form again.
    */
   const trySaveImage = async (image: PreparedImage | undefined): Promise<LibraryImage | null> => {
     if (!image) return null;

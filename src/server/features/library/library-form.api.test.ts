@@ -59,7 +59,8 @@ describe.each(ROUTES)('%s the library form', (method, url) => {
     [{ fileUrl: 'nao-e-link' }, 'Por favor, insira um link válido.'],
     [{ name: 'x'.repeat(201) }, 'O nome deve ter no máximo 200 caracteres.'],
     [{ name: 'a\u0000b' }, 'O texto contém caracteres inválidos.'],
-    // Issue 21 §4: links a URL parser accepts (it encodes a NUL, drops a trailing one) but PostgreSQL cannot store.
+    // Links a URL parser accepts (it encodes a NUL, drops a trailing one) but PostgreSQL cannot
+    // store.
     [{ fileUrl: 'https://downloads.example.com/pa\u0000ck.zip' }, 'Por favor, insira um link válido.'],
     [{ fileUrl: `${FIELDS.fileUrl}\u0000` }, 'Por favor, insira um link válido.'],
     [{ fileUrl: `${FIELDS.fileUrl}\u001b` }, 'Por favor, insira um link válido.'],

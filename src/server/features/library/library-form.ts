@@ -38,8 +38,9 @@ export const uploadLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 const NOT_A_FORM = 'Envie o formulário com os campos do item (multipart/form-data).';
 
 /**
- * Reads and validates the form: fields first (400 with SPEC §5's messages by field, like
- * validate(), as the answer to send), then the image by its bytes (4xx thrown by prepareImage).
+ * Reads and validates the form: fields first (400 with each field's message
+ * (docs/product.md#validation-rules), like validate(), as the answer to send), then the image by
+ * its bytes (4xx thrown by prepareImage).
  */
 export async function readLibraryForm(c: Context<AppEnv>) {
   if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { storageKeyOf, UNREADABLE_IMAGE } from './library-image';
 
-// Issue 21 §4: every upload is decoded and written afresh before it is stored, so what was sent
+// Every upload is decoded and written afresh before it is stored, so what was sent
 // (EXIF with GPS and author, bytes hidden after the picture) never reaches storage nor a reader.
 // Both stores: the re-encoding happens before either sees a byte.
 

@@ -5,23 +5,23 @@ import { IMAGE_MESSAGES } from '../../../shared/schemas/library';
 import { AppError } from '../../platform/http/app-error';
 import type { Logger } from '../../platform/logger';
 import type { Storage } from '../../platform/storage/storage';
-import type { LibraryImage } from './data/create-library-item';
+import type { LibraryImage } from './data/library-items';
 
-// SPEC §7/§9: bucket library-files, folder images/, names {timestamp-random.ext}.
+// Bucket library-files, folder images/, names {timestamp-random.ext}.
 const FOLDER = 'library-files/images';
 const THUMBNAIL_WIDTH = 480;
 // Every frame's pixels together: 40 MP is a large photo; decoding it takes ~160 MB for a moment.
 const MAX_PIXELS = 40_000_000;
 
 // Loaded on the first upload, not at start: about 8 MB of memory (libvips) that a process
-// serving no upload never needs (issue 9: the server's memory at a million members).
+// serving no upload never needs (the server's memory at a million members).
 const imageTools = () => Promise.all([import('file-type'), import('sharp')]);
 
 type Sharp = import('sharp').Sharp;
 
 const TOO_MANY_PIXELS = `A imagem é grande demais: no máximo ${MAX_PIXELS / 1_000_000} megapixels.`;
 
-/** Issue 21 §4: the right magic number, but a picture sharp cannot decode (truncated, corrupt). */
+/** The right magic number, but a picture sharp cannot decode (truncated, corrupt). */
 export const UNREADABLE_IMAGE =
   'Não foi possível ler a imagem: o arquivo parece estar corrompido. Envie outra imagem (JPG, PNG, WEBP ou GIF).';
 
@@ -44,7 +44,7 @@ export type PreparedImage = { image: Uint8Array; thumbnail: Uint8Array; contentT
  * Checks an upload by its bytes, never by its name or declared type: a known image format
  * (file-type's magic numbers) that sharp can actually decode. Then re-encodes it (turned upright
  * by its EXIF orientation first, metadata dropped) and makes the grid's thumbnail: the uploaded
- * bytes themselves are never stored nor served (issue 21 §4).
+ * bytes themselves are never stored nor served.
  */
 export async function prepareImage(file: File): Promise<PreparedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, IMAGE_MESSAGES.tooLarge);

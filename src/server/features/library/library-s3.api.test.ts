@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt } from '../../../../test/typed-body';
 import { storageKeyOf, thumbnailKeyOf } from './library-image';
 
-// DECISIONS (files): with S3_* set, images live in the object store, shared by every app node.
-// Run against a real S3-compatible server (s3rver), not a mock.
+// With S3_* set (docs/product.md#operations), images live in the object store, shared by every app
+// node. Run against a real S3-compatible server (s3rver), not a mock.
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let t: TestApp;
 let admin: string | undefined;

@@ -43,7 +43,7 @@ async function wholeGrid() {
   return items;
 }
 
-describe('the member grid (SPEC §2 /biblioteca)', () => {
+describe('the member grid (/biblioteca)', () => {
   beforeAll(async () => {
     await t.db.deleteFrom('library_items').execute();
     // 30 active items (two pages), some created in the same millisecond, and 5 inactive ones.
@@ -99,7 +99,7 @@ describe('the member grid (SPEC §2 /biblioteca)', () => {
   });
 });
 
-describe('downloads (SPEC §7 increment_download_count)', () => {
+describe('downloads (counted by the server)', () => {
   it('counts one download and answers the file address', async () => {
     const item = await addLibraryItem(t.db, {
       fileUrl: 'https://arquivos.example.com/pack.zip',
@@ -145,7 +145,7 @@ describe('stored images', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
   });
 
-  // Issue 21 §4: names the route's pattern let through but the storage refuses (a 500 before).
+  // Names the route's pattern let through but the storage refuses (a 500 before).
   const refusedByStorage = ['_x.png', '-x.png', '_x.thumb.webp', `${'x'.repeat(160)}.png`];
   it.each(['nao-existe.png', '..%2F..%2Fhub.sqlite', '.app-secret', 'a%00b.png', ...refusedByStorage])(
     'answer 404 for %s',

@@ -7,17 +7,23 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { isStorageKey } from '../../platform/storage/storage';
 import { allow } from '../session';
-import { getLibraryItem } from './data/get-library-item';
-import { incrementDownloadCount } from './data/increment-download-count';
-import { listActiveLibraryItems } from './data/list-active-library-items';
-import { decodeCursor, encodeCursor } from './grid-cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  getLibraryItem,
+  incrementDownloadCount,
+  listActiveLibraryItems,
+} from './data/library-items';
 import { storageKeyOf } from './library-image';
-import { toLibraryItemView } from './to-library-view';
+import { toLibraryItemView } from './library-views';
 
 export const ITEM_NOT_FOUND = 'Item não encontrado.';
 const notFound = () => new AppError(404, ITEM_NOT_FOUND);
 
-/** SPEC §2 /biblioteca: active subscribers (and admins) browse and download active items. */
+/**
+ * /biblioteca (docs/product.md#library-and-trainings): active subscribers (and admins) browse and
+ * download active items.
+ */
 export function libraryRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
@@ -36,7 +42,7 @@ export function libraryRoutes(deps: Deps) {
     })
     .get('/images/:file', allow('subscriber', deps), async (c) => {
       // Names are ours ({timestamp-random.ext}); anything else, and anything the storage would
-      // refuse as a key (issue 21 §4: `_x.png` was a 500), is simply not there.
+      // refuse as a key (`_x.png` was a 500), is simply not there.
       const file = c.req.param('file');
       const key = storageKeyOf(file);
       if (!/^[\w-]+(\.thumb)?\.[a-z0-9]+$/.test(file) || !isStorageKey(key)) throw notFound();

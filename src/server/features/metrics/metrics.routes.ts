@@ -11,10 +11,10 @@ const NOT_SERVED = new AppError(404, MESSAGES.notFound, 'not_found');
 const WRONG_TOKEN = new AppError(401, MESSAGES.metricsTokenRejected, 'metrics_token');
 
 /**
- * GET /metrics (issue 22 §7), at the root where Prometheus looks, outside /api. Called by a
- * scraper, not by people: open to visitors as far as sessions go (no session, not even an admin's,
- * grants anything), guarded by METRICS_TOKEN instead: unset, the route is not served (404); set,
- * only `Authorization: Bearer <token>` gets the figures, compared in constant time.
+ * GET /metrics (docs/product.md#operations), at the root where Prometheus looks, outside /api.
+ * Called by a scraper, not by people: open to visitors as far as sessions go (no session, not even
+ * an admin's, grants anything), guarded by METRICS_TOKEN instead: unset, the route is not served
+ * (404); set, only `Authorization: Bearer <token>` gets the figures, compared in constant time.
  */
 export function metricsRoutes(deps: Deps) {
   const metrics = createAppMetrics({

@@ -6,12 +6,12 @@ import type { Deps } from '../../app-env';
 import { createDeps } from '../../deps';
 import { createLogger } from '../../platform/logger';
 import { createUser } from '../../seed/factories';
-import { runRetentionPass } from './retention-pass';
+import { runRetentionPass } from './retention-job';
 import { retentionRules } from './retention-rules';
 
-// Issue 22 §5: machine-written rows are kept for their configured days and then deleted, in
-// batches, once per cluster; what is still young, and what is no machine's (applied payments,
-// tickets, the audit by default), stays.
+// Machine-written rows (docs/decisions/021-retention.md) are kept for their configured days and
+// then deleted, in batches, once per cluster; what is still young, and what is no machine's
+// (applied payments, tickets, the audit by default), stays.
 
 let t: TestApp;
 let memberId: string;

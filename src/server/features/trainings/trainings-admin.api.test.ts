@@ -1,33 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import type { Caller } from '../../../../test/access-matrix';
 import { expectPortugueseError, snapshotDatabase } from '../../../../test/api-helpers';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import type { trainingSchema } from '../../../shared/schemas/trainings';
 import { addTraining } from '../../seed/content-factories';
 
-let t: TestApp;
-let admin: string | undefined;
-let member: string | undefined;
+const { t, admin } = testAppWithAdminForFile();
+const member = {} as Caller;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.as('admin')).cookie;
-  member = (await t.as('member')).cookie;
+  Object.assign(member, await t.as('member'));
 });
-afterAll(() => t.close());
 
 const ID = 'dQw4w9WgXcQ';
 const VALID = { title: 'Aula de IA', category: 'IA', youtubeUrl: `https://www.youtube.com/watch?v=${ID}` };
 type TrainingInput = z.input<typeof trainingSchema>;
-const adminTrainings = () => t.api(admin).admin.trainings;
+const adminTrainings = () => t.api(admin.cookie).admin.trainings;
 const create = (json: TrainingInput) => adminTrainings().$post({ json });
 const update = (id: string, json: TrainingInput) => adminTrainings()[':id'].$put({ param: { id }, json });
 const setStatus = (id: string, isActive: boolean) =>
   adminTrainings()[':id'].status.$patch({ param: { id }, json: { isActive } });
 const memberSees = async (id: string) =>
-  (await t.api(member).trainings[':id'].$get({ param: { id } })).status === 200;
+  (await t.api(member.cookie).trainings[':id'].$get({ param: { id } })).status === 200;
 
-describe('adding a training (SPEC §5)', () => {
+describe('adding a training', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}`,
     `https://youtube.com/watch?v=${ID}&t=10s`,
@@ -128,7 +125,9 @@ describe('status and deletion', () => {
 
   it('deletes the training and the progress members had on it', async () => {
     const row = await addTraining(t.db);
-    await t.api(member).trainings[':id'].progress.$put({ param: { id: row.id }, json: { watched: true } });
+    await t
+      .api(member.cookie)
+      .trainings[':id'].progress.$put({ param: { id: row.id }, json: { watched: true } });
     const res = await adminTrainings()[':id'].$delete({ param: { id: row.id } });
     expect((await bodyAt(res, 200)).message).toBe('Treinamento excluído com sucesso.');
     const progress = await t.db

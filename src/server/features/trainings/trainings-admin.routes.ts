@@ -9,26 +9,30 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
 import { allow, requireViewer } from '../session';
-import { createTraining } from './data/create-training';
-import { deleteTraining } from './data/delete-training';
-import { getTraining } from './data/get-training';
-import { listTrainings } from './data/list-trainings';
-import { setTrainingStatus } from './data/set-training-status';
-import { updateTraining } from './data/update-training';
-import { toAdminTrainingView } from './to-training-view';
-import { trainingFields, trainingTarget } from './training-audit';
+import {
+  createTraining,
+  deleteTraining,
+  getTraining,
+  listTrainings,
+  setTrainingStatus,
+  updateTraining,
+} from './data/trainings';
+import { toAdminTrainingView, trainingFields, trainingTarget } from './training-views';
 import { TRAINING_NOT_FOUND } from './trainings.routes';
 
 const notFound = () => new AppError(404, TRAINING_NOT_FOUND);
 
-/** The schema already refused a URL without an 11-character id (SPEC §5). */
+/** The schema already refused a URL without an 11-character id (shared/youtube.ts). */
 const videoIdOf = (url: string) => {
   const id = extractYoutubeId(url);
   if (!id) throw new AppError(400, 'Não foi possível extrair o ID do vídeo do YouTube.');
   return id;
 };
 
-/** SPEC §2 /admin/treinamentos: every training, add, edit, activate and delete. */
+/**
+ * /admin/treinamentos (docs/product.md#library-and-trainings): every training, add, edit, activate
+ * and delete.
+ */
 export function trainingsAdminRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()

@@ -14,7 +14,7 @@ export const accessMatrix: AccessMatrix = ({ app }) => {
     async () =>
       `/api/admin/trainings/${await training()}${suffix}`;
   return {
-    // SPEC §2: /treinamentos needs login only.
+    // /treinamentos needs sign-in only (docs/product.md#who-may-open-what).
     'GET /api/trainings': { expect: signedIn(200) },
     'GET /api/trainings/:id': { expect: signedIn(200), url: memberUrl() },
     'PUT /api/trainings/:id/progress': {

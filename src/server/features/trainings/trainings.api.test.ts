@@ -21,7 +21,7 @@ const mark = (id: string, watched: boolean, cookie = member.cookie) =>
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-describe('the member list (SPEC §2 /treinamentos, §7)', () => {
+describe('the member list (/treinamentos)', () => {
   const TITLES = ['Edição de Vídeo', 'Design com IA', 'ÁUDIO limpo', 'Pesquisa de mercado'];
   const ACTIVE = Array.from({ length: 24 }, (_, i) => `${TITLES[i % 4]} ${i}`).filter((_, i) => i % 6 !== 5);
   beforeAll(async () => {

@@ -7,14 +7,15 @@ import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { allow, requireViewer } from '../session';
-import { getTraining } from './data/get-training';
-import { listTrainings } from './data/list-trainings';
-import { setTrainingProgress } from './data/set-training-progress';
-import { toTrainingView } from './to-training-view';
+import { setTrainingProgress } from './data/training-progress';
+import { getTraining, listTrainings } from './data/trainings';
+import { toTrainingView } from './training-views';
 
 export const TRAINING_NOT_FOUND = 'Treinamento não encontrado.';
 
-/** SPEC §2 /treinamentos (login only): active trainings, searched by title, with the member's progress. */
+/**
+ * /treinamentos (sign-in only): active trainings, searched by title, with the member's progress.
+ */
 export function trainingsRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()

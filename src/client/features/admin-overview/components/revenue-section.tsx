@@ -1,16 +1,22 @@
 import { formatPrice } from '../../../../shared/format';
 import type { Revenue } from '../../../../shared/schemas/admin-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
-import { membersPerMonthChartConfig } from './members-per-month-chart-config';
-import { moneyPerMonthChartConfig, receivedPerDayChartConfig } from './money-chart-config';
+import { ThemedBarChart } from './bar-charts';
+import {
+  membersPerMonthChartConfig,
+  moneyPerMonthChartConfig,
+  receivedPerDayChartConfig,
+} from './chart-configs';
 import { countOf } from './revenue-format';
 import { TakenBackTable } from './taken-back-table';
-import { ThemedBarChart } from './themed-bar-chart';
 
 const SOURCE =
   'Valores pagos nas plataformas (Hotmart e Kiwify), em reais, registrados quando cada evento é aplicado. Concessões manuais não movimentam dinheiro.';
 
-/** Issue 20 §5: what the payments moved, and members won and lost per month. */
+/**
+ * What the payments moved (docs/decisions/022-revenue-from-payments.md), and members won and lost
+ * per month.
+ */
 export function RevenueSection({ revenue }: { revenue: Revenue }) {
   const { last30Days, last12Months, perMonth } = revenue;
   const newMembers = perMonth.reduce((sum, m) => sum + m.newMembers, 0);

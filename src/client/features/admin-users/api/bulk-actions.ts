@@ -2,8 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { BulkActionFields, BulkActionView } from '../../../../shared/schemas/bulk-actions';
 import { api, unwrap } from '../../../lib/api';
+import { useAdminChange } from './change-member';
 import { usersQueryKey } from './get-users';
-import { useAdminChange } from './use-admin-change';
 import { segmentQuery } from './user-segment';
 
 /** The exact number of members a bulk action would reach (asked when the admin is about to confirm). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { usersQueryKey } from './get-users';
 
-// Issue 20 §1: the member page's sections, one request each (each loads, fails and retries on its
+// The member page's sections, one request each (each loads, fails and retries on its
 // own). Their keys sit under the users list's, so every admin change (useAdminChange) refetches them.
 
 const member = api.admin.users[':id'];
@@ -37,3 +37,15 @@ export const useMemberChats = (id: string) =>
 
 export const useMemberAudit = (id: string) =>
   useQuery({ queryKey: key(id, 'audit'), queryFn: () => unwrap(member.audit.$get(param(id))) });
+
+/**
+ * Every grant a member ever had, newest first. Its key sits under the users list's,
+ * so every admin change (useAdminChange) refetches it with the list.
+ */
+export const userGrantsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...usersQueryKey, 'grants', userId],
+    queryFn: () => unwrap(api.admin.users[':id'].subscriptions.$get({ param: { id: userId } })),
+  });
+
+export const useUserGrants = (userId: string) => useQuery(userGrantsQueryOptions(userId));

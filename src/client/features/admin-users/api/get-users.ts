@@ -5,7 +5,7 @@ import { segmentQuery } from './user-segment';
 
 export const usersQueryKey = ['admin', 'users'] as const;
 
-/** What narrows the list, its CSV and its bulk actions: the search and the segment's filters (issue 20 §2). */
+/** What narrows the list, its CSV and its bulk actions: the search and the segment's filters. */
 export type UsersFilter = UserSegment;
 
 export const usersQueryOptions = (page: number, filter: UsersFilter) => {

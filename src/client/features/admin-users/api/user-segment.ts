@@ -22,7 +22,7 @@ function expiringDays(value: string | null) {
 }
 
 /**
- * Issue 20 §2: the segment the address names. An unknown or malformed value (an old or edited
+ * The segment the address names. An unknown or malformed value (an old or edited
  * link) reads as no filter, never a 400.
  */
 export function readSegment(params: URLSearchParams, search: string): UserSegment {

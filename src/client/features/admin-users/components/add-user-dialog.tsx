@@ -1,21 +1,14 @@
 import { createUserSchema } from '../../../../shared/schemas/admin-users';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-} from '../../../../ui/dialog';
+import { FormDialog } from '../../../../ui/dialog';
 import { PasswordField } from '../../../../ui/password-field';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useCreateUser } from '../api/change-user';
+import { useCreateUser } from '../api/change-member';
 import { ROLE_OPTIONS } from './role-options';
 
-/** SPEC §5 create user: e-mail and password required, full name optional, role defaults to user. */
+/** Add a member: e-mail and password required, full name optional, role defaults to user. */
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema: createUserSchema,
@@ -32,46 +25,42 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Adicionar usuário</DialogTitle>
-          <DialogDescription>
-            A conta já nasce confirmada: a pessoa entra com este email e senha.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <TextField
-            id="new-user-email"
-            label="Email"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordField
-            id="new-user-password"
-            label="Senha"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextField
-            id="new-user-name"
-            label="Nome completo (opcional)"
-            autoComplete="off"
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
-          <SelectField
-            id="new-user-role"
-            label="Tipo de conta"
-            options={ROLE_OPTIONS}
-            {...form.register('role')}
-          />
-          <FormDialogFooter onCancel={onClose} busy={busy} submitLabel={submitLabel} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Adicionar usuário"
+      description="A conta já nasce confirmada: a pessoa entra com este email e senha."
+      onClose={onClose}
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel={submitLabel}
+    >
+      <TextField
+        id="new-user-email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        id="new-user-password"
+        label="Senha"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        id="new-user-name"
+        label="Nome completo (opcional)"
+        autoComplete="off"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <SelectField
+        id="new-user-role"
+        label="Tipo de conta"
+        options={ROLE_OPTIONS}
+        {...form.register('role')}
+      />
+    </FormDialog>
   );
 }

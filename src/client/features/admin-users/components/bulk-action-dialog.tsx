@@ -3,14 +3,7 @@ import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import { type BulkActionFields, bulkActionFieldsSchema } from '../../../../shared/schemas/bulk-actions';
 import { segmentLabel } from '../../../../shared/user-segments';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-} from '../../../../ui/dialog';
+import { FormDialog } from '../../../../ui/dialog';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { TextareaField } from '../../../../ui/textarea-field';
@@ -39,9 +32,9 @@ const question = (action: BulkActionFields, count: number) =>
     : `Enviar “${action.subject}” por e-mail a ${people(count)}?`;
 
 /**
- * Issue 20 §2: an action on every member of the list's segment. The form is checked here with the
- * server's schema; "Continuar" counts the segment, and only the confirmation naming that count
- * queues the action (one job on the server, audited per member).
+ * An action on every member of the list's segment (docs/decisions/023-member-segments.md). The form
+ * is checked here with the server's schema; "Continuar" counts the segment, and only the
+ * confirmation naming that count queues the action (one job on the server, audited per member).
  */
 export function BulkActionDialog({
   segment,
@@ -102,58 +95,53 @@ export function BulkActionDialog({
 
   return (
     <>
-      <Dialog open={!asking} onOpenChange={(open) => !open && onClose()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Ação em massa</DialogTitle>
-            <DialogDescription>Para: {segmentLabel(segment)}</DialogDescription>
-          </DialogHeader>
-          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-            <SelectField
-              id="bulk-kind"
-              label="Ação"
-              options={KIND_OPTIONS}
-              value={values.kind}
-              onChange={set('kind')}
+      <FormDialog
+        open={!asking}
+        title="Ação em massa"
+        description={`Para: ${segmentLabel(segment)}`}
+        onClose={onClose}
+        onSubmit={onSubmit}
+        busy={counting}
+        submitLabel={counting ? 'Contando...' : 'Continuar'}
+      >
+        <SelectField
+          id="bulk-kind"
+          label="Ação"
+          options={KIND_OPTIONS}
+          value={values.kind}
+          onChange={set('kind')}
+        />
+        {values.kind === 'extend' ? (
+          <TextField
+            id="bulk-days"
+            label="Dias"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={values.days}
+            error={errors.days}
+            onChange={set('days')}
+          />
+        ) : (
+          <>
+            <TextField
+              id="bulk-subject"
+              label="Assunto"
+              value={values.subject}
+              error={errors.subject}
+              onChange={set('subject')}
             />
-            {values.kind === 'extend' ? (
-              <TextField
-                id="bulk-days"
-                label="Dias"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={values.days}
-                error={errors.days}
-                onChange={set('days')}
-              />
-            ) : (
-              <>
-                <TextField
-                  id="bulk-subject"
-                  label="Assunto"
-                  value={values.subject}
-                  error={errors.subject}
-                  onChange={set('subject')}
-                />
-                <TextareaField
-                  id="bulk-message"
-                  label="Mensagem"
-                  rows={6}
-                  value={values.message}
-                  error={errors.message}
-                  onChange={set('message')}
-                />
-              </>
-            )}
-            <FormDialogFooter
-              onCancel={onClose}
-              busy={counting}
-              submitLabel={counting ? 'Contando...' : 'Continuar'}
+            <TextareaField
+              id="bulk-message"
+              label="Mensagem"
+              rows={6}
+              value={values.message}
+              error={errors.message}
+              onChange={set('message')}
             />
-          </form>
-        </DialogContent>
-      </Dialog>
+          </>
+        )}
+      </FormDialog>
       <ConfirmDialog
         open={!!asking}
         onOpenChange={(open) => !open && setAsking(null)}

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, TriangleAlert } from 'lucide-react';
 import { useBulkAction } from '../api/bulk-actions';
 
-/** Issue 20 §2: how far the bulk action just confirmed has gone, until it is over. */
+/** How far the bulk action just confirmed has gone, until it is over. */
 export function BulkActionProgress({ id }: { id: string }) {
   const { data: action, isError } = useBulkAction(id);
   if (isError) return null;

@@ -2,9 +2,9 @@ import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
-import { useDeleteUser } from '../api/change-user';
+import { useDeleteUser } from '../api/change-member';
 
-/** SPEC §5 delete user, after the confirmation dialog ("Esta ação não pode ser desfeita"). */
+/** Delete a member, after the confirmation dialog ("Esta ação não pode ser desfeita"). */
 export function DeleteUserDialog({
   user,
   onClose,

@@ -12,8 +12,9 @@ const QUICK_DAYS = 7;
 const dayCount = (days: number) => (days === 1 ? '1 dia' : `${days} dias`);
 
 /**
- * Issue 20 §1 "+7 dias" / "+N dias", always confirmed: a grant giving access runs on from its
- * end; without one the member gets a courtesy grant from today (change-subscription.ts).
+ * "+7 dias" / "+N dias" (docs/decisions/024-plus-n-days.md), always confirmed: a grant giving
+ * access runs on from its end; without one the member gets a courtesy grant from today
+ * (the server's subscriptions/change-subscription.ts).
  */
 export function ExtendAccessForm({ userId, name }: { userId: string; name: string }) {
   const { form, errors, onSubmit, busy } = useFormSubmit({

@@ -6,13 +6,13 @@ import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
-import { useCancelSubscription, useEndSubscription, useRemoveSubscription } from '../api/change-subscription';
+import { useCancelSubscription, useEndSubscription, useRemoveSubscription } from '../api/change-member';
 import { grantActions } from './subscription-form-values';
 
 type Confirming = 'end' | 'remove' | null;
 
 /**
- * Issue 17 §4: the ways to stop the grant giving access. Cancelar ao fim do período keeps access
+ * The ways to stop the grant giving access. Cancelar ao fim do período keeps access
  * to the grant's end; Encerrar agora and Remover end it at once, so they ask first, naming the member.
  */
 export function GrantActions({

@@ -5,7 +5,7 @@ import { LOAD_ERROR } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
 import { grantView } from '../../../test/grant-view';
 import { clientWith } from '../../../test/query-cache';
-import { userGrantsQueryOptions } from '../api/get-user-grants';
+import { userGrantsQueryOptions } from '../api/get-member';
 import { GrantsList } from './grants-list';
 
 const { queryKey } = userGrantsQueryOptions('u1');
@@ -16,7 +16,7 @@ const render = (entry: { data?: unknown; error?: Error }) =>
     </QueryClientProvider>,
   );
 
-// Issue 19 §3: the member's grants load, fail or show; a failure never reads "no grant yet".
+// The member's grants load, fail or show; a failure never reads "no grant yet".
 describe('GrantsList', () => {
   it('lists the grants, or says there is none', () => {
     expect(render({ data: { subscriptions: [grantView()] } })).toContain(

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/subscription-rules';
 import { Badge } from '../../../../ui/badge';
 import { QueryState } from '../../../components/query-state';
-import { useUserGrants } from '../api/get-user-grants';
+import { useUserGrants } from '../api/get-member';
 
 /** "01/01/2026 – 31/01/2026", or "01/01/2026 – sem fim" for a lifetime grant. */
 export const grantPeriod = (grant: SubscriptionView) =>
@@ -36,7 +36,7 @@ function GrantItem({ grant }: { grant: SubscriptionView }) {
   );
 }
 
-/** Issue 17 §4: every grant the member had, newest first (stacked lines: no overflow on a phone). */
+/** Every grant the member had, newest first (stacked lines: no overflow on a phone). */
 export function GrantsList({ userId }: { userId: string }) {
   const grants = useUserGrants(userId);
   return (

@@ -18,7 +18,7 @@ const mailOf = (member: MemberProfile) =>
   !member.hasPassword ? 'o link para criar a senha' : !member.emailVerified ? 'a confirmação de email' : null;
 
 /**
- * Issue 20 §1: the member page's actions, each confirmed: the list's Editar, Assinatura and
+ * The member page's actions, each confirmed: the list's Editar, Assinatura and
  * Excluir dialogs, and Reenviar email de acesso and Encerrar sessões, which ask here first.
  */
 export function MemberActions({

@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 
-/** Issue 20 §1: who the member is and the grant deciding their access now. */
+/** Who the member is and the grant deciding their access now. */
 export function MemberProfileFacts({ member }: { member: MemberProfile }) {
   const grant = member.subscription;
   return (

@@ -13,7 +13,7 @@ import type {
 import { TICKET_STATUS_LABELS } from '../../../../shared/schemas/support-tickets';
 import { Badge } from '../../../../ui/badge';
 
-// Issue 20 §1: the member page's rows, stacked lines (no table: nothing overflows a phone).
+// The member page's rows, stacked lines (no table: nothing overflows a phone).
 
 const when = (at: string) => `${formatDate(at)} às ${formatTime(at)}`;
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -113,7 +113,7 @@ export function ChatList({ chats }: { chats: MemberChat[] }) {
   return (
     <ul className="divide-y" aria-label="Conversas com o assistente">
       {chats.map((chat) => (
-        <li key={chat.sessionId} className="grid gap-1 py-2 text-sm">
+        <li key={chat.chatId} className="grid gap-1 py-2 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="outline">{chat.assistant === 'tools' ? 'Ferramentas' : 'Geral'}</Badge>
             <span className="text-muted-foreground">
@@ -125,7 +125,7 @@ export function ChatList({ chats }: { chats: MemberChat[] }) {
           <p className="break-words">{chat.preview}</p>
           <Link
             className={`${linkClass} text-xs`}
-            to={`/admin/logs-suporte?sessao=${encodeURIComponent(chat.sessionId)}`}
+            to={`/admin/logs-suporte?sessao=${encodeURIComponent(chat.chatId)}`}
           >
             Abrir conversa
           </Link>

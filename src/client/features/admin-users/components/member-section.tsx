@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { type LoadableQuery, QueryState } from '../../../components/query-state';
 
 /**
- * Issue 20 §1: one section of the member page: its title, its own loading and error states
+ * One section of the member page: its title, its own loading and error states
  * (QueryState) and an empty text when it has no rows. Shows the latest MEMBER_PAGE_ROWS.
  */
 export function MemberSection<T>({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { promoteConfirmation, promotesToAdmin } from './promote-confirmation';
 
-describe('promoting to Administrador asks first (issue 20 §6)', () => {
+describe('promoting to Administrador asks first', () => {
   it('asks only for a change into Administrador', () => {
     expect(promotesToAdmin('user', 'admin')).toBe(true);
     expect(promotesToAdmin('admin', 'admin')).toBe(false);

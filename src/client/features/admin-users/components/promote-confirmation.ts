@@ -1,7 +1,7 @@
 import type { Role } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 
-// Issue 20 §6: promoting someone to Administrador asks first, naming the member.
+// Promoting someone to Administrador asks first, naming the member.
 
 /** Only a change into Administrador asks; keeping or removing the role saves at once. */
 export const promotesToAdmin = (from: Role, to: string) => from !== 'admin' && to === 'admin';

@@ -2,14 +2,14 @@ import { Button } from '../../../../ui/button';
 import { api, unwrap } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
-import { useAdminChange } from '../api/use-admin-change';
+import { useAdminChange } from '../api/change-member';
 
 const useResetTwoFactor = () =>
   useAdminChange((id: string) => unwrap(api.admin.users[':id']['two-factor'].$delete({ param: { id } })));
 
 /**
- * Issue 21 §1: someone lost their phone; an admin clears their two-factor (audited). They sign in
- * with the password alone, and an admin enrols again before /admin opens.
+ * Someone lost their phone (docs/decisions/019-two-factor.md); an admin clears their two-factor
+ * (audited). They sign in with the password alone, and an admin enrols again before /admin opens.
  */
 export function ResetTwoFactorButton({ userId }: { userId: string }) {
   const reset = useResetTwoFactor();

@@ -33,8 +33,9 @@ export const hasFilters = ({ status, plan, source, from, to }: UserSegment) =>
   !!(status || plan || source || from || to);
 
 /**
- * Issue 20 §2: the users list's segment — status (with the "vence em" window), plan, source and
- * sign-up period; each change goes to the address (`onChange(param, value)`, '' clears it).
+ * The users list's segment (docs/decisions/023-member-segments.md) — status (with the "vence em"
+ * window), plan, source and sign-up period; each change goes to the address (`onChange(param,
+ * value)`, '' clears it).
  */
 export function SegmentFilters({
   segment,

@@ -11,7 +11,7 @@ const TONES = {
   never: 'outline',
 } as const satisfies Record<Standing['kind'], string>;
 
-/** Issue 17 §5: where the member stands now (Ativa, Vence em N dias, Cancelada (acesso até dd/mm)…). */
+/** Where the member stands now (Ativa, Vence em N dias, Cancelada (acesso até dd/mm)…). */
 export const StandingBadge = ({ standing }: { standing: Standing }) => (
   <Badge variant={TONES[standing.kind]} data-testid="standing">
     {standingLabel(standing)}

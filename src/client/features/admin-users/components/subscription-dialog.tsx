@@ -7,8 +7,9 @@ import { SubscriptionForm } from './subscription-form';
 import { grantBeingEdited } from './subscription-form-values';
 
 /**
- * SPEC §4/§5 subscription dialog, issue 17 §4: edits the grant giving access (or adds a manual
- * one), stops it (Cancelar ao fim do período, Encerrar agora, Remover), and lists every grant.
+ * The subscription dialog (docs/product.md#plans-and-access): edits the grant giving access (or
+ * adds a manual one), stops it (Cancelar ao fim do período, Encerrar agora, Remover), and lists
+ * every grant.
  */
 export function SubscriptionDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const prices = usePlanPrices();

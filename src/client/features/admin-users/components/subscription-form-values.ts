@@ -4,7 +4,7 @@ import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import type { PlanPrice } from '../../../../shared/schemas/plan-prices';
 import { isSubscriptionActive, type SubscriptionView } from '../../../../shared/subscription-rules';
 
-// Issue 17 §4: what the subscription dialog starts from and what choosing a plan fills in.
+// What the subscription dialog starts from and what choosing a plan fills in.
 
 export type SubscriptionFormValues = {
   plan: Plan;

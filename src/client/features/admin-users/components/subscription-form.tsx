@@ -10,7 +10,7 @@ import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useSaveSubscription } from '../api/change-subscription';
+import { useSaveSubscription } from '../api/change-member';
 import { GrantActions } from './grant-actions';
 import {
   grantBeingEdited,
@@ -27,7 +27,10 @@ const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((status) => ({
 
 type FormProps = { user: AdminUser; prices: PlanPrice[]; onClose: () => void };
 
-/** SPEC §5 fields (Plano, Status, Preço, Data de expiração); choosing a plan fills its price and end. */
+/**
+ * The dialog's fields (Plano, Status, Preço, Data de expiração); choosing a plan fills its price
+ * and end.
+ */
 export function SubscriptionForm({ user, prices, onClose }: FormProps) {
   const current = grantBeingEdited(user);
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({

@@ -20,8 +20,8 @@ export function expiryText(grant: SubscriptionView | null, now = new Date()) {
 }
 
 /**
- * SPEC §2 user card: name or e-mail, role and plan badges (§4 rules, as the member's top bar), the
- * member's standing (issue 17 §5), e-mail, creation and expiry dates.
+ * A card of the users list: name or e-mail, role and plan badges (the same rules as the member's
+ * top bar), the member's standing, e-mail, creation and expiry dates.
  */
 export function UserCard({
   user,

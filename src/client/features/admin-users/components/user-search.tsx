@@ -4,7 +4,7 @@ import { Input } from '../../../../ui/input';
 
 const DEBOUNCE_MS = 300;
 
-/** SPEC §2 search by e-mail, and by name since issue 20 §2; the list follows the text a moment after typing stops. */
+/** Search by e-mail or by name; the list follows the text a moment after typing stops. */
 export function UserSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   // The URL changed on its own (back button): show what it says.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../../shared/format';
 import { describeChange } from './describe-change';
 
-describe('describeChange (the member page’s actions, issue 20 §1)', () => {
+describe('describeChange (the member page’s actions)', () => {
   it('says which access mail went out and how many sessions ended', () => {
     expect(describeChange({ before: null, after: { enviado: 'confirmação de email' } })).toEqual([
       { label: 'Email enviado', after: 'confirmação de email' },
@@ -42,7 +42,7 @@ describe('describeChange (grant snapshots)', () => {
     expect(lines).toEqual([{ label: 'Status', before: 'Ativa', after: 'Encerrada' }]);
   });
 
-  it('names a support ticket and words its statuses (issue 18)', () => {
+  it('names a support ticket and words its statuses', () => {
     const lines = describeChange({
       before: { ticket: '0f8e7d6c-1111-4000-8000-000000000000', ticketStatus: 'pending' },
       after: { ticket: '0f8e7d6c-1111-4000-8000-000000000000', ticketStatus: 'answered' },
@@ -54,7 +54,7 @@ describe('describeChange (grant snapshots)', () => {
   });
 });
 
-describe('describeChange (writes about no member, issue 20 §3)', () => {
+describe('describeChange (writes about no member)', () => {
   it('says a secret changed, never what it is', () => {
     const lines = describeChange({ before: null, after: { password: 'alterado', secret: 'alterado' } });
     expect(lines).toEqual([

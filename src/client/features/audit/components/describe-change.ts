@@ -27,7 +27,7 @@ const FIELDS: Record<string, Field> = {
     label: 'Preço',
     format: (value) => (typeof value === 'number' ? formatPrice(value) : text(value)),
   },
-  // Issue 17: a grant without an end (lifetime) is recorded with expiresAt null.
+  // A grant without an end (lifetime) is recorded with expiresAt null.
   expiresAt: {
     label: 'Expira em',
     format: (value) =>
@@ -39,7 +39,7 @@ const FIELDS: Record<string, Field> = {
     label: 'Assinaturas',
     format: (value) => (Array.isArray(value) ? String(value.length) : text(value)),
   },
-  // Issue 20 §3: the writes about no member (content, prices, products, credentials, support).
+  // The writes about no member (content, prices, products, credentials, support).
   title: { label: 'Título', format: text },
   category: { label: 'Categoria', format: text },
   description: { label: 'Descrição', format: text },
@@ -66,13 +66,13 @@ const FIELDS: Record<string, Field> = {
   apiKey: { label: 'Chave da API', format: text },
   password: { label: 'Senha', format: text },
   secret: { label: 'Segredo do código', format: text },
-  // Issue 18 §4: an admin's reply to a support ticket, or its resolution.
+  // An admin's reply to a support ticket, or its resolution.
   ticket: {
     label: 'Ticket',
     format: (value) => (typeof value === 'string' ? `#${shortTicketId(value)}` : text(value)),
   },
   ticketStatus: { label: 'Situação do ticket', format: from(TICKET_STATUS_LABELS) },
-  // Issue 20 §1: the member page's access mail and ended sessions.
+  // The member page's access mail and ended sessions.
   enviado: { label: 'Email enviado', format: text },
   sessoes: { label: 'Sessões encerradas', format: text },
 };

@@ -2,8 +2,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
 import { EmptyState } from '../../../../ui/empty-state';
-import { KeysetPager } from '../../../../ui/pager';
-import { QueryState } from '../../../components/query-state';
+import { KeysetQueryState } from '../../../components/keyset-query-state';
 import { useAuditEvents } from '../api/get-audit-events';
 import { AuditEventItem } from './audit-event-item';
 
@@ -17,7 +16,6 @@ export function UserHistoryDialog({
 }) {
   const [cursor, setCursor] = useState<string>();
   const history = useAuditEvents({ cursor, userId: user.id });
-  const data = history.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -27,7 +25,7 @@ export function UserHistoryDialog({
             Alterações feitas por administradores em {user.fullName || user.email}.
           </DialogDescription>
         </DialogHeader>
-        <QueryState query={history}>
+        <KeysetQueryState query={history} onCursor={setCursor} pagerLabel="Páginas do histórico">
           {({ events }) =>
             events.length > 0 ? (
               <ul className="grid gap-2" aria-label="Histórico de alterações">
@@ -39,15 +37,7 @@ export function UserHistoryDialog({
               <EmptyState icon={History}>Nenhuma alteração registrada.</EmptyState>
             )
           }
-        </QueryState>
-        {data && (
-          <KeysetPager
-            prevCursor={data.prevCursor}
-            nextCursor={data.nextCursor}
-            onCursor={setCursor}
-            label="Páginas do histórico"
-          />
-        )}
+        </KeysetQueryState>
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api';
 
 export const ADMIN_LIBRARY_KEY = ['admin', 'library'] as const;
 
-/** SPEC §7 admin list: 10 a page, newest first, optional name filter, exact total. */
+/** The admin list: 10 a page, newest first, optional name filter, exact total. */
 export const adminLibraryQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: [...ADMIN_LIBRARY_KEY, 'list', { search, page }],

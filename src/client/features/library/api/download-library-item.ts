@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { libraryGridQueryOptions } from './list-library';
 
-/** SPEC §7 increment_download_count: the server counts, then answers the file's address. */
+/** A download: the server counts it, then answers the file's address. */
 export const downloadLibraryItem = (id: string) =>
   unwrap(api.library[':id'].download.$post({ param: { id } }));
 
@@ -10,7 +10,7 @@ export function useDownloadLibraryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: downloadLibraryItem,
-    // SPEC §7: the list reloads after a download (new counts).
+    // The list reloads after a download (new counts).
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryGridQueryOptions.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-/** SPEC §2 /biblioteca: active items, newest first, a page of the grid at a time. */
+/** /biblioteca: active items, newest first, a page of the grid at a time. */
 export const libraryGridQueryOptions = infiniteQueryOptions({
   queryKey: ['library', 'grid'],
   queryFn: ({ pageParam }) => unwrap(api.library.$get({ query: pageParam ? { cursor: pageParam } : {} })),

@@ -13,7 +13,10 @@ type RowProps = {
   onDelete: (item: AdminLibraryItemView) => void;
 };
 
-/** SPEC §2 admin library row: thumbnail, name, Ativo/Inativo, description, downloads, size, date, actions. */
+/**
+ * A row of the admin library: thumbnail, name, Ativo/Inativo, description, downloads, size, date,
+ * actions.
+ */
 export function AdminLibraryRow({ item, busy, onToggle, onDelete }: RowProps) {
   const titleId = useId();
   return (

@@ -11,7 +11,7 @@ type ImagePickerProps = {
   onChange: (file: File | null, problem: string | null) => void;
 };
 
-/** SPEC §5: the optional image, checked here first (type, 5 MB) and previewed before saving. */
+/** The optional image, checked here first (type, 5 MB) and previewed before saving. */
 export function ImagePicker({ id, current, error, onChange }: ImagePickerProps) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);

@@ -8,7 +8,7 @@ import { ItemImage } from './item-image';
 
 const downloadsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'download' : 'downloads'}`;
 
-/** SPEC §2 library grid card: image or placeholder, name, download count, Baixar. */
+/** A card of the library grid: image or placeholder, name, download count, Baixar. */
 export function LibraryCard({
   item,
   busy,

@@ -21,7 +21,9 @@ const LIST = '/admin/biblioteca';
 // Long enough to see the bar full before the list comes back.
 const DONE_PAUSE_MS = 400;
 
-/** SPEC §2 add/edit library item: Nome, Descrição, Link de download, Imagem, with the save's progress. */
+/**
+ * Add or edit a library item: Nome, Descrição, Link de download, Imagem, with the save's progress.
+ */
 export function LibraryItemForm({ item }: { item?: AdminLibraryItemView }) {
   const navigate = useNavigate();
   const save = useSaveLibraryItem();
@@ -64,7 +66,7 @@ export function LibraryItemForm({ item }: { item?: AdminLibraryItemView }) {
     errorTitle: 'Erro',
     errorFallback: item ? 'Não foi possível atualizar o item.' : 'Não foi possível adicionar o item.',
     onSuccess: (result) => {
-      // SPEC §5: a failed upload still saves; the warning says the image is missing (or kept).
+      // A failed upload still saves; the warning says the image is missing (or kept).
       toast({
         title: result.message,
         description: result.warning,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
- * SPEC §4 library form progress: 10, then 50 (60 when editing) once the upload is sent, 80 once
+ * The library form's progress: 10, then 50 (60 when editing) once the upload is sent, 80 once
  * saved, 100 when done. Between 10 and 50/60 the bar follows the upload itself. Each step is
  * committed at once (flushSync): the save can be quicker than a frame, and every step must show.
  */

@@ -3,7 +3,7 @@ import type { PaymentPlatform } from '../../../../shared/payments';
 import { api, unwrap } from '../../../lib/api';
 import { WEBHOOK_EVENTS_KEY } from './webhook-events';
 
-/** "Enviar evento de teste" (issue 20 §4): a signed delivery through the real receiver; the list refreshes. */
+/** "Enviar evento de teste": a signed delivery through the real receiver; the list refreshes. */
 export function useSendTestEvent() {
   const queryClient = useQueryClient();
   return useMutation({

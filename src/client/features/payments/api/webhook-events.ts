@@ -5,11 +5,11 @@ import { api, unwrap } from '../../../lib/api';
 export const WEBHOOK_EVENTS_KEY = ['admin', 'payments', 'events'] as const;
 
 export type EventFilter = {
-  /** Where the page starts (from the previous answer, issue 22 §5); none is the newest page. */
+  /** Where the page starts (from the previous answer); none is the newest page. */
   cursor?: string;
   platform?: PaymentPlatform;
   outcome?: WebhookOutcome;
-  /** An e-mail, a name or a transaction (issue 20 §4). */
+  /** An e-mail, a name or a transaction. */
   busca?: string;
 };
 

@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
 
 /**
- * Issue 20 §4: finds a buyer's deliveries by e-mail, name or transaction ("paguei e não tenho
+ * Finds a buyer's deliveries by e-mail, name or transaction ("paguei e não tenho
  * acesso"). Applied on Buscar or Enter, so a half-typed word never queries; the same rule as the
  * server (at least 3 characters) answers in Portuguese before sending. Remounted (key) when the
  * address changes on its own, e.g. the back button.

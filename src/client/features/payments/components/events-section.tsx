@@ -11,7 +11,9 @@ import { EventDialog } from './event-dialog';
 import { EventFilters, useEventFilter } from './event-filters';
 import { EventsTable } from './events-table';
 
-/** Issue 12 §5, issue 20 §4: every delivery, paged, filterable and searchable, with Reprocessar. */
+/**
+ * Every delivery (docs/product.md#payments), paged, filterable and searchable, with Reprocessar.
+ */
 export function EventsSection() {
   const { filter, setPlatform, setOutcome, setSearch, setCursor } = useEventFilter();
   const list = useWebhookEvents(filter);

@@ -5,10 +5,11 @@ import { OUTCOME_LABELS, PLATFORM_LABELS, type WebhookEventSummary } from '../..
 import { PLAN_LABELS } from '../../../../shared/plans';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
+import { ActionsCell, AdminTable } from '../../../components/admin-table';
 import { MemberLink } from '../../../components/member-link';
 import { OUTCOME_BADGES } from './payment-labels';
 
-const HEAD = 'px-4 py-3 text-left font-medium text-muted-foreground';
+const COLUMNS = ['Recebido', 'Evento', 'Comprador', 'Valor', 'Produto', 'Plano', 'Resultado'];
 
 type EventsTableProps = {
   events: WebhookEventSummary[];
@@ -20,89 +21,70 @@ type EventsTableProps = {
 export const receivedAt = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /**
- * Issue 12 §5, issue 20 §4: every delivery by its pt-BR name, with the buyer, what they paid for
+ * Every delivery by its pt-BR name, with the buyer, what they paid for
  * (amount, product, the plan it maps to) and its outcome; one opens its payload; Reprocessar only where running it can change something.
  */
 export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[64rem] text-sm">
-        <caption className="sr-only">Eventos recebidos</caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
-            {['Recebido', 'Evento', 'Comprador', 'Valor', 'Produto', 'Plano', 'Resultado'].map((title) => (
-              <th key={title} scope="col" className={HEAD}>
-                {title}
-              </th>
-            ))}
-            <th scope="col" className={`${HEAD} text-right`}>
-              Ações
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id} className="border-b align-top last:border-0" data-testid="webhook-event">
-              <td className="px-4 py-3 whitespace-nowrap">{receivedAt(event.receivedAt)}</td>
-              {/* The platform under the event's name, and the outcome's detail under its badge: a
+    <AdminTable columns={COLUMNS} caption="Eventos recebidos" minWidth="min-w-[64rem]">
+      {events.map((event) => (
+        <tr key={event.id} className="border-b align-top last:border-0" data-testid="webhook-event">
+          <td className="px-4 py-3 whitespace-nowrap">{receivedAt(event.receivedAt)}</td>
+          {/* The platform under the event's name, and the outcome's detail under its badge: a
                   table that fits beside the menu without scrolling sideways on a laptop. */}
-              <th scope="row" className="px-4 py-3 text-left font-normal">
-                <span className="block font-medium" title={event.eventType}>
-                  {eventLabel(event.eventType)}
-                </span>
-                <span className="text-muted-foreground">{PLATFORM_LABELS[event.platform]}</span>
-              </th>
-              <td className="max-w-56 px-4 py-3">
-                {event.buyerName && <span className="block">{event.buyerName}</span>}
-                {event.userId ? (
-                  <MemberLink userId={event.userId} className="block break-all text-primary">
-                    {event.email ?? 'Ver usuário'}
-                  </MemberLink>
-                ) : (
-                  <span className="block break-all text-muted-foreground">{event.email ?? '—'}</span>
-                )}
-                {event.transactionId && (
-                  <span className="block font-mono text-xs text-muted-foreground">{event.transactionId}</span>
-                )}
-              </td>
-              {/* Amount through Intl (BRL); a dash where the body states nothing. */}
-              <td className="px-4 py-3 whitespace-nowrap">
-                {event.amount === null ? '—' : formatPrice(event.amount)}
-              </td>
-              <td className="max-w-32 px-4 py-3 font-mono text-xs break-all">{event.productId ?? '—'}</td>
-              <td className="px-4 py-3">{event.plan ? PLAN_LABELS[event.plan] : '—'}</td>
-              <td className="min-w-56 px-4 py-3">
-                <Badge variant={OUTCOME_BADGES[event.outcome]}>{OUTCOME_LABELS[event.outcome]}</Badge>
-                <p className="mt-1 text-muted-foreground">{event.detail}</p>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onOpen(event)}
-                    aria-label={`Ver ${eventLabel(event.eventType)} de ${receivedAt(event.receivedAt)}`}
-                  >
-                    <FileJson aria-hidden />
-                    Ver
-                  </Button>
-                  {canReprocess(event) && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={busyId === event.id}
-                      onClick={() => onReprocess(event)}
-                    >
-                      <RotateCw aria-hidden />
-                      {busyId === event.id ? 'Reprocessando...' : 'Reprocessar'}
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="row" className="px-4 py-3 text-left font-normal">
+            <span className="block font-medium" title={event.eventType}>
+              {eventLabel(event.eventType)}
+            </span>
+            <span className="text-muted-foreground">{PLATFORM_LABELS[event.platform]}</span>
+          </th>
+          <td className="max-w-56 px-4 py-3">
+            {event.buyerName && <span className="block">{event.buyerName}</span>}
+            {event.userId ? (
+              <MemberLink userId={event.userId} className="block break-all text-primary">
+                {event.email ?? 'Ver usuário'}
+              </MemberLink>
+            ) : (
+              <span className="block break-all text-muted-foreground">{event.email ?? '—'}</span>
+            )}
+            {event.transactionId && (
+              <span className="block font-mono text-xs text-muted-foreground">{event.transactionId}</span>
+            )}
+          </td>
+          {/* Amount through Intl (BRL); a dash where the body states nothing. */}
+          <td className="px-4 py-3 whitespace-nowrap">
+            {event.amount === null ? '—' : formatPrice(event.amount)}
+          </td>
+          <td className="max-w-32 px-4 py-3 font-mono text-xs break-all">{event.productId ?? '—'}</td>
+          <td className="px-4 py-3">{event.plan ? PLAN_LABELS[event.plan] : '—'}</td>
+          <td className="min-w-56 px-4 py-3">
+            <Badge variant={OUTCOME_BADGES[event.outcome]}>{OUTCOME_LABELS[event.outcome]}</Badge>
+            <p className="mt-1 text-muted-foreground">{event.detail}</p>
+          </td>
+          <ActionsCell wrap>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onOpen(event)}
+              aria-label={`Ver ${eventLabel(event.eventType)} de ${receivedAt(event.receivedAt)}`}
+            >
+              <FileJson aria-hidden />
+              Ver
+            </Button>
+            {canReprocess(event) && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busyId === event.id}
+                onClick={() => onReprocess(event)}
+              >
+                <RotateCw aria-hidden />
+                {busyId === event.id ? 'Reprocessando...' : 'Reprocessar'}
+              </Button>
+            )}
+          </ActionsCell>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

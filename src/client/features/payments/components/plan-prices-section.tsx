@@ -5,7 +5,7 @@ import { usePlanPrices } from '../../subscriptions/api/plan-prices';
 import { PlanPriceForm } from './plan-price-form';
 
 /**
- * Issue 17 §3: what each plan costs and how long a grant of it lasts. The subscription dialog's
+ * What each plan costs and how long a grant of it lasts. The subscription dialog's
  * defaults, the price of a payment whose delivery states none, and the overview's revenue.
  */
 export function PlanPricesSection() {

@@ -10,7 +10,7 @@ import { NEW_PRODUCT, ProductPlanForm } from './product-plan-form';
 import { ProductPlansTable } from './product-plans-table';
 import { WebhookEndpoints } from './webhook-endpoints';
 
-/** Issue 12 §3: which plan a payment for each product grants; edited here, seeded from PRODUCT_PLANS. */
+/** Which plan a payment for each product grants; edited here, seeded from PRODUCT_PLANS. */
 export function ProductPlansSection() {
   const query = useProductPlans();
   const remove = useDeleteProductPlan();

@@ -4,8 +4,7 @@ import { PLATFORM_LABELS, type ProductPlan } from '../../../../shared/payments';
 import { PLAN_LABELS } from '../../../../shared/plans';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
-
-const HEAD = 'px-4 py-3 text-left font-medium text-muted-foreground';
+import { ActionsCell, AdminTable } from '../../../components/admin-table';
 
 type ProductPlansTableProps = {
   products: ProductPlan[];
@@ -16,71 +15,49 @@ type ProductPlansTableProps = {
 /** Each product with the plan it grants, who changed it last, and its Editar / Remover. */
 export function ProductPlansTable({ products, onEdit, onDelete }: ProductPlansTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">Produtos e planos</caption>
-        <thead className="border-b bg-muted/50">
-          <tr>
-            <th scope="col" className={HEAD}>
-              Plataforma
+    <AdminTable
+      columns={['Plataforma', 'Produto', 'Plano', 'Alterado']}
+      caption="Produtos e planos"
+      minWidth="min-w-[36rem]"
+    >
+      {products.map((product) => {
+        const name = `${PLATFORM_LABELS[product.platform]} ${product.productId}`;
+        return (
+          <tr key={`${product.platform}:${product.productId}`} className="border-b last:border-0">
+            <td className="px-4 py-3">{PLATFORM_LABELS[product.platform]}</td>
+            <th scope="row" className="px-4 py-3 text-left font-mono font-normal">
+              {product.productId}
             </th>
-            <th scope="col" className={HEAD}>
-              Produto
-            </th>
-            <th scope="col" className={HEAD}>
-              Plano
-            </th>
-            <th scope="col" className={HEAD}>
-              Alterado
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Ações
-            </th>
+            <td className="px-4 py-3">
+              <Badge variant="secondary">{PLAN_LABELS[product.plan]}</Badge>
+            </td>
+            <td className="px-4 py-3 text-muted-foreground">
+              {formatDate(product.updatedAt)} · {product.updatedBy}
+            </td>
+            <ActionsCell>
+              <Button
+                variant="outline"
+                size="icon"
+                onClick={() => onEdit(product)}
+                aria-label={`Editar ${name}`}
+                title="Editar"
+              >
+                <Pencil />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                className="text-destructive"
+                onClick={() => onDelete(product)}
+                aria-label={`Remover ${name}`}
+                title="Remover"
+              >
+                <Trash2 />
+              </Button>
+            </ActionsCell>
           </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => {
-            const name = `${PLATFORM_LABELS[product.platform]} ${product.productId}`;
-            return (
-              <tr key={`${product.platform}:${product.productId}`} className="border-b last:border-0">
-                <td className="px-4 py-3">{PLATFORM_LABELS[product.platform]}</td>
-                <th scope="row" className="px-4 py-3 text-left font-mono font-normal">
-                  {product.productId}
-                </th>
-                <td className="px-4 py-3">
-                  <Badge variant="secondary">{PLAN_LABELS[product.plan]}</Badge>
-                </td>
-                <td className="px-4 py-3 text-muted-foreground">
-                  {formatDate(product.updatedAt)} · {product.updatedBy}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      onClick={() => onEdit(product)}
-                      aria-label={`Editar ${name}`}
-                      title="Editar"
-                    >
-                      <Pencil />
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      className="text-destructive"
-                      onClick={() => onDelete(product)}
-                      aria-label={`Remover ${name}`}
-                      title="Remover"
-                    >
-                      <Trash2 />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -11,7 +11,7 @@ const SECRET_NAMES = { hotmart: 'HOTMART_HOTTOK', kiwify: 'KIWIFY_WEBHOOK_TOKEN'
 
 /**
  * The address to paste into each platform's webhook settings (with a copy button), whether its
- * secret is set, and "Enviar evento de teste" (issue 20 §4).
+ * secret is set, and "Enviar evento de teste".
  */
 export function WebhookEndpoints({ endpoints }: { endpoints: WebhookEndpoint[] }) {
   const sendTest = useSendTestEvent();

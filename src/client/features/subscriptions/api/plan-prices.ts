@@ -4,7 +4,7 @@ import type { PlanPriceInput } from '../../../../shared/schemas/plan-prices';
 import { api, unwrap } from '../../../lib/api';
 import { overviewQueryOptions } from '../../admin-overview/api/get-overview';
 
-/** Issue 17 §3: each plan's price and length (the subscription dialog's defaults, the overview's revenue). */
+/** Each plan's price and length (the subscription dialog's defaults, the overview's revenue). */
 export const planPricesQueryOptions = queryOptions({
   queryKey: ['admin', 'plan-prices'],
   queryFn: () => unwrap(api.admin['plan-prices'].$get()),

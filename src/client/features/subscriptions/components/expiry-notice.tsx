@@ -4,8 +4,9 @@ import { usePlanState } from '../hooks/use-plan-state';
 import { RenewLink } from './renew-link';
 
 /**
- * SPEC §9's 7-day window: on every member page, beside the top bar's secondary badge. A grant
- * cancelled at its period's end will not renew, so the notice says it ends rather than "vence".
+ * The last EXPIRY_WARNING_DAYS of a grant: on every member page, beside the top bar's secondary
+ * badge. A grant cancelled at its period's end will not renew, so the notice says it ends rather
+ * than "vence".
  */
 export function ExpiryNotice() {
   const state = usePlanState();

@@ -2,7 +2,7 @@ import type { Role } from '../../../../shared/constants';
 import { planBadge, type SubscriptionView } from '../../../../shared/subscription-rules';
 import { Badge } from '../../../../ui/badge';
 
-/** SPEC §4 plan badge in the top bar. */
+/** The plan badge in the top bar. */
 export function PlanBadge({ role, subscription }: { role: Role; subscription: SubscriptionView | null }) {
   const badge = planBadge(role, subscription);
   return (

@@ -20,7 +20,7 @@ const render = (entry: { data?: unknown; error?: Error }, role: Role = 'user') =
     </QueryClientProvider>,
   );
 
-// SPEC §2 Plano tab with issue 19 §3's states: a failure never reads "no plan yet".
+// The Plano tab loads, fails or shows: a failure never reads "no plan yet".
 describe('PlanTab', () => {
   it("shows the member's plan, or invites one without", () => {
     expect(render({ data: { subscription: grantView() } })).toContain('Expira em');

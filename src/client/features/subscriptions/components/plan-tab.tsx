@@ -24,7 +24,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /**
- * SPEC §2 Plano tab: plan, status, price, start, expiry (Nunca for vitalício), days remaining.
+ * The Plano tab: plan, status, price, start, expiry (Nunca for vitalício), days remaining.
  * The grant shown is the member's deciding one, of any status: a lapsed plan offers Renovar; no
  * plan at all, Escolha seu plano.
  */

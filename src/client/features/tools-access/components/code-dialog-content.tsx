@@ -24,7 +24,7 @@ export type CodeDialogContentProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** SPEC §2 code dialog: the 6-digit code, a per-second countdown and bar, and a copy button. */
+/** The code dialog: the 6-digit code, a per-second countdown and bar, and a copy button. */
 export function CodeDialogContent({ group, title, onFirstCode, open, onOpenChange }: CodeDialogContentProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -9,8 +9,9 @@ const CodeDialogContent = lazy(() =>
 type CodeDialogProps = Omit<CodeDialogContentProps, 'open' | 'onOpenChange'> & { trigger: ReactNode };
 
 /**
- * The button that opens the code dialog. The dialog's code (and the dialog machinery it runs on)
- * is fetched on the first opening, not with the page (issue 19 §1); it stays for the next one.
+ * The button that opens the code dialog. The dialog's code (and the dialog machinery it runs on) is
+ * fetched on the first opening, not with the page (docs/decisions/018-first-load.md); it stays for
+ * the next one.
  */
 export function CodeDialog({ trigger, ...props }: CodeDialogProps) {
   const [open, setOpen] = useState<boolean | null>(null);

@@ -1,26 +1,18 @@
 import { History } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { formatDate, formatTime } from '../../../../shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
-import { KeysetPager } from '../../../../ui/pager';
+import { KeysetQueryState } from '../../../components/keyset-query-state';
 import { MemberLink } from '../../../components/member-link';
-import { QueryState } from '../../../components/query-state';
-import { useCodeRequests } from '../api/list-code-requests';
+import { useCursorParam } from '../../../lib/use-list-params';
+import { useCodeRequests } from '../api/code-requests';
 
 /** The address's key for this list's cursor (the page has other state in its address). */
 const CURSOR_PARAM = 'solicitacoes';
 
-/** Issue 8 audit: the latest code requests (who, when, from where), 10 a page by keyset (issue 22 §5). */
+/** The operator's audit: the latest code requests (who, when, from where), 10 a page by keyset. */
 export function CodeRequestsSection() {
-  const [params, setParams] = useSearchParams();
-  const requests = useCodeRequests(params.get(CURSOR_PARAM) || undefined);
-  const setCursor = (cursor: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(CURSOR_PARAM, cursor);
-      return next;
-    });
-  const data = requests.data;
+  const [cursor, setCursor] = useCursorParam(CURSOR_PARAM);
+  const requests = useCodeRequests(cursor);
   return (
     <Card role="region" aria-label="Solicitações de código">
       <CardHeader>
@@ -30,7 +22,7 @@ export function CodeRequestsSection() {
         <CardDescription>Quem pediu um código de verificação, quando e de qual IP.</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        <QueryState query={requests}>
+        <KeysetQueryState query={requests} onCursor={setCursor} pagerLabel="Páginas das solicitações">
           {({ items }) =>
             items.length === 0 ? (
               <p className="text-sm text-muted-foreground">Nenhuma solicitação de código ainda.</p>
@@ -66,15 +58,7 @@ export function CodeRequestsSection() {
               </div>
             )
           }
-        </QueryState>
-        {data && (
-          <KeysetPager
-            prevCursor={data.prevCursor}
-            nextCursor={data.nextCursor}
-            onCursor={setCursor}
-            label="Páginas das solicitações"
-          />
-        )}
+        </KeysetQueryState>
       </CardContent>
     </Card>
   );

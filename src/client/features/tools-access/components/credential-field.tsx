@@ -13,7 +13,7 @@ type CredentialFieldProps = {
   concealed?: boolean;
 };
 
-/** SPEC §2: a read-only login value with its copy button (and show/hide for a password). */
+/** A read-only login value with its copy button (and show/hide for a password). */
 export function CredentialField({ id, label, value, concealed = false }: CredentialFieldProps) {
   const [visible, setVisible] = useState(!concealed);
   const { copied, copy } = useCopy({ success: 'Copiado!', failure: 'Não foi possível copiar.' });

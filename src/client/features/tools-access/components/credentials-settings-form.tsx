@@ -14,8 +14,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useConfirmBeforeSubmit } from '../../../lib/use-confirm-before-submit';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useGenerateSecret } from '../api/generate-secret';
-import { useSaveCredentialSettings } from '../api/save-credential-settings';
+import { useGenerateSecret, useSaveCredentialSettings } from '../api/settings';
 import { rotatesSecret, secretRotationConfirmation } from './secret-rotation';
 
 const LABELS: Record<CredentialGroup, { email: string; password: string }> = {
@@ -27,7 +26,7 @@ const changeNote = (change: SettingChange | null) =>
   change ? `Alterado por ${change.by} em ${formatDate(change.at)} às ${formatTime(change.at)}.` : undefined;
 
 /**
- * An admin edits one credential group (issue 8). The stored secret is never shown: left empty it
+ * An admin edits one credential group. The stored secret is never shown: left empty it
  * is kept; "Gerar chave" fills in a new one to enrol in the tool's authenticator before saving.
  */
 export function CredentialsSettingsForm({
@@ -66,7 +65,7 @@ export function CredentialsSettingsForm({
       ? `Configurada (termina em ${view.secret.last4}). Deixe em branco para manter. ${changeNote(view.lastChanges.secret) ?? ''}`
       : 'Ainda não configurada: cole a chave base32 do autenticador ou gere uma nova.';
 
-  // Issue 20 §6: a new secret changes every code at once; Voltar saves nothing.
+  // A new secret changes every code at once; Voltar saves nothing.
   const rotation = useConfirmBeforeSubmit({
     onSubmit,
     validate: () => form.trigger(),

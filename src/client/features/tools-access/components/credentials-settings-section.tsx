@@ -3,7 +3,7 @@ import type { CredentialGroup } from '../../../../shared/schemas/tools-access';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
-import { useToolsAccessSettings } from '../api/get-settings';
+import { useToolsAccessSettings } from '../api/settings';
 import { CredentialsSettingsForm } from './credentials-settings-form';
 
 const TEXTS: Record<CredentialGroup, { title: string; description: string }> = {

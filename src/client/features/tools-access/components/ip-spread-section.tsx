@@ -4,12 +4,15 @@ import { Badge } from '../../../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { MemberLink } from '../../../components/member-link';
 import { QueryState } from '../../../components/query-state';
-import { useIpSpread } from '../api/list-ip-spread';
+import { useIpSpread } from '../api/code-requests';
 
 // One person rarely asks from more than two places a week (home, phone); beyond that, look closer.
 const WATCH_FROM_IPS = 3;
 
-/** Issue 8 audit: members seen from the most distinct IPs in 7 days (resold or leaked access). */
+/**
+ * The operator's audit: members seen from the most distinct IPs in 7 days (resold or leaked
+ * access).
+ */
 export function IpSpreadSection() {
   const spread = useIpSpread();
   return (

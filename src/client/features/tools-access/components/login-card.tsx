@@ -3,15 +3,14 @@ import { type ReactNode, useId } from 'react';
 import type { CredentialGroup } from '../../../../shared/schemas/tools-access';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { QueryState } from '../../../components/query-state';
-import { adminAccessQueryOptions } from '../api/get-admin-access';
-import { toolCredentialsQueryOptions } from '../api/get-tool-credentials';
+import { adminAccessQueryOptions, toolCredentialsQueryOptions } from '../api/logins';
 import { CredentialField } from './credential-field';
 
 const QUERIES = { tools: toolCredentialsQueryOptions, admin: adminAccessQueryOptions } as const;
 
 type LoginCardProps = { group: CredentialGroup; title: string; description: string; children?: ReactNode };
 
-/** SPEC §2: the read-only e-mail and password of a shared login, each with its controls. */
+/** The read-only e-mail and password of a shared login, each with its controls. */
 export function LoginCard({ group, title, description, children }: LoginCardProps) {
   const credentials = useQuery(QUERIES[group]);
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rotatesSecret, secretRotationConfirmation } from './secret-rotation';
 
-describe('saving a new one-time-code secret asks first (issue 20 §6)', () => {
+describe('saving a new one-time-code secret asks first', () => {
   it('asks only when a new secret is in the field', () => {
     expect(rotatesSecret('JBSWY3DPEHPK3PXP')).toBe(true);
     expect(rotatesSecret('')).toBe(false);

@@ -1,6 +1,6 @@
 import type { CredentialGroup } from '../../../../shared/schemas/tools-access';
 
-// Issue 20 §6: a new one-time-code secret changes every code made from it at once, so saving one
+// A new one-time-code secret changes every code made from it at once, so saving one
 // asks first and says so.
 
 /** A secret typed or generated is a new one; left empty the stored one is kept, nothing to ask. */

@@ -4,7 +4,7 @@ import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { CodeDialog } from './code-dialog';
 
-/** SPEC §2 /conectar: the verification-code card; its dialog asks the server for the live code. */
+/** /conectar's verification-code card; its dialog asks the server for the live code. */
 export function ToolsCodeCard() {
   return (
     <Card>

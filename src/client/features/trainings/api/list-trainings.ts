@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api';
 
 export const TRAININGS_KEY = ['trainings'] as const;
 
-/** SPEC §7 member trainings: active, newest first, 10 a page, optional title filter, exact count. */
+/** The members' trainings: active, newest first, 10 a page, optional title filter, exact count. */
 export const trainingsQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: [...TRAININGS_KEY, { search, page }],

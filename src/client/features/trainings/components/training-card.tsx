@@ -12,7 +12,10 @@ type TrainingCardProps = {
   onToggleWatched: (training: TrainingView) => void;
 };
 
-/** SPEC §2 trainings grid card: the embedded video, category badge, title, description, and the member's progress. */
+/**
+ * A card of the trainings grid: the embedded video, category badge, title, description, and the
+ * member's progress.
+ */
 export function TrainingCard({ training, busy, onToggleWatched }: TrainingCardProps) {
   const titleId = useId();
   return (

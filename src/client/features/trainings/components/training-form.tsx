@@ -10,7 +10,10 @@ import { useSaveTraining } from '../api/admin-trainings';
 
 const LIST = '/admin/treinamentos';
 
-/** SPEC §2 add/edit training: Título, Categoria, URL do YouTube, Descrição (§5's messages from the shared schema). */
+/**
+ * Add or edit a training: Título, Categoria, URL do YouTube, Descrição (the messages from the
+ * shared schema).
+ */
 export function TrainingForm({ training }: { training?: AdminTrainingView }) {
   const navigate = useNavigate();
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({

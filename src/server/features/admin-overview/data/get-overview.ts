@@ -7,12 +7,13 @@ const OVERVIEW_DAYS = 30;
 const EXPIRING_LIST_SIZE = 20;
 
 /**
- * Issue 9 overview, members counted by their deciding grant (issue 17); every figure is computed
+ * The /admin overview, members counted by their deciding grant; every figure is computed
  * by the database, none by reading rows one by one:
  * - subscribers by plan: the members per access status and plan the database keeps
  *   (access_totals, migration 0014) for the statuses giving access, less the members whose end
  *   passed before the expiry job marked them (a range of profiles_access_ends_idx: few);
- *   revenue is the payments' (get-revenue.ts), never the plans' typed prices (issue 20 §5);
+ *   revenue is the payments' (get-revenue.ts), never the plans' typed prices
+ *   (docs/decisions/022-revenue-from-payments.md);
  * - members and grants started per São Paulo day: one index range count per day, between day
  *   boundaries computed here with the real zone (so both engines agree, without time zone SQL);
  * - members whose access ends in the next 7 days (the list's "Vence em até 7 dias"; a grant

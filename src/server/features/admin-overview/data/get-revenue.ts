@@ -6,7 +6,8 @@ export const REVENUE_DAYS = 30;
 export const REVENUE_MONTHS = 12;
 
 /**
- * Issue 20 §5: revenue from the payments, every figure computed by the database:
+ * Revenue from the payments (docs/decisions/022-revenue-from-payments.md), every figure computed by
+ * the database:
  * - per São Paulo day of the last 30 days, and per month of the last 12, each kind's count, its
  *   BRL cents and how many of them those cents sum (the rest: another currency, no amount), read
  *   from revenue_days (one row per day and kind, kept by a trigger on revenue_movements: at most

@@ -2,7 +2,8 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { Db } from '../../../platform/db/connection';
 import { engineOf } from '../../../platform/db/engine';
-import { inSegment } from './segment-filter';
+import { MEMBER_COLUMNS } from './list-users';
+import { inSegment } from './member-filters';
 
 export const EXPORT_BATCH = 1000;
 
@@ -10,10 +11,10 @@ export const EXPORT_BATCH = 1000;
 export type ExportCursor = { createdAt: string; id: string };
 
 /**
- * One batch of the CSV export (issue 9): newest first, each member with their deciding grant's
- * plan, status and end as their profile keeps them (issue 17). Keyset paging on (created_at, id) —
+ * One batch of the CSV export: newest first, each member with their deciding grant's
+ * plan, status and end as their profile keeps them. Keyset paging on (created_at, id) —
  * each batch is an index walk from where the last one stopped, so memory and time per batch stay
- * flat whatever the size of the list. The segment (issue 20 §2) filters the walk, exact at `now`;
+ * flat whatever the size of the list. The segment filters the walk, exact at `now`;
  * its search with LIKE (the list's trigram lookup would be redone per batch). The bulk actions walk
  * a segment the same way.
  */
@@ -34,11 +35,7 @@ export async function exportUsersBatch({
   let query = db
     .selectFrom('profiles')
     .select([
-      'profiles.id',
-      'profiles.email',
-      'profiles.full_name',
-      'profiles.role',
-      'profiles.created_at',
+      ...MEMBER_COLUMNS,
       'profiles.access_plan',
       'profiles.access_status',
       'profiles.access_ends_at',

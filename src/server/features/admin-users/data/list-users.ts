@@ -4,15 +4,33 @@ import { addDays } from '../../../../shared/sao-paulo-day';
 import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
-import { countStanding } from './count-standing';
-import { countMatching, memberContains, memberLike } from './member-search';
-import { nearerEnd } from './nearer-end';
-import { inSegment, isPlainSegment } from './segment-filter';
-import { searchStanding, standingPageIds } from './standing-page';
+import { countMatching, inSegment, isPlainSegment, memberContains, memberLike } from './member-filters';
+import { countStanding, idsInWindow, nearerEnd, searchStanding, standingPageIds } from './standing';
+
+/** Who a member is, as every list and page names them. */
+export const MEMBER_COLUMNS = [
+  'profiles.id',
+  'profiles.email',
+  'profiles.full_name',
+  'profiles.role',
+  'profiles.created_at',
+] as const;
+
+/** The member's deciding grant (profiles.grant_id), joined as `subscriptions`. */
+export const DECIDING_GRANT_COLUMNS = [
+  'subscriptions.id as subscription_id',
+  'subscriptions.plan',
+  'subscriptions.status',
+  'subscriptions.source',
+  'subscriptions.price',
+  'subscriptions.started_at',
+  'subscriptions.expires_at',
+] as const;
 
 /**
- * SPEC §7 admin list: newest first, pages of 10, exact total, optional e-mail "contains" filter.
- * Built to stay fast at a million members (bench/README.md, decision 011):
+ * The admin's members list: newest first, pages of 10, exact total, optional e-mail "contains"
+ * filter. Built to stay fast at a million members (bench/README.md,
+ * docs/decisions/011-admin-at-a-million-members.md):
  * - the total is a counter the database keeps (profiles_total), or with a search one count over
  *   the trigram index;
  * - without a search, the page's ids come from the day it starts in: the members-per-day counters
@@ -22,10 +40,10 @@ import { searchStanding, standingPageIds } from './standing-page';
  *   the matches are dense enough that the walk meets ten of them sooner than the trigram index
  *   could list them all, the walk filters by the e-mail ("gmail": ~2 rows read per match);
  *   otherwise the trigram index lists the matches and they are sorted ("ana.silva12": 4 rows);
- * - only those ten rows are then read with their deciding grant (profiles.grant_id, issue 17);
- * - with a status filter (issue 17 §5), from the members per stored status the database keeps
- *   and a walk of that status's index (count-standing.ts, standing-page.ts);
- * - any other segment (issue 20 §2: plan, source, sign-up period, "vence em N dias"), from the
+ * - only those ten rows are then read with their deciding grant (profiles.grant_id);
+ * - with a status filter, from the members per stored status the database keeps
+ *   and a walk of that status's index (standing.ts);
+ * - any other segment (plan, source, sign-up period, "vence em N dias"), from the
  *   planner's pick of the filters' indexes, with a total counted up to SEGMENT_COUNT_CAP
  *   (`totalAtLeast` beyond it): an exact count of a broad segment would read it whole.
  */
@@ -168,21 +186,11 @@ async function matchingPageIds(
     count,
   }: { search: string; everyone: number; total: number; start: number; count: number },
 ) {
-  const { skip, direction, inOrder } = nearerEnd({ total, start, count });
+  const window = nearerEnd({ total, start, count });
   // Rows the ordered walk reads before it has passed skip + count matches, against the matches
   // the trigram index would list (each read once, then sorted).
-  const walk = ((skip + count) * everyone) / total;
-  const rows = await db
-    .selectFrom('profiles')
-    .select('profiles.id')
-    .where(walk < total ? memberLike(db, search) : memberContains(db, search))
-    .orderBy('profiles.created_at', direction)
-    .orderBy('profiles.id', direction)
-    .limit(count)
-    .offset(skip)
-    .execute();
-  const ids = rows.map((row) => row.id);
-  return inOrder(ids);
+  const walk = ((window.skip + count) * everyone) / total;
+  return idsInWindow(db, window, () => (walk < total ? memberLike(db, search) : memberContains(db, search)));
 }
 
 /** The page's members with their deciding grant (any status), in the order of `ids`. */
@@ -192,20 +200,10 @@ async function usersWithSubscription(db: Db, ids: string[]) {
     .selectFrom('profiles')
     .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
     .select([
-      'profiles.id',
-      'profiles.email',
-      'profiles.full_name',
-      'profiles.role',
-      'profiles.created_at',
-      'subscriptions.id as subscription_id',
-      'subscriptions.plan',
-      'subscriptions.status',
-      'subscriptions.source',
+      ...MEMBER_COLUMNS,
       'profiles.access_status',
       'profiles.access_ends_at',
-      'subscriptions.price',
-      'subscriptions.started_at',
-      'subscriptions.expires_at',
+      ...DECIDING_GRANT_COLUMNS,
     ])
     .where('profiles.id', 'in', ids)
     .execute();
@@ -214,3 +212,17 @@ async function usersWithSubscription(db: Db, ids: string[]) {
 }
 
 export type UserListRow = Awaited<ReturnType<typeof usersWithSubscription>>[number];
+
+/**
+ * The exact number of members in a segment at `now`: what a bulk action's confirmation states.
+ * Unlike the list's capped total, it reads the whole segment: one count, asked for once, when the
+ * admin is about to act on all of them.
+ */
+export async function countSegment({ db, segment, now }: { db: Db; segment: UserSegment; now: Date }) {
+  const row = await db
+    .selectFrom('profiles')
+    .where(inSegment(db, segment, now))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,7 +1,10 @@
 import type { LandingTool } from '../../../../public-site/tool-categories';
 import type { Db } from '../../../platform/db/connection';
 
-/** The landing page's tool grid (SPEC §1): active tools in the operator's order. */
+/**
+ * The landing page's tool grid (docs/product.md#public-pages): active tools in the operator's
+ * order.
+ */
 export async function listLandingTools({ db }: { db: Db }): Promise<LandingTool[]> {
   return db
     .selectFrom('landing_tools')

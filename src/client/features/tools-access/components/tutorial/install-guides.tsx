@@ -4,7 +4,7 @@ import { config } from '../../../../lib/config';
 
 export type OsId = 'windows' | 'mac' | 'linux';
 
-/** SPEC §3 Tutorial OS option, with its install steps (SPEC §2: Windows 6, macOS 7, Linux 8). */
+/** A tutorial OS option with its install steps (Windows 6, macOS 7, Linux 8). */
 type InstallGuide = { id: OsId; name: string; description: string; steps: ReactNode[] };
 
 const DownloadSite = () => (

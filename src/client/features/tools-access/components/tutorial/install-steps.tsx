@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { INSTALL_GUIDES, type OsId } from './install-guides';
 
 /**
- * The numbered steps of one OS, the way back to the choice, and the help card (SPEC §2). Shown
- * once an OS is chosen: the steps are scrolled to and their heading focused (issue 19: below the
+ * The numbered steps of one OS, the way back to the choice, and the help card. Shown
+ * once an OS is chosen: the steps are scrolled to and their heading focused (below the
  * video they were out of sight and focus fell to the page).
  */
 export function InstallSteps({ os, onBack }: { os: OsId; onBack: () => void }) {

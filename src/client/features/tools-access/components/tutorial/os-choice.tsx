@@ -3,7 +3,7 @@ import { INSTALL_GUIDES, type OsId } from './install-guides';
 
 const ICONS = { windows: Monitor, mac: Apple, linux: Terminal } as const;
 
-/** SPEC §2 /tutorial: the three OS cards; choosing one shows its steps. */
+/** /tutorial: the three OS cards; choosing one shows its steps. */
 export function OsChoice({ onChoose }: { onChoose: (id: OsId) => void }) {
   return (
     <section aria-labelledby="os-choice-title" className="grid gap-3">
