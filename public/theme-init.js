@@ -1,4 +1,4 @@
-// Applies the saved theme before first paint (SPEC §1: default light, key "theme").
+// Applies the saved theme before first paint (light by default, key "theme": docs/product.md#screens-and-routes).
 try {
   if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');
 } catch (_) {}
