@@ -4,6 +4,7 @@ import { addDays } from '../../../../shared/sao-paulo-day';
 import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
+import { GRANT_VIEW_COLUMNS } from '../../subscriptions';
 import { countMatching, inSegment, isPlainSegment, memberContains, memberLike } from './member-filters';
 import { countStanding, idsInWindow, nearerEnd, searchStanding, standingPageIds } from './standing';
 
@@ -17,15 +18,7 @@ export const MEMBER_COLUMNS = [
 ] as const;
 
 /** The member's deciding grant (profiles.grant_id), joined as `subscriptions`. */
-export const DECIDING_GRANT_COLUMNS = [
-  'subscriptions.id as subscription_id',
-  'subscriptions.plan',
-  'subscriptions.status',
-  'subscriptions.source',
-  'subscriptions.price',
-  'subscriptions.started_at',
-  'subscriptions.expires_at',
-] as const;
+export const DECIDING_GRANT_COLUMNS = ['subscriptions.id as subscription_id', ...GRANT_VIEW_COLUMNS] as const;
 
 /**
  * The admin's members list: newest first, pages of 10, exact total, optional e-mail "contains"
