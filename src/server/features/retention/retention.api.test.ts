@@ -60,12 +60,12 @@ const webhook = (outcome: 'rejected' | 'applied', received: Date) =>
     .returning('id')
     .executeTakeFirstOrThrow();
 
-async function chatSession(lastMessage: Date) {
-  const sessionId = `session_${lastMessage.getTime()}_${randomUUID().slice(0, 8)}`;
+async function chatLastActiveAt(lastMessage: Date) {
+  const chatId = `session_${lastMessage.getTime()}_${randomUUID().slice(0, 8)}`;
   await t.db
     .insertInto('support_sessions')
     .values({
-      session_id: sessionId,
+      session_id: chatId,
       user_id: null,
       assistant: 'general',
       first_message: 'Oi',
@@ -79,7 +79,7 @@ async function chatSession(lastMessage: Date) {
     .values(
       [0, 1].map(() => ({
         id: randomUUID(),
-        session_id: sessionId,
+        session_id: chatId,
         user_id: null,
         user_message: 'Oi',
         assistant_message: 'Olá!',
@@ -88,7 +88,7 @@ async function chatSession(lastMessage: Date) {
       })),
     )
     .execute();
-  return sessionId;
+  return chatId;
 }
 
 const exists = async (table: 'totp_requests' | 'webhook_events' | 'audit_events', ids: (string | number)[]) =>
@@ -114,8 +114,8 @@ describe('the retention pass', () => {
     const refusedOld = await webhook('rejected', daysAgo(91));
     const refusedYoung = await webhook('rejected', daysAgo(89));
     const appliedOld = await webhook('applied', daysAgo(900));
-    const oldChat = await chatSession(daysAgo(366));
-    const youngChat = await chatSession(daysAgo(364));
+    const oldChat = await chatLastActiveAt(daysAgo(366));
+    const youngChat = await chatLastActiveAt(daysAgo(364));
     const audit = await t.db
       .insertInto('audit_events')
       .values({
