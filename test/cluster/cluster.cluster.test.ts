@@ -153,7 +153,7 @@ describe('a cluster of three nodes behind HAProxy', () => {
         cluster.call(`/api/support/tickets/${ticketId}/messages`, {
           method: 'POST',
           cookie,
-          json: { message: 'Consegui mandar pelo outro servidor.' },
+          json: { body: 'Consegui mandar pelo outro servidor.' },
         }),
       ),
       201,
