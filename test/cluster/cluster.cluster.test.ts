@@ -125,12 +125,16 @@ describe('a cluster of three nodes behind HAProxy', () => {
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
     // The chat: asked on one node, the ticket opened on another, read back from a third.
-    const sessionId = createChatId(Date.now());
+    const chatId = createChatId(Date.now());
     const ask = async (content: string, messages: { role: string; content: string }[]) => {
       messages.push({ role: 'user', content });
       const answer = await json<{ response: string; ticketOpened: boolean }>(
         await through(
-          cluster.call('/api/support/chat', { method: 'POST', cookie, json: { sessionId, messages } }),
+          cluster.call('/api/support/chat', {
+            method: 'POST',
+            cookie,
+            json: { sessionId: chatId, messages },
+          }),
         ),
       );
       messages.push({ role: 'assistant', content: answer.response });
@@ -142,7 +146,7 @@ describe('a cluster of three nodes behind HAProxy', () => {
     const current = await json<{ sessionId: string; messages: unknown[] }>(
       await through(cluster.call('/api/support/chat/current', { cookie })),
     );
-    expect(current.sessionId).toBe(sessionId);
+    expect(current.sessionId).toBe(chatId);
     const tickets = await json<{ items: { id: string }[] }>(
       await through(cluster.call('/api/support/tickets', { cookie })),
     );
@@ -158,10 +162,12 @@ describe('a cluster of three nodes behind HAProxy', () => {
       ),
       201,
     );
-    const thread = await json<{ ticket: { messages: { body: string }[] } }>(
+    const opened = await json<{ ticket: { replies: { body: string }[] } }>(
       await through(cluster.call(`/api/support/tickets/${ticketId}`, { cookie })),
     );
-    expect(thread.ticket.messages.map((m) => m.body)).toContain('Consegui mandar pelo outro servidor.');
+    expect(opened.ticket.replies.map((reply) => reply.body)).toContain(
+      'Consegui mandar pelo outro servidor.',
+    );
 
     const counted = perNode(nodes);
     expect(Object.keys(counted).sort(), JSON.stringify(counted)).toEqual(['node1', 'node2', 'node3']);
@@ -218,14 +224,17 @@ describe('a cluster of three nodes behind HAProxy', () => {
   it('counts a member’s chat limit across the nodes', async () => {
     const member = await createUser(cluster.deps, { subscription: 'active' });
     const { cookie } = await signIn(cluster, member.email, member.password);
-    const sessionId = createChatId(Date.now());
+    const chatId = createChatId(Date.now());
     const answers = [];
     for (let i = 0; i <= CHAT_LIMIT; i++)
       answers.push(
         await cluster.call('/api/support/chat', {
           method: 'POST',
           cookie,
-          json: { sessionId, messages: [{ role: 'user', content: `como acesso a biblioteca? ${i}` }] },
+          json: {
+            sessionId: chatId,
+            messages: [{ role: 'user', content: `como acesso a biblioteca? ${i}` }],
+          },
         }),
       );
     const allowed = answers.slice(0, CHAT_LIMIT);
