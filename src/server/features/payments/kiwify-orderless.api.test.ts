@@ -57,6 +57,19 @@ describe('Kiwify deliveries without an order', () => {
     expect(await subscriptionsOf(member.email)).toEqual(before);
   });
 
+  it('a list of carts, as the abandoned-cart sample is published, is recorded as one delivery', async () => {
+    const buyer = buyerEmail();
+    const res = await kiwify([kiwifyAbandonedCart(buyer)]);
+    const id = await idOf(res);
+    await expectOutcome(res, 'ignored');
+    expect(await storedRow(id)).toMatchObject({
+      event_type: 'carrinho_abandonado',
+      email: buyer,
+      user_id: null,
+    });
+    expect(await profileOf(buyer)).toBeUndefined();
+  });
+
   it('the same cart delivered twice is stored as a duplicate', async () => {
     const cart = kiwifyAbandonedCart(buyerEmail());
     await expectOutcome(await kiwify(cart), 'ignored');
@@ -88,7 +101,8 @@ describe('Kiwify deliveries without an order', () => {
   it.each([
     ['not JSON', '{"id": '],
     ['a JSON string', '"carrinho_abandonado"'],
-    ['a JSON array', JSON.stringify([{ id: 'x' }])],
+    ['an empty JSON array', '[]'],
+    ['a JSON array holding an order', JSON.stringify([kiwifyOrder({ email: 'a@b.com.br' })])],
     ['JSON null', 'null'],
     [
       'an order with an unreadable event type',

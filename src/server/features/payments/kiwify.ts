@@ -73,13 +73,15 @@ export const KIWIFY_ABANDONED_CART = 'carrinho_abandonado';
  * states, an abandoned cart when it looks like one, else "desconhecido". A replay is a duplicate:
  * the key is the cart's id, or a digest of the body when it has none.
  */
-function parseOrderless(body: Record<string, unknown>): Parsed {
+function parseOrderless(body: Record<string, unknown>, whole: unknown = body): Parsed {
   const parsed = orderless.safeParse(body);
   if (!parsed.success) return { error: 'O corpo não está no formato da Kiwify (um objeto JSON).' };
   const o = parsed.data;
   const looksLikeCart = o.status === 'abandoned' || !!o.checkout_link;
   const eventType = o.webhook_event_type ?? (looksLikeCart ? KIWIFY_ABANDONED_CART : 'desconhecido');
-  const identity = o.id ?? createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 40);
+  const identity =
+    (whole === body ? o.id : undefined) ??
+    createHash('sha256').update(JSON.stringify(whole)).digest('hex').slice(0, 40);
   const product = o.product_id ?? o.Product?.product_id;
   return parsedEvent({
     platform: 'kiwify',
@@ -96,7 +98,18 @@ function parseOrderless(body: Record<string, unknown>): Parsed {
   });
 }
 
+const withoutOrder = (item: unknown): item is Record<string, unknown> =>
+  isJsonObject(item) && (item.order_id === undefined || item.order_id === null);
+
 export function parseKiwify(json: unknown): Parsed {
+  // Kiwify's published abandoned-cart sample is a list of carts: recorded as one delivery, read
+  // from its first cart. A list holding anything but carts (an order, a string) is refused.
+  if (Array.isArray(json)) {
+    const [first] = json;
+    return first !== undefined && json.every(withoutOrder) && withoutOrder(first)
+      ? parseOrderless(first, json)
+      : { error: 'O corpo não está no formato da Kiwify (um objeto JSON).' };
+  }
   const body = unwrap(json);
   if (!isJsonObject(body)) return { error: 'O corpo não está no formato da Kiwify (um objeto JSON).' };
   // No order at all: recorded. An order that is there but unreadable is still refused.
