@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 // Deliveries shaped as each platform's documentation shows them (Hotmart webhook 2.0.0, Kiwify
 // order webhooks), for the API suite, the browser journey and the bench.
@@ -163,3 +164,38 @@ export function kiwifyOrder(o: KiwifyOptions) {
 /** Kiwify's ?signature=: hex HMAC-SHA1 of the body with the webhook token. */
 export const kiwifySignature = (body: string, token = KIWIFY_TOKEN) =>
   createHmac('sha1', token).update(body).digest('hex');
+
+/** A platform's sample body as stored in test/fixtures/payments/ (its source: the README there). */
+export const paymentFixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`./fixtures/payments/${name}`, import.meta.url), 'utf8'));
+
+const objectAt = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/**
+ * Hotmart's PURCHASE_APPROVED sample as an older webhook configuration sends it, the hottok in
+ * the body (`hottok`: the fixture's, which is HOTTOK; undefined: none), for `email`, with a new
+ * delivery id, transaction and subscriber code.
+ */
+export function hotmartBodyHottokSample(o: { email: string; hottok?: unknown; transaction?: string }) {
+  const { hottok, ...sample } = paymentFixture('hotmart-purchase-approved-body-hottok.json');
+  const data = objectAt(sample.data);
+  return {
+    ...sample,
+    id: randomUUID(),
+    ...('hottok' in o ? (o.hottok === undefined ? {} : { hottok: o.hottok }) : { hottok }),
+    data: {
+      ...data,
+      buyer: { ...objectAt(data.buyer), email: o.email },
+      purchase: { ...objectAt(data.purchase), transaction: o.transaction ?? transactionCode() },
+      subscription: { ...objectAt(data.subscription), subscriber: { code: subscriptionCode() } },
+    },
+  };
+}
+
+/** Kiwify's abandoned cart (no order_id), for `email`, with a new cart id. */
+export const kiwifyAbandonedCart = (email: string) => ({
+  ...paymentFixture('kiwify-abandoned-cart.json'),
+  id: randomUUID(),
+  email,
+});

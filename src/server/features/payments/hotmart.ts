@@ -2,9 +2,18 @@ import { z } from 'zod';
 import { actionOf } from '../../../shared/payment-events';
 import { secretsEqual } from '../../platform/crypto/constant-time';
 import type { PlatformAdapter } from './payment-event';
-import { buyerOf, currencyCode, endOfPaidDay, identifier, type Parsed, parsedEvent } from './payment-event';
+import {
+  buyerOf,
+  currencyCode,
+  endOfPaidDay,
+  identifier,
+  isJsonObject,
+  type Parsed,
+  parsedEvent,
+} from './payment-event';
 
-// Hotmart webhooks, version 2.0.0: authenticated by the X-HOTMART-HOTTOK header.
+// Hotmart webhooks, version 2.0.0: authenticated by the hottok, sent in the X-HOTMART-HOTTOK
+// header or, by older webhook configurations, as the body's `hottok` field.
 
 const person = z
   .looseObject({ email: z.string().nullish(), name: z.string().nullish(), code: identifier })
@@ -58,13 +67,38 @@ export function parseHotmart(json: unknown): Parsed {
   });
 }
 
+/** The hottok an older configuration sends in the body; undefined when there is none. */
+const bodyHottok = (json: unknown) =>
+  isJsonObject(json) && typeof json.hottok === 'string' ? json.hottok : undefined;
+
+/** A `"hottok": "…"` pair in a body that is not JSON (kept only in part when refused). */
+const HOTTOK_TEXT = /("hottok"\s*:\s*)"(?:[^"\\]|\\.)*"?/giu;
+
+/**
+ * The body as stored: without its hottok, which is the secret itself (a right one opens the
+ * endpoint, a wrong one may be an old or mistyped secret). A JSON body loses the field; any other
+ * body has the value blanked where it appears.
+ */
+export function hotmartStoredPayload(raw: string, json: unknown): string {
+  if (isJsonObject(json)) {
+    if (!Object.hasOwn(json, 'hottok')) return raw;
+    const { hottok: _secret, ...rest } = json;
+    return JSON.stringify(rest);
+  }
+  return raw.replace(HOTTOK_TEXT, '$1"[removido]"');
+}
+
 export function hotmartAdapter(hottok: string | undefined): PlatformAdapter {
   return {
     platform: 'hotmart',
-    authenticate: ({ header }) => {
-      const given = header('x-hotmart-hottok');
-      return !!hottok && given !== undefined && secretsEqual(given, hottok);
+    authenticate: ({ header, json }) => {
+      if (!hottok) return false;
+      // Both places are compared, so the time taken does not tell which one matched.
+      return [header('x-hotmart-hottok'), bodyHottok(json)]
+        .map((given) => given !== undefined && secretsEqual(given, hottok))
+        .includes(true);
     },
     parse: parseHotmart,
+    storedPayload: hotmartStoredPayload,
   };
 }

@@ -51,7 +51,16 @@ export type PlatformAdapter = {
   /** False also when the platform's secret is not configured: nothing is accepted then. */
   authenticate(delivery: Delivery): boolean;
   parse(json: unknown): Parsed;
+  /**
+   * The body as it is stored (webhook_events, shown on /admin/integracoes): any secret the
+   * platform put in it removed. Absent: stored exactly as received.
+   */
+  storedPayload?(raw: string, json: unknown): string;
 };
+
+/** A JSON object (not an array, not null). */
+export const isJsonObject = (json: unknown): json is Record<string, unknown> =>
+  typeof json === 'object' && json !== null && !Array.isArray(json);
 
 const email = z.email().max(EMAIL_MAX_LENGTH);
 

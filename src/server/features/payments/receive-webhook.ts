@@ -43,7 +43,8 @@ const eventTypeOf = (json: unknown) => {
  * stored delivery moments later (docs/decisions/015-payment-webhooks-and-expiry-job.md). A bad
  * token or signature answers 401 and changes nothing but the record of the attempt; a body that
  * is not the platform's shape answers 400; everything authenticated answers 200, unknown products
- * included, so the platform stops retrying (the admin sees it listed).
+ * and deliveries that name no order included, so the platform stops retrying (the admin sees it
+ * listed). The body is stored without the secrets a platform may put in it.
  */
 export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
   const { db } = deps.database;
@@ -52,7 +53,9 @@ export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
     const raw = await c.req.text();
     const json = parseJson(raw);
     const delivery: Delivery = { raw, json, header: (n) => c.req.header(n), query: (n) => c.req.query(n) };
-    const refuse = async (detail: string, payload = raw) =>
+    // What is kept of the body never holds a secret the platform sent in it (Hotmart's hottok).
+    const stored = adapter.storedPayload?.(raw, json) ?? raw;
+    const refuse = async (detail: string, payload = stored) =>
       insertWebhookEvent({
         db,
         platform: adapter.platform,
@@ -72,7 +75,10 @@ export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
         key: `webhook-rejected:${clientIp(c, deps.env.TRUST_PROXY)}`,
         rule: REJECTED_PER_IP,
       });
-      await refuse('Token ou assinatura inválidos: nada foi aplicado.', raw.slice(0, REJECTED_PAYLOAD_CHARS));
+      await refuse(
+        'Token ou assinatura inválidos: nada foi aplicado.',
+        stored.slice(0, REJECTED_PAYLOAD_CHARS),
+      );
       throw new AppError(401, MESSAGES.webhookRejected, 'webhook_rejected');
     }
     if (json === undefined) {
@@ -84,7 +90,7 @@ export function webhookReceiver(deps: Deps, adapter: PlatformAdapter) {
       await refuse(parsed.error);
       throw new AppError(400, parsed.error, 'webhook_shape');
     }
-    const { id, outcome } = await storeDelivery({ db, event: parsed.event, payload: raw, now });
+    const { id, outcome } = await storeDelivery({ db, event: parsed.event, payload: stored, now });
     if (outcome === 'pending') deps.payments.wake();
     return c.json({ message: ANSWERS[outcome], outcome, id });
   };
