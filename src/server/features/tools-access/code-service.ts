@@ -27,7 +27,7 @@ import {
 // Serving the one-time code (docs/product.md#tools-access-and-the-one-time-code): who asks and
 // what their code needs, read in one trip with the session; the limit; the request log.
 
-export type CodeClient = { ipAddress: string; userAgent: string | null };
+type CodeClient = { ipAddress: string; userAgent: string | null };
 
 type ServeCodeOptions = {
   deps: Deps;
