@@ -106,7 +106,7 @@ export function parseKiwify(json: unknown): Parsed {
   // from its first cart. A list holding anything but carts (an order, a string) is refused.
   if (Array.isArray(json)) {
     const [first] = json;
-    return first !== undefined && json.every(withoutOrder) && withoutOrder(first)
+    return withoutOrder(first) && json.every(withoutOrder)
       ? parseOrderless(first, json)
       : { error: 'O corpo não está no formato da Kiwify (um objeto JSON).' };
   }
