@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Auth } from './features/auth';
 import type { SessionLimit, SessionReader, Viewer } from './features/session';
 import type { Env } from './platform/config/env';
@@ -37,3 +38,10 @@ export type AppEnv = {
     requestId: string;
   };
 };
+
+/** For handlers behind allow('member') or stricter: the viewer is known to exist. */
+export function requireViewer<E extends AppEnv>(c: Context<E>): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw new Error('requireViewer used on a route without a member access rule');
+  return viewer;
+}

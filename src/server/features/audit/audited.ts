@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
+import { type AppEnv, requireViewer } from '../../app-env';
 import type { Db } from '../../platform/db/connection';
 import { inTransaction } from '../../platform/db/transaction';
 import { type AuditActor, type AuditEntry, recordAudit } from './data/audit-events';
@@ -34,12 +34,5 @@ export const adminActor = (viewer: { userId: string; email: string }): AuditActo
   label: viewer.email,
 });
 
-/**
- * The admin behind a request (its route has checked who is asking: allow('admin', …)). Read from
- * the request's memoised viewer, not through the session feature, which itself records audits.
- */
-export function requestActor(c: Context<AppEnv>): AuditActor {
-  const viewer = c.get('viewer');
-  if (!viewer) throw new Error('requestActor used on a route without an admin access rule');
-  return adminActor(viewer);
-}
+/** The admin behind a request (its route has checked who is asking: allow('admin', …)). */
+export const requestActor = (c: Context<AppEnv>): AuditActor => adminActor(requireViewer(c));

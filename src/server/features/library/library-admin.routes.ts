@@ -4,10 +4,11 @@ import { pageCount } from '../../../shared/pagination';
 import { idParamSchema, listQuerySchema } from '../../../shared/schemas/content-fields';
 import { libraryStatusSchema } from '../../../shared/schemas/library';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
-import { allow, requireViewer } from '../session';
+import { allow } from '../session';
 import {
   createLibraryItem,
   deleteLibraryItem,

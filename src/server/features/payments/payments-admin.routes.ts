@@ -14,11 +14,12 @@ import {
   webhookEventQuerySchema,
 } from '../../../shared/schemas/payments';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
-import { allow, requireViewer } from '../session';
+import { allow } from '../session';
 import { listWebhookEvents } from './data/list-webhook-events';
 import { deleteProductPlan, listProductPlans, saveProductPlan } from './data/product-plans';
 import { getWebhookEvent } from './data/webhook-events';

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { updateProfileSchema } from '../../../shared/schemas/profile';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { onPasswordChanged, translateAuthError } from '../auth';
-import { allow, requireViewer, signInHeaders, toProfile } from '../session';
+import { allow, signInHeaders, toProfile } from '../session';
 import { updateProfileName } from './data/profiles';
 
 const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;

@@ -7,4 +7,4 @@ export { readMe } from './session.routes';
 export { type SessionLimit, sessionLimit, signInHeaders } from './session-limit';
 export { createSessionReader, type SessionReader } from './session-reader';
 export { type SessionRead, selectSessionByToken } from './session-statement';
-export { getViewer, requireViewer, toProfile, type Viewer } from './viewer';
+export { getViewer, toProfile, type Viewer } from './viewer';

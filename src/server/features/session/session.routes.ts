@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { type MemberSession, memberSessionParam } from '../../../shared/schemas/member-sessions';
 import { type MeResponse, SESSION_REPLACED } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { toSubscriptionView } from '../subscriptions';
@@ -11,7 +12,7 @@ import { allow } from './access';
 import { deleteMemberSession, deleteOtherSessions, listMemberSessions } from './data/sessions';
 import { describeDevice, deviceKind } from './describe-device';
 import { END_REASON_REPLACED, endReasonOf } from './session-limit';
-import { getViewer, requireViewer, toProfile } from './viewer';
+import { getViewer, toProfile } from './viewer';
 
 const SIGNED_OUT: MeResponse = { profile: null, subscription: null };
 

@@ -78,13 +78,6 @@ async function readThroughBetterAuth(c: Context, deps: Deps): Promise<Viewer | n
   });
 }
 
-/** For handlers behind allow('member') or stricter: the viewer is known to exist. */
-export function requireViewer<E extends AppEnv>(c: Context<E>): Viewer {
-  const viewer = c.get('viewer');
-  if (!viewer) throw new Error('requireViewer used on a route without a member access rule');
-  return viewer;
-}
-
 /** The profile as the API shows it (the member's own, or a row an admin reads). */
 export const toProfile = (
   v: Pick<Viewer, 'userId' | 'email' | 'fullName' | 'role' | 'createdAt'>,

@@ -7,11 +7,12 @@ import {
   planPriceSchema,
 } from '../../../shared/schemas/plan-prices';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import type { PlanPriceRow } from '../../platform/db/schema/plan-prices';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { adminActor, audited } from '../audit';
-import { allow, requireViewer } from '../session';
+import { allow } from '../session';
 import { listPlanPrices, savePlanPrice } from './data/plan-prices';
 
 const toPlanPrice = (row: PlanPriceRow): PlanPrice => ({

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app-env';
-import { allow, requireViewer } from '../session';
+import { requireViewer } from '../../app-env';
+import { allow } from '../session';
 import { getMemberGrant, toSubscriptionView } from './data/grants';
 
 /** The member's own subscription, under /api/me. */

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../../../shared/schemas/support';
 import { ticketReplySchema } from '../../../shared/schemas/support-tickets';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { allow, requireViewer } from '../session';
+import { allow } from '../session';
 import { listTicketReplies, replyToTicket } from './data/ticket-replies';
 import {
   countPendingTickets,

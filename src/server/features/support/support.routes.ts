@@ -10,10 +10,11 @@ import {
   type KnowledgeAudience,
 } from '../../../shared/schemas/support';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
-import { allow, getViewer, requireViewer, type Viewer } from '../session';
+import { allow, getViewer, type Viewer } from '../session';
 import { grantGivesAccess } from '../subscriptions';
 import { REPLIES } from './assistant/replies';
 import { createSupportAssistant } from './assistant/support-assistant';

@@ -10,9 +10,10 @@ import {
   type ToolsAccessSettingsView,
 } from '../../../shared/schemas/tools-access';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { MESSAGES } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { allow, requireViewer } from '../session';
+import { allow } from '../session';
 import { readCodeRequest, serveAdminCode, serveToolsCode } from './code-service';
 import { credentialStore } from './credential-store';
 import { listCodeRequests, listIpSpread } from './data/code-requests';

@@ -5,10 +5,11 @@ import { idParamSchema, listQuerySchema } from '../../../shared/schemas/content-
 import { trainingSchema, trainingStatusSchema } from '../../../shared/schemas/trainings';
 import { extractYoutubeId } from '../../../shared/youtube';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor } from '../audit';
-import { allow, requireViewer } from '../session';
+import { allow } from '../session';
 import {
   createTraining,
   deleteTraining,

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { validate } from '../../platform/http/validate';
-import { allow, requireViewer } from '../session';
+import { allow } from '../session';
 import { resetTwoFactor } from './data/two-factors';
 
 const userParam = z.object({

@@ -9,13 +9,14 @@ import {
   twoFactorVerifySchema,
 } from '../../../shared/schemas/two-factor';
 import type { AppEnv, Deps } from '../../app-env';
+import { requireViewer } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { clientIp } from '../../platform/http/client-ip';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { translateAuthError } from '../auth';
-import { allow, requireViewer, signInHeaders } from '../session';
+import { allow, signInHeaders } from '../session';
 import { hasTwoFactor } from './data/two-factors';
 import { TWO_FACTOR_REQUIRED } from './two-factor-rule';
 
