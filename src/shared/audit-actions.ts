@@ -14,6 +14,12 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.renewed': 'Assinatura renovada',
   'subscription.ended': 'Assinatura encerrada',
   'subscription.refunded': 'Assinatura reembolsada',
+  // A payment platform's word on one paid period (docs/decisions/027-paid-periods.md).
+  'subscription.period_refunded': 'Pagamento reembolsado: período retirado',
+  'subscription.disputed': 'Pagamento em disputa',
+  'subscription.dispute_settled': 'Disputa encerrada: pagamento mantido',
+  'subscription.plan_switched': 'Plano trocado',
+  'subscription.charge_date_moved': 'Data de cobrança alterada',
   // "+N dias" on the member page (a grant run on, or a courtesy grant).
   'subscription.extended': 'Acesso estendido',
   // A member ends their own sessions; a sign-in past the limit ends the oldest.
@@ -101,6 +107,11 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.renewed',
     'subscription.ended',
     'subscription.refunded',
+    'subscription.period_refunded',
+    'subscription.disputed',
+    'subscription.dispute_settled',
+    'subscription.plan_switched',
+    'subscription.charge_date_moved',
     'subscription.extended',
   ],
   session: ['session.ended', 'session.others_ended', 'session.replaced', 'session.ended_by_admin'],

@@ -5,11 +5,22 @@ import type { PaymentPlatform, WebhookOutcome } from './payments';
 // (whether running it again can change anything).
 
 /**
- * grant: a paid period (approval, renewal); revoke: the money went back (refund, chargeback,
- * dispute), access ends at once; end-renewal: the member stopped the renewals, access lasts to the
- * paid date; record: kept for the admin, access unchanged (a late payment, a boleto printed…).
+ * grant: a paid period (approval, renewal; after a dispute, the dispute settled); revoke: the
+ * money went back (refund, chargeback), that payment's period ends; dispute: the buyer asked the
+ * platform for the money back, the period reads Em disputa and access goes on until it is decided;
+ * end-renewal: the member stopped the renewals, access lasts to the end already paid; switch-plan:
+ * the subscription goes on in another plan; move-charge-date: the next charge (the current
+ * period's end) moved; record: kept for the admin, access unchanged (a late payment, a boleto
+ * printed…).
  */
-export type PaymentAction = 'grant' | 'revoke' | 'end-renewal' | 'record';
+export type PaymentAction =
+  | 'grant'
+  | 'revoke'
+  | 'dispute'
+  | 'end-renewal'
+  | 'switch-plan'
+  | 'move-charge-date'
+  | 'record';
 
 /** The events that change access; any other type a platform sends is recorded only. */
 export const EVENT_ACTIONS: Record<PaymentPlatform, Record<string, Exclude<PaymentAction, 'record'>>> = {
@@ -18,9 +29,12 @@ export const EVENT_ACTIONS: Record<PaymentPlatform, Record<string, Exclude<Payme
     PURCHASE_COMPLETE: 'grant',
     PURCHASE_REFUNDED: 'revoke',
     PURCHASE_CHARGEBACK: 'revoke',
-    PURCHASE_PROTEST: 'revoke',
+    PURCHASE_PROTEST: 'dispute',
     SUBSCRIPTION_CANCELLATION: 'end-renewal',
+    SWITCH_PLAN: 'switch-plan',
+    UPDATE_SUBSCRIPTION_CHARGE_DATE: 'move-charge-date',
   },
+  // Kiwify publishes no dispute trigger: a contested card payment reaches it as a chargeback.
   kiwify: {
     order_approved: 'grant',
     subscription_renewed: 'grant',

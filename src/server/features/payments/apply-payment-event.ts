@@ -10,18 +10,26 @@ import { createSetPasswordLink } from '../auth';
 import {
   cancelGrantRenewal,
   findGrant,
-  findGrantByReference,
+  findMemberSubscriptionGrant,
+  findSubscriptionGrant,
   grantGivesAccess,
   grantPaidPeriod,
+  moveGrantEnd,
   type PlanTerms,
-  refundGrant,
+  planTerms,
+  refundPeriod,
+  switchGrantPlan,
 } from '../subscriptions';
-import { findOrCreateBuyer, lockBuyer } from './data/buyers';
+import { findMemberRef, findOrCreateBuyer } from './data/buyers';
 import {
   claimTransaction,
+  clearDispute,
   findTransactionGrant,
+  markDisputed,
+  moveLatestPeriodEnd,
+  recordPeriod,
   revokeTransaction,
-  setTransactionMember,
+  stillPaidPeriods,
 } from './data/payment-transactions';
 import { findProductPlan } from './data/product-plans';
 import { recordMoney, revokeKindOf } from './data/revenue-movements';
@@ -58,63 +66,70 @@ const UNMATCHED = 'Sem assinatura correspondente';
 
 /**
  * What one authenticated delivery does to access (docs/product.md#payments,
- * docs/decisions/016-access-as-grants.md). Each event touches only the grant it names: a payment
- * its subscription's (or adds one), a refund its transaction's, a cancellation its
- * subscription's. Idempotent per payment
- * (payment_transactions): an approval and its later "complete" grant once; a refund that arrives
- * before its approval is recorded, so the approval then grants nothing.
+ * docs/decisions/016-access-as-grants.md, docs/decisions/027-paid-periods.md). Each event touches
+ * only the grant it names, and each payment is a period of that grant: a payment adds its period
+ * (renewing the buyer's grant of its subscription, or adding one), a refund takes back its own
+ * period, a dispute marks it, a cancellation stops the renewals of its subscription. Idempotent
+ * per payment (payment_transactions): an approval and its later "complete" grant once; a refund
+ * that arrives before its approval is recorded, so the approval then grants nothing.
  */
 export async function applyPaymentEvent(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
   // "Enviar evento de teste" came the whole way and stops here, touching no member.
   if (isTestEvent(event)) return result('ignored', TEST_EVENT_DETAIL);
-  if (event.action === 'record') {
-    return result('ignored', `Evento ${event.eventType} registrado: o acesso não muda.`);
+  switch (event.action) {
+    case 'record':
+      return result('ignored', `Evento ${event.eventType} registrado: o acesso não muda.`);
+    case 'revoke':
+      return revoke(ctx, event);
+    case 'dispute':
+      return dispute(ctx, event);
+    case 'end-renewal':
+      return endRenewal(ctx, event);
+    case 'move-charge-date':
+      return moveChargeDate(ctx, event);
+    case 'switch-plan':
+    case 'grant': {
+      const mapping = await findProductPlan({
+        db: ctx.db,
+        platform: event.platform,
+        productIds: event.productIds,
+      });
+      if (!mapping) {
+        return result(
+          'ignored',
+          `Produto ${event.productIds.join(' / ')} sem plano associado: associe-o em Produtos e planos e clique em Reprocessar.`,
+        );
+      }
+      if (event.action === 'switch-plan') return switchPlan(ctx, event, mapping.plan);
+      return grant(ctx, event, mapping.plan, mapping.terms ?? (await planTerms(ctx.db, mapping.plan)));
+    }
   }
-  if (event.action === 'revoke') return revoke(ctx, event);
-  if (event.action === 'end-renewal') return endRenewal(ctx, event);
-  const mapping = await findProductPlan({
-    db: ctx.db,
-    platform: event.platform,
-    productIds: event.productIds,
-  });
-  if (!mapping) {
-    return result(
-      'ignored',
-      `Produto ${event.productIds.join(' / ')} sem plano associado: associe-o em Produtos e planos e clique em Reprocessar.`,
-    );
-  }
-  return grant(ctx, event, mapping.plan, mapping.terms ?? undefined);
 }
 
-/**
- * The member a payment is for: the owner of the grant it renews (locked, as grantPaidPeriod would
- * lock them), else the buyer by e-mail. Also the renewed grant as read (null: none), which
- * grantPaidPeriod then does not read again.
- */
-async function payingMember(ctx: ApplyContext, event: PaymentEvent, reference: string) {
-  const { db, now } = ctx;
-  const renewed = await findGrantByReference({ db, source: event.platform, reference });
-  if (renewed) {
-    const owner = await lockBuyer({ db, userId: renewed.user_id });
-    return { member: owner, created: false, renewed, locked: true };
-  }
-  const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
-  const found = await findOrCreateBuyer({ db, buyer, now });
-  // A member this transaction created is seen by no other before commit: nothing to lock.
-  return { ...found, renewed: null, locked: found.created };
-}
+/** The platform's product the event is about (the last of productIds: the product without its offer). */
+const productOf = (event: PaymentEvent) => event.productIds.at(-1) ?? null;
 
 async function grant(
   ctx: ApplyContext,
   event: PaymentEvent,
   plan: Plan,
-  terms?: PlanTerms,
+  terms: PlanTerms,
 ): Promise<ApplyResult> {
   const { db, now, appUrl, appName } = ctx;
   const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
   const prior = await claimTransaction({ db, ...key, state: 'granted', now });
-  if (prior?.state === 'granted')
+  if (prior?.state === 'granted') {
+    // A payment confirmed again after its dispute: the platform decided for the seller.
+    if (prior.disputed_at && (await clearDispute({ db, ...key, now }))) {
+      await auditPeriod(ctx, event, prior, 'subscription.dispute_settled');
+      return result(
+        'applied',
+        'Disputa encerrada: o pagamento foi mantido e o acesso continua.',
+        prior.user_id,
+      );
+    }
     return result('duplicate', 'Transação já aplicada: o acesso não muda.', prior.user_id);
+  }
   if (prior?.state === 'revoked')
     return result(
       'ignored',
@@ -122,8 +137,20 @@ async function grant(
       prior.user_id,
     );
 
+  // The renewal is the buyer's: their grant of this subscription, within its product.
+  const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
+  const { member, created } = await findOrCreateBuyer({ db, buyer, now });
   const reference = event.subscriptionRef ?? key.transactionId;
-  const { member, created, renewed, locked } = await payingMember(ctx, event, reference);
+  const product = productOf(event);
+  const renewing = created
+    ? null
+    : ((await findMemberSubscriptionGrant({
+        db,
+        source: event.platform,
+        reference,
+        product,
+        userId: member.id,
+      })) ?? null);
   const actor = actorOf(event);
   if (created)
     await recordAudit({
@@ -136,18 +163,27 @@ async function grant(
   const paid = await grantPaidPeriod({
     db,
     actor,
-    userId: member.id,
+    now,
+    member: { id: member.id, email: member.email, created },
+    renewing,
     plan,
+    terms,
     price: priceOf(event.amount),
     source: event.platform,
     reference,
+    product,
     periodEnd: event.accessUntil,
-    now,
-    named: renewed,
-    member: locked ? { id: member.id, email: member.email, created } : undefined,
-    terms,
   });
-  await setTransactionMember({ db, ...key, userId: member.id, grantId: paid.grant.id });
+  await recordPeriod({
+    db,
+    ...key,
+    userId: member.id,
+    grantId: paid.grant.id,
+    plan,
+    amount: Number(paid.grant.price),
+    recurrence: event.recurrence,
+    period: paid.period,
+  });
   // The payment's money, once (its first grant; a replay stopped above).
   await recordMoney(ctx, event, { kind: 'sale', plan, userId: member.id });
   const url = created
@@ -167,6 +203,25 @@ async function grant(
     `${paid.renewed ? 'Renovação aplicada' : 'Pagamento aplicado'}: ${what}.`,
     member.id,
   );
+}
+
+/** A payment's own audit line (a dispute, its end): on its member, naming the transaction. */
+async function auditPeriod(
+  ctx: ApplyContext,
+  event: PaymentEvent,
+  payment: { user_id: string | null; grant_id: string | null },
+  action: 'subscription.disputed' | 'subscription.dispute_settled',
+) {
+  if (!payment.user_id) return;
+  const target = await findMemberRef({ db: ctx.db, userId: payment.user_id });
+  if (!target) return;
+  await recordAudit({
+    db: ctx.db,
+    actor: actorOf(event),
+    action,
+    target,
+    after: { transaction: event.transactionId, platform: event.platform },
+  });
 }
 
 async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
@@ -193,22 +248,58 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
       `${UNMATCHED}: transação revogada, nenhuma assinatura ligada a ela.`,
       revoked.user_id,
     );
-  await refundGrant({ db, actor: actorOf(event), grant: refunded, now });
+  const stillPaid = await stillPaidPeriods({ db, grantId: refunded.id });
+  const saved = await refundPeriod({
+    db,
+    actor: actorOf(event),
+    grant: refunded,
+    refunded: { startsAt: revoked.starts_at, endsAt: revoked.ends_at },
+    stillPaid,
+    now,
+  });
+  if (saved.status === 'refunded')
+    return result(
+      'applied',
+      `Assinatura desta compra encerrada (${event.eventType}); as demais assinaturas do membro continuam.`,
+      refunded.user_id,
+    );
+  const until = saved.expires_at ? `até ${formatDate(saved.expires_at)}` : 'sem data de fim';
   return result(
     'applied',
-    `Assinatura desta compra encerrada (${event.eventType}); as demais assinaturas do membro continuam.`,
+    `Período desta compra retirado (${event.eventType}); os pagamentos restantes dão acesso ${until}.`,
     refunded.user_id,
   );
 }
 
-/** The grant a cancellation names: its subscription's, else the one its transaction opened. */
+/** The buyer asked the platform for the money back: the period reads Em disputa, access goes on. */
+async function dispute(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
+  const { db, now } = ctx;
+  const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
+  const disputed = await markDisputed({ db, ...key, now });
+  if (!disputed) {
+    const known = await findTransactionGrant({ db, ...key });
+    return known
+      ? result('duplicate', 'Pagamento já em disputa ou revogado: o acesso não muda.')
+      : result('ignored', `${UNMATCHED}: disputa recebida antes da aprovação. Nada a marcar.`);
+  }
+  await auditPeriod(ctx, event, disputed, 'subscription.disputed');
+  return result(
+    'applied',
+    'Pagamento em disputa: o acesso continua até a decisão da plataforma (um reembolso ou estorno o encerra).',
+    disputed.user_id,
+  );
+}
+
+/** The grant a subscription's event names: its subscription's, else the one its transaction opened. */
 async function namedGrant(ctx: ApplyContext, event: PaymentEvent) {
   const { db } = ctx;
   if (event.subscriptionRef) {
-    const named = await findGrantByReference({
+    const named = await findSubscriptionGrant({
       db,
       source: event.platform,
       reference: event.subscriptionRef,
+      product: productOf(event),
+      email: event.buyer?.email ?? null,
     });
     if (named) return named;
   }
@@ -234,13 +325,40 @@ async function endRenewal(ctx: ApplyContext, event: PaymentEvent): Promise<Apply
       'Plano Vitalício não tem renovação: o acesso continua sem data de fim.',
       named.user_id,
     );
-  const saved = await cancelGrantRenewal({
-    db,
-    actor: actorOf(event),
-    grant: named,
-    accessUntil: event.accessUntil,
-    now,
-  });
+  const saved = await cancelGrantRenewal({ db, actor: actorOf(event), grant: named, now });
   const until = saved.expires_at ? `acesso mantido até ${formatDate(saved.expires_at)}` : 'acesso mantido';
   return result('applied', `Renovação cancelada: ${until}.`, named.user_id);
+}
+
+async function switchPlan(ctx: ApplyContext, event: PaymentEvent, plan: Plan): Promise<ApplyResult> {
+  const { db, now } = ctx;
+  const named = await namedGrant(ctx, event);
+  if (!named) return result('ignored', `${UNMATCHED}: nenhuma assinatura para trocar de plano.`);
+  if (named.plan === plan)
+    return result('duplicate', `A assinatura já está no plano ${PLAN_LABELS[plan]}.`, named.user_id);
+  await switchGrantPlan({ db, actor: actorOf(event), grant: named, plan, now });
+  return result(
+    'applied',
+    `Plano trocado para ${PLAN_LABELS[plan]}: vale a partir da próxima cobrança; o período pago continua.`,
+    named.user_id,
+  );
+}
+
+async function moveChargeDate(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
+  const { db, now } = ctx;
+  const until = event.accessUntil;
+  const named = await namedGrant(ctx, event);
+  if (!named || !until) return result('ignored', `${UNMATCHED}: nenhuma data a mudar.`);
+  if (!grantGivesAccess(named, now) || named.expires_at === null)
+    return result('ignored', 'A assinatura não tem cobrança a mudar: o acesso não muda.', named.user_id);
+  // A date already past is never applied literally: access would end before the platform charges.
+  if (until <= now)
+    return result(
+      'ignored',
+      `Nova data de cobrança (${formatDate(until)}) já passou: o acesso não muda.`,
+      named.user_id,
+    );
+  await moveGrantEnd({ db, actor: actorOf(event), grant: named, until, now });
+  await moveLatestPeriodEnd({ db, grantId: named.id, until });
+  return result('applied', `Próxima cobrança em ${formatDate(until)}: acesso até essa data.`, named.user_id);
 }

@@ -19,28 +19,48 @@ const person = z
   .looseObject({ email: z.string().nullish(), name: z.string().nullish(), code: identifier })
   .nullish();
 const epochMs = z.number().nullish().catch(null);
+/** A date as Hotmart writes it: ms since 1970 in most events, an ISO string in the charge-date change. */
+const dateValue = z.union([z.number(), z.string()]).nullish().catch(null);
+const offerOf = z.looseObject({ code: identifier, key: identifier }).nullish();
 
 const envelope = z.object({
   id: identifier,
   event: z.string().regex(/^[\w.-]{1,100}$/),
   data: z.looseObject({
     buyer: person,
-    // A recurring product's purchase names its subscription by the subscriber's code.
-    subscription: z.looseObject({ subscriber: z.looseObject({ code: identifier }).nullish() }).nullish(),
-    // SUBSCRIPTION_CANCELLATION names the subscriber instead of a buyer.
+    // A recurring product's purchase names its subscription by the subscriber's code; a plan
+    // switch and a charge-date change describe the subscription itself.
+    subscription: z
+      .looseObject({
+        subscriber: z.looseObject({ code: identifier }).nullish(),
+        subscriber_code: identifier,
+        product: z.looseObject({ id: identifier }).nullish(),
+        user: person,
+        date_next_charge: dateValue,
+      })
+      .nullish(),
+    // SUBSCRIPTION_CANCELLATION and the charge-date change name the subscriber instead of a buyer.
     subscriber: person,
     product: z.looseObject({ id: identifier }).nullish(),
     purchase: z
       .looseObject({
         transaction: identifier,
         date_next_charge: epochMs,
+        recurrence_number: z.number().int().positive().nullish().catch(null),
         price: z
           .looseObject({ value: z.number().nullish().catch(null), currency_value: currencyCode })
           .nullish(),
-        offer: z.looseObject({ code: identifier }).nullish(),
+        offer: offerOf,
       })
       .nullish(),
     date_next_charge: epochMs,
+    // SWITCH_PLAN: the subscription's plans, the one it moved to marked current.
+    plans: z
+      .array(z.looseObject({ current: z.boolean().nullish().catch(null), offer: offerOf }))
+      .nullish()
+      .catch(null),
+    // UPDATE_SUBSCRIPTION_CHARGE_DATE: the subscription's plan and offer.
+    plan: z.looseObject({ offer: offerOf }).nullish().catch(null),
   }),
 });
 
@@ -49,21 +69,29 @@ export function parseHotmart(json: unknown): Parsed {
   if (!result.success || !result.data.id)
     return { error: 'O corpo não está no formato da Hotmart (id, event, data).' };
   const { id, event, data } = result.data;
-  const product = data.product?.id;
-  const offer = data.purchase?.offer?.code;
-  const person = data.buyer?.email ? data.buyer : data.subscriber;
+  const product = data.product?.id ?? data.subscription?.product?.id;
+  const currentPlan = data.plans?.find((plan) => plan.current)?.offer;
+  const offer = data.purchase?.offer?.code ?? currentPlan?.key ?? data.plan?.offer?.code;
+  const person = data.buyer?.email ? data.buyer : (data.subscriber ?? data.subscription?.user);
   return parsedEvent({
     platform: 'hotmart',
     eventKey: `hotmart:${id}`,
     eventType: event,
     action: actionOf('hotmart', event),
     transactionId: data.purchase?.transaction ?? null,
-    subscriptionRef: data.subscription?.subscriber?.code ?? data.subscriber?.code ?? null,
+    subscriptionRef:
+      data.subscription?.subscriber?.code ??
+      data.subscription?.subscriber_code ??
+      data.subscriber?.code ??
+      null,
     buyer: buyerOf(person?.email, person?.name),
     productIds: product ? [...(offer ? [`${product}:${offer}`] : []), product] : [],
     amount: data.purchase?.price?.value ?? null,
     currency: data.purchase?.price?.currency_value ?? null,
-    accessUntil: endOfPaidDay(data.date_next_charge ?? data.purchase?.date_next_charge),
+    accessUntil: endOfPaidDay(
+      data.date_next_charge ?? data.purchase?.date_next_charge ?? data.subscription?.date_next_charge,
+    ),
+    recurrence: data.purchase?.recurrence_number ?? null,
   });
 }
 

@@ -95,6 +95,7 @@ function parseOrderless(body: Record<string, unknown>, whole: unknown = body): P
     amount: null,
     currency: null,
     accessUntil: null,
+    recurrence: null,
   });
 }
 
@@ -133,6 +134,7 @@ export function parseKiwify(json: unknown): Parsed {
     amount: paid === null || paid === undefined ? null : paid / 100,
     currency: o.Commissions?.currency ?? o.Commissions?.product_base_price_currency ?? null,
     accessUntil: endOfPaidDay(o.Subscription?.customer_access?.access_until),
+    recurrence: null,
   });
 }
 

@@ -28,8 +28,13 @@ export type PaymentEvent = {
   amount: number | null;
   /** The amount's currency as stated ('BRL'…), upper case; null when the delivery names none. */
   currency: string | null;
-  /** The end of the paid period when the platform states it. */
+  /**
+   * The end of the paid period when the platform states it; for move-charge-date, the new charge
+   * date. Never applied before the end already paid (a cancellation's date may lie in the past).
+   */
   accessUntil: Date | null;
+  /** Which payment of its subscription this is (Hotmart's recurrence_number: 1, 2…); null: not stated. */
+  recurrence: number | null;
 };
 
 /** A delivery either becomes a PaymentEvent or is refused with a reason for the admin. */
@@ -87,12 +92,16 @@ export function endOfPaidDay(value: string | number | null | undefined): Date | 
 
 /** What each action needs from the delivery; the first thing missing, in Portuguese. */
 export function missingFor(event: PaymentEvent): string | null {
-  if (event.action === 'record') return null;
+  const { action } = event;
+  if (action === 'record') return null;
   if (event.productIds.length === 0) return 'Evento sem o ID do produto.';
-  if (event.action !== 'end-renewal' && !event.transactionId) return 'Evento sem o código da transação.';
-  if (event.action === 'end-renewal' && !event.transactionId && !event.subscriptionRef)
+  const bySubscription =
+    action === 'end-renewal' || action === 'switch-plan' || action === 'move-charge-date';
+  if (!bySubscription && !event.transactionId) return 'Evento sem o código da transação.';
+  if (bySubscription && !event.subscriptionRef && (action !== 'end-renewal' || !event.transactionId))
     return 'Evento sem o código da assinatura.';
-  if (event.action !== 'revoke' && !event.buyer) return 'Evento sem um email de comprador válido.';
+  if (action === 'move-charge-date' && !event.accessUntil) return 'Evento sem a nova data de cobrança.';
+  if (action === 'grant' && !event.buyer) return 'Evento sem um email de comprador válido.';
   return null;
 }
 

@@ -9,14 +9,23 @@ export {
 } from './change-subscription';
 export {
   findGrant,
-  findGrantByReference,
+  findMemberSubscriptionGrant,
+  findSubscriptionGrant,
   GRANT_VIEW_COLUMNS,
   getMemberGrant,
   listGrants,
   type MemberGrant,
   toSubscriptionView,
 } from './data/grants';
-export { type PlanTerms, planTermsOf } from './data/plan-prices';
+export { type PlanTerms, planTerms, planTermsOf } from './data/plan-prices';
 export { createExpiryJob, expiryJobOptions, runExpiryPass } from './expiry-job';
 export { grantGivesAccess, refreshMemberAccess } from './member-access';
-export { cancelGrantRenewal, grantPaidPeriod, refundGrant } from './paid-grants';
+export {
+  cancelGrantRenewal,
+  grantPaidPeriod,
+  type KeptPeriod,
+  moveGrantEnd,
+  type PaidPeriod,
+  refundPeriod,
+  switchGrantPlan,
+} from './paid-grants';

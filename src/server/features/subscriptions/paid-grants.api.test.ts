@@ -4,11 +4,12 @@ import { DAY_MS } from '../../../shared/constants';
 import { addMonths, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { inTransaction } from '../../platform/db/transaction';
 import { createUser } from '../../seed/factories';
-import { getMemberGrant } from './data/grants';
-import { cancelGrantRenewal, grantPaidPeriod, refundGrant } from './paid-grants';
+import { findMemberSubscriptionGrant, getMemberGrant } from './data/grants';
+import { planTerms } from './data/plan-prices';
+import { afterRefund, cancelGrantRenewal, grantPaidPeriod, refundPeriod } from './paid-grants';
 
-// A payment touches only the grant it names (by the platform's reference:
-// docs/decisions/016-access-as-grants.md).
+// A payment touches only the grant it names (the buyer's grant of the platform's reference:
+// docs/decisions/016-access-as-grants.md), and buys a period of it (docs/decisions/027-paid-periods.md).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,19 +30,33 @@ const auditOf = (userId: string) =>
     .where('target_user_id', '=', userId)
     .orderBy('created_at')
     .execute();
-const pay = (userId: string, over: Partial<Parameters<typeof grantPaidPeriod>[0]> = {}) =>
-  grantPaidPeriod({
-    db: t.db,
+type PayOptions = Partial<
+  Pick<Parameters<typeof grantPaidPeriod>[0], 'plan' | 'price' | 'source' | 'reference' | 'periodEnd' | 'db'>
+>;
+/** A payment of `userId` (an existing member), renewing their grant of the reference if they have one. */
+async function pay(userId: string, over: PayOptions = {}) {
+  const { db = t.db, plan = 'mensal', source = 'hotmart', reference = `sub-${Math.random()}` } = over;
+  const member = await db
+    .selectFrom('profiles')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const renewing = await findMemberSubscriptionGrant({ db, source, reference, product: null, userId });
+  return grantPaidPeriod({
+    db,
     actor: webhook,
-    userId,
-    plan: 'mensal',
-    price: 197,
-    source: 'hotmart',
-    reference: `sub-${Math.random()}`,
-    periodEnd: null,
+    member: { ...member, created: false },
+    renewing: renewing ?? null,
+    plan,
+    terms: await planTerms(db, plan),
+    price: over.price === undefined ? 197 : over.price,
+    source,
+    reference,
+    product: null,
+    periodEnd: over.periodEnd ?? null,
     now,
-    ...over,
   });
+}
 
 describe('grantPaidPeriod', () => {
   it('adds a grant with its source and reference, ending at the end of a São Paulo day', async () => {
@@ -84,14 +99,25 @@ describe('grantPaidPeriod', () => {
     expect((await auditOf(person.id)).map((a) => a.action)).toEqual(['subscription.renewed']);
   });
 
-  it('renews the grant its reference names even when the e-mail found someone else', async () => {
+  it("never renews another member's grant of the same reference: the buyer gets their own", async () => {
     const owner = await createUser(t.deps, {
       subscription: { expiresInDays: 5, source: 'kiwify', reference: 'K-OWNED' },
     });
     const other = await createUser(t.deps);
-    const { grant } = await pay(other.id, { source: 'kiwify', reference: 'K-OWNED' });
-    expect(grant.user_id).toBe(owner.id);
-    expect(await grantsOf(other.id)).toEqual([]);
+    const { grant, renewed } = await pay(other.id, { source: 'kiwify', reference: 'K-OWNED' });
+    expect(renewed).toBe(false);
+    expect(grant.user_id).toBe(other.id);
+    expect(await grantsOf(owner.id)).toEqual([
+      expect.objectContaining({ id: owner.subscription?.id, expires_at: owner.subscription?.expires_at }),
+    ]);
+  });
+
+  it('returns the period the payment bought: from the end it ran on from, to the new end', async () => {
+    const person = await createUser(t.deps, {
+      subscription: { expiresInDays: 10, source: 'hotmart', reference: 'P-1' },
+    });
+    const { grant, period } = await pay(person.id, { reference: 'P-1' });
+    expect(period).toEqual({ startsAt: person.subscription?.expires_at, endsAt: grant.expires_at });
   });
 
   it('adds a second grant for another product: the first stays as it was', async () => {
@@ -132,17 +158,7 @@ describe('grantPaidPeriod', () => {
     const person = await createUser(t.deps);
     await expect(
       inTransaction(t.db, async (trx) => {
-        await grantPaidPeriod({
-          db: trx,
-          actor: webhook,
-          userId: person.id,
-          plan: 'mensal',
-          price: 197,
-          source: 'hotmart',
-          reference: 'ROLLED-BACK',
-          periodEnd: null,
-          now,
-        });
+        await pay(person.id, { db: trx, reference: 'ROLLED-BACK' });
         throw new Error('the webhook event could not be stored');
       }),
     ).rejects.toThrow();
@@ -152,13 +168,20 @@ describe('grantPaidPeriod', () => {
   });
 });
 
-describe('refundGrant and cancelGrantRenewal', () => {
-  it('a refund ends only its grant: the member keeps the lifetime one', async () => {
+describe('refundPeriod and cancelGrantRenewal', () => {
+  it('a refund of its only period ends only its grant: the member keeps the lifetime one', async () => {
     const person = await createUser(t.deps, {
       subscription: { plan: 'vitalicio', reference: 'LIFE', source: 'hotmart' },
     });
-    const { grant: monthly } = await pay(person.id, { source: 'kiwify', reference: 'MONTH' });
-    const saved = await refundGrant({ db: t.db, actor: webhook, grant: monthly, now });
+    const { grant: monthly, period } = await pay(person.id, { source: 'kiwify', reference: 'MONTH' });
+    const saved = await refundPeriod({
+      db: t.db,
+      actor: webhook,
+      grant: monthly,
+      refunded: period,
+      stillPaid: [],
+      now,
+    });
     expect(saved.status).toBe('refunded');
     const grants = await grantsOf(person.id);
     expect(grants.find((g) => g.reference === 'LIFE')).toMatchObject({ status: 'active', expires_at: null });
@@ -167,8 +190,8 @@ describe('refundGrant and cancelGrantRenewal', () => {
 
   it('a refund of the only grant leaves the member refunded, without access', async () => {
     const person = await createUser(t.deps);
-    const { grant } = await pay(person.id);
-    await refundGrant({ db: t.db, actor: webhook, grant, now });
+    const { grant, period } = await pay(person.id);
+    await refundPeriod({ db: t.db, actor: webhook, grant, refunded: period, stillPaid: [], now });
     expect(await getMemberGrant({ db: t.db, userId: person.id })).toMatchObject({ status: 'refunded' });
     const profile = await t.db
       .selectFrom('profiles')
@@ -178,31 +201,58 @@ describe('refundGrant and cancelGrantRenewal', () => {
     expect(profile?.access_status).toBe('refunded');
   });
 
-  it('a cancellation keeps access to the paid end, or the earlier date the platform states', async () => {
+  it('a refund of the latest period ends access at the end of the one before, audited as a period', async () => {
+    const person = await createUser(t.deps);
+    const first = await pay(person.id, { reference: 'R-2' });
+    const second = await pay(person.id, { reference: 'R-2' });
+    const saved = await refundPeriod({
+      db: t.db,
+      actor: webhook,
+      grant: second.grant,
+      refunded: second.period,
+      stillPaid: [first.period],
+      now,
+    });
+    expect(saved).toMatchObject({ status: 'active', expires_at: first.grant.expires_at });
+    expect((await auditOf(person.id)).at(-1)?.action).toBe('subscription.period_refunded');
+  });
+
+  it('a cancellation keeps access to the end already paid, whatever date the platform states', async () => {
     const person = await createUser(t.deps, {
       subscription: { expiresInDays: 20, source: 'kiwify', reference: 'C-1' },
     });
     const grant = (await grantsOf(person.id))[0];
     if (!grant) throw new Error('no grant');
-    const kept = await cancelGrantRenewal({ db: t.db, actor: webhook, grant, accessUntil: null, now });
+    const kept = await cancelGrantRenewal({ db: t.db, actor: webhook, grant, now });
     expect(kept).toMatchObject({ status: 'cancelled', expires_at: grant.expires_at });
-    const earlier = new Date(now.getTime() + 5 * DAY_MS);
-    const cut = await cancelGrantRenewal({
-      db: t.db,
-      actor: webhook,
-      grant: kept,
-      accessUntil: earlier,
-      now,
+  });
+});
+
+describe('afterRefund: a refund takes back only its own period', () => {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const grant = { status: 'active' as const, expires_at: at(45) };
+  const first = { startsAt: at(-15), endsAt: at(15) };
+  const second = { startsAt: at(15), endsAt: at(45) };
+
+  it('recurrence 1 refunded while 2 is paid: access to the end of 2', () => {
+    expect(afterRefund(grant, first, [second], now)).toEqual(grant);
+  });
+  it('recurrence 2 refunded: access to the end of 1, while it lasts', () => {
+    expect(afterRefund(grant, second, [first], now)).toEqual({ status: 'active', expires_at: at(15) });
+    const lapsed = { startsAt: at(-45), endsAt: at(-15) };
+    expect(afterRefund(grant, second, [lapsed], now)).toEqual({ status: 'refunded', expires_at: at(-15) });
+  });
+  it('no period left, or one of unknown dates: the grant ends at once', () => {
+    expect(afterRefund(grant, second, [], now)).toMatchObject({ status: 'refunded' });
+    expect(afterRefund(grant, second, [{ startsAt: null, endsAt: null }], now)).toMatchObject({
+      status: 'refunded',
     });
-    expect(cut.expires_at).toEqual(earlier);
-    const later = new Date(now.getTime() + 400 * DAY_MS);
-    const notExtended = await cancelGrantRenewal({
-      db: t.db,
-      actor: webhook,
-      grant: cut,
-      accessUntil: later,
-      now,
+  });
+  it('a cancelled grant stays cancelled, to its new end; a period without end keeps the grant open', () => {
+    expect(afterRefund({ ...grant, status: 'cancelled' }, second, [first], now)).toEqual({
+      status: 'cancelled',
+      expires_at: at(15),
     });
-    expect(notExtended.expires_at).toEqual(earlier);
+    expect(afterRefund(grant, second, [{ startsAt: at(-1), endsAt: null }], now)).toEqual(grant);
   });
 });

@@ -1,5 +1,4 @@
 import type { Db } from '../../../platform/db/connection';
-import { lockedForUpdate } from '../../../platform/db/transaction';
 import { createAccount } from '../../auth';
 
 // The member a payment is for, as applying it reads them from profiles: the name is said back in
@@ -43,10 +42,7 @@ export async function findOrCreateBuyer({
   return { member, created: false };
 }
 
-/** The member by id, locked for the rest of the delivery's transaction (the owner of a renewed grant). */
-export function lockBuyer({ db, userId }: { db: Db; userId: string }) {
-  return lockedForUpdate(
-    db,
-    db.selectFrom('profiles').select(BUYER_COLUMNS).where('id', '=', userId),
-  ).executeTakeFirstOrThrow();
+/** A member by id as the audit trail names them (the member a payment's period belongs to). */
+export function findMemberRef({ db, userId }: { db: Db; userId: string }) {
+  return db.selectFrom('profiles').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
 }

@@ -1,8 +1,11 @@
+import type { Plan } from '../../../../shared/constants';
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
+import type { KeptPeriod, PaidPeriod } from '../../subscriptions';
 
 // What each payment did (payment_transactions): granted or revoked, for which member and grant,
-// so replays and out-of-order deliveries end in the right state.
+// so replays and out-of-order deliveries end in the right state; the period it bought of its
+// grant, and whether the buyer disputes it (docs/decisions/027-paid-periods.md).
 
 /** A payment as its platform names it (payment_transactions' key). */
 export type TransactionKey = { platform: PaymentPlatform; transactionId: string };
@@ -28,31 +31,51 @@ export async function claimTransaction({
   if (inserted) return null;
   return db
     .selectFrom('payment_transactions')
-    .select(['state', 'user_id'])
+    .select(['state', 'user_id', 'grant_id', 'disputed_at'])
     .where('platform', '=', platform)
     .where('transaction_id', '=', transactionId)
     .executeTakeFirstOrThrow();
 }
 
-/** Which member and grant a payment was for, once known. */
-export async function setTransactionMember({
+/** Which member and grant a payment was for, and the period it bought, once known. */
+export async function recordPeriod({
   db,
   platform,
   transactionId,
   userId,
   grantId,
-}: TransactionKey & { db: Db; userId: string; grantId: string }) {
+  plan,
+  amount,
+  recurrence,
+  period,
+}: TransactionKey & {
+  db: Db;
+  userId: string;
+  grantId: string;
+  plan: Plan;
+  amount: number;
+  recurrence: number | null;
+  period: PaidPeriod;
+}) {
   await db
     .updateTable('payment_transactions')
-    .set({ user_id: userId, grant_id: grantId })
+    .set({
+      user_id: userId,
+      grant_id: grantId,
+      plan,
+      amount,
+      recurrence,
+      starts_at: period.startsAt,
+      ends_at: period.endsAt,
+    })
     .where('platform', '=', platform)
     .where('transaction_id', '=', transactionId)
     .execute();
 }
 
 /**
- * A granted payment taken back; returns its row (with the member and grant it had granted), or
- * undefined when it was not in the granted state any more.
+ * A granted payment taken back; returns its row (with the member and grant it had granted, and
+ * its period), or undefined when it was not in the granted state any more.
  */
 export async function revokeTransaction({
   db,
@@ -66,8 +89,73 @@ export async function revokeTransaction({
     .where('platform', '=', platform)
     .where('transaction_id', '=', transactionId)
     .where('state', '=', 'granted')
+    .returning(['user_id', 'grant_id', 'starts_at', 'ends_at'])
+    .executeTakeFirst();
+}
+
+/** The periods of a grant still paid for (granted, disputed or not). */
+export function stillPaidPeriods({ db, grantId }: { db: Db; grantId: string }): Promise<KeptPeriod[]> {
+  return db
+    .selectFrom('payment_transactions')
+    .select(['starts_at as startsAt', 'ends_at as endsAt'])
+    .where('grant_id', '=', grantId)
+    .where('state', '=', 'granted')
+    .execute();
+}
+
+/**
+ * A granted payment the buyer disputes, marked from now (Em disputa). Returns its member and
+ * grant, or undefined when it is not granted or already disputed.
+ */
+export function markDisputed({ db, platform, transactionId, now }: TransactionKey & { db: Db; now: Date }) {
+  return db
+    .updateTable('payment_transactions')
+    .set({ disputed_at: now, updated_at: now })
+    .where('platform', '=', platform)
+    .where('transaction_id', '=', transactionId)
+    .where('state', '=', 'granted')
+    .where('disputed_at', 'is', null)
     .returning(['user_id', 'grant_id'])
     .executeTakeFirst();
+}
+
+/** A dispute settled for the seller (the platform confirmed the payment again): the mark goes. */
+export async function clearDispute({
+  db,
+  platform,
+  transactionId,
+  now,
+}: TransactionKey & { db: Db; now: Date }) {
+  const cleared = await db
+    .updateTable('payment_transactions')
+    .set({ disputed_at: null, updated_at: now })
+    .where('platform', '=', platform)
+    .where('transaction_id', '=', transactionId)
+    .where('state', '=', 'granted')
+    .where('disputed_at', 'is not', null)
+    .returning('grant_id')
+    .executeTakeFirst();
+  return cleared !== undefined;
+}
+
+/** The grant's latest period ends on `until` (the platform moved the next charge). */
+export async function moveLatestPeriodEnd({ db, grantId, until }: { db: Db; grantId: string; until: Date }) {
+  const latest = await db
+    .selectFrom('payment_transactions')
+    .select(['platform', 'transaction_id'])
+    .where('grant_id', '=', grantId)
+    .where('state', '=', 'granted')
+    .where('starts_at', 'is not', null)
+    .orderBy('starts_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return;
+  await db
+    .updateTable('payment_transactions')
+    .set({ ends_at: until })
+    .where('platform', '=', latest.platform)
+    .where('transaction_id', '=', latest.transaction_id)
+    .execute();
 }
 
 /** The grant a payment opened or extended, if any. */

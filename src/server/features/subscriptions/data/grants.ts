@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { GrantSource } from '../../../../shared/constants';
 import type { SubscriptionView } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
@@ -15,21 +16,48 @@ export function findGrant({ db, grantId }: { db: Db; grantId: string }) {
   return db.selectFrom('subscriptions').selectAll().where('id', '=', grantId).executeTakeFirst();
 }
 
-/** The grant of a platform's subscription (or one-off purchase), by its reference. */
-export function findGrantByReference({
-  db,
-  source,
-  reference,
-}: {
+type SubscriptionKey = {
   db: Db;
   source: PlatformSource;
+  /** The platform's subscription reference (or the transaction of a one-off purchase). */
   reference: string;
-}) {
-  return db
+  /** The platform's product; a grant older than products were kept names none and matches any. */
+  product: string | null;
+};
+
+/** Grants of a platform's subscription: its reference within its product (subscriptions_identity_idx). */
+const subscriptionGrants = ({ db, source, reference, product }: SubscriptionKey) =>
+  db
     .selectFrom('subscriptions')
-    .selectAll()
-    .where('source', '=', source)
-    .where('reference', '=', reference)
+    .where('subscriptions.source', '=', source)
+    .where('subscriptions.reference', '=', reference)
+    .where((eb) =>
+      product === null
+        ? eb.lit(true)
+        : eb.or([eb('subscriptions.product', '=', product), eb('subscriptions.product', 'is', null)]),
+    );
+
+/** The member's grant of a platform's subscription (what a payment of theirs renews), if any. */
+export function findMemberSubscriptionGrant(key: SubscriptionKey & { userId: string }) {
+  return subscriptionGrants(key)
+    .selectAll('subscriptions')
+    .where('subscriptions.user_id', '=', key.userId)
+    .orderBy(sql`case when subscriptions.product is null then 1 else 0 end`)
+    .executeTakeFirst();
+}
+
+/**
+ * The grant a subscription's event names (a cancellation, a plan switch, a charge-date change):
+ * its reference within its product, and its member's e-mail when the event names one (the
+ * buyer), newest first.
+ */
+export function findSubscriptionGrant(key: SubscriptionKey & { email: string | null }) {
+  const { email } = key;
+  return subscriptionGrants(key)
+    .innerJoin('profiles', 'profiles.id', 'subscriptions.user_id')
+    .selectAll('subscriptions')
+    .$if(email !== null, (q) => q.where('profiles.email', '=', email ?? ''))
+    .orderBy('subscriptions.started_at', 'desc')
     .executeTakeFirst();
 }
 

@@ -1,3 +1,4 @@
+import type { Plan } from '../../../../shared/constants';
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Timestamp } from './timestamp';
 
@@ -10,4 +11,16 @@ export type PaymentTransactionsTable = {
   /** The grant this payment opened or extended (migration 0014). */
   grant_id: string | null;
   updated_at: Timestamp;
+  /**
+   * The period this payment bought of its grant (migration 0033): its plan, what was paid, the
+   * platform's recurrence number, and from when to when (ends_at null: no end). starts_at null:
+   * not known (a grant renewed before periods were kept).
+   */
+  plan: Plan | null;
+  amount: number | null;
+  recurrence: number | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  /** Since when the buyer disputes this payment (Em disputa); null: not disputed. */
+  disputed_at: Date | null;
 };

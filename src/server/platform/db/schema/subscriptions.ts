@@ -19,6 +19,8 @@ export type SubscriptionsTable = {
   source: Generated<GrantSource>;
   /** The platform's subscription reference, or the transaction when there is none; null: manual. */
   reference: string | null;
+  /** The platform's product the reference belongs to (a subscriber code is per product); null: manual or older. */
+  product: string | null;
 };
 
 export type Subscription = Selectable<SubscriptionsTable>;
