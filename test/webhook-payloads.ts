@@ -43,6 +43,8 @@ type HotmartOptions = {
   dateNextCharge?: number;
   /** The subscription's subscriber code; a new subscription's (random) unless given. */
   subscriberCode?: string;
+  /** Which payment of the subscription this is (purchase.recurrence_number); 1 unless given. */
+  recurrence?: number;
 };
 
 /** A platform subscription's reference as the tests make them up. */
@@ -91,7 +93,7 @@ export function hotmartEvent(o: HotmartOptions) {
         payment: { installments_number: 12, type: 'CREDIT_CARD' },
         offer: { code: o.offer ?? 'k2pasun7' },
         date_next_charge: o.dateNextCharge ?? null,
-        recurrence_number: 1,
+        recurrence_number: o.recurrence ?? 1,
       },
       subscription: {
         status: 'ACTIVE',
@@ -199,3 +201,36 @@ export const kiwifyAbandonedCart = (email: string) => ({
   id: randomUUID(),
   email,
 });
+
+/** What a replayed Hotmart sample is for: its buyer (or subscriber), subscription and payment. */
+type SampleVariation = {
+  email: string;
+  subscriberCode: string;
+  transaction?: string;
+  /** Replaces the sample's next charge date, in the sample's own form (ms or ISO string). */
+  dateNextCharge?: number | string;
+};
+
+/**
+ * One of Hotmart's published samples (test/fixtures/payments/, sources in its README) with a new
+ * delivery id and, wherever the sample writes them, the variation's e-mail, subscriber code,
+ * transaction and next charge date: so one sample serves several tests in one database.
+ */
+export function hotmartSample(name: string, vary: SampleVariation): Record<string, unknown> {
+  const sample = structuredClone(paymentFixture(name));
+  const visit = (node: unknown, key: string | null): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const object = node as Record<string, unknown>;
+    for (const [field, value] of Object.entries(object)) {
+      if (field === 'email' && key !== 'producer') object[field] = vary.email;
+      else if ((field === 'code' && key === 'subscriber') || field === 'subscriber_code')
+        object[field] = vary.subscriberCode;
+      else if (field === 'transaction' && vary.transaction) object[field] = vary.transaction;
+      else if (field === 'date_next_charge' && vary.dateNextCharge !== undefined)
+        object[field] = vary.dateNextCharge;
+      else visit(value, field);
+    }
+  };
+  visit(sample.data, 'data');
+  return { ...sample, id: randomUUID() };
+}

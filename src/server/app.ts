@@ -11,6 +11,7 @@ import { ownsUploadLimit } from './features/library';
 import { libraryRoutes } from './features/library/library.routes';
 import { libraryAdminRoutes } from './features/library/library-admin.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
+import { memberPaymentsRoutes } from './features/payments/member-payments.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -55,6 +56,7 @@ export function createApi(deps: Deps) {
     .route('/auth/two-factor', twoFactorRoutes(deps))
     .route('/me', sessionRoutes(deps))
     .route('/me', subscriptionsRoutes(deps))
+    .route('/me', memberPaymentsRoutes(deps))
     .route('/me', profileRoutes(deps))
     .route('/admin/overview', adminOverviewRoutes(deps))
     .route('/admin/users', adminUsersRoutes(deps))

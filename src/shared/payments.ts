@@ -71,3 +71,32 @@ export type ProductPlan = {
 
 /** Where a platform must send its webhooks, and whether its secret is set (else it answers 401). */
 export type WebhookEndpoint = { platform: PaymentPlatform; url: string; configured: boolean };
+
+/**
+ * A paid period as the member's "Minha assinatura" and the admin's member page show it: what one
+ * payment bought of a grant (docs/decisions/027-paid-periods.md). paid: it counts; refunded: its
+ * money went back (refund or chargeback), the period was taken out; disputed: the buyer asked the
+ * platform for it back, access goes on until the platform decides.
+ */
+export const PERIOD_STATUSES = ['paid', 'refunded', 'disputed'] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
+export const PERIOD_STATUS_LABELS: Record<PeriodStatus, string> = {
+  paid: 'Pago',
+  refunded: 'Reembolsado',
+  disputed: 'Em disputa',
+};
+
+export type PaymentPeriodView = {
+  platform: PaymentPlatform;
+  transactionId: string;
+  plan: Plan | null;
+  /** What was paid, in reais; null: not known (a payment older than periods). */
+  amount: number | null;
+  recurrence: number | null;
+  status: PeriodStatus;
+  /** When the payment was applied; null: not known. */
+  paidAt: string | null;
+  /** The period it bought; null: not known (startsAt) or no end (endsAt, lifetime). */
+  startsAt: string | null;
+  endsAt: string | null;
+};

@@ -183,6 +183,7 @@ async function grant(
     amount: Number(paid.grant.price),
     recurrence: event.recurrence,
     period: paid.period,
+    now,
   });
   // The payment's money, once (its first grant; a replay stopped above).
   await recordMoney(ctx, event, { kind: 'sale', plan, userId: member.id });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type AccessMatrix, admins, everyone, type MatrixRow } from '../../../../test/access-matrix';
+import {
+  type AccessMatrix,
+  admins,
+  everyone,
+  type MatrixRow,
+  signedIn,
+} from '../../../../test/access-matrix';
 import { hotmartEvent } from '../../../../test/webhook-payloads';
 import { FORMER_PAYMENTS_ADMIN_PATH } from '../../app';
 import { saveProductPlan } from './data/product-plans';
@@ -64,6 +70,8 @@ export const accessMatrix: AccessMatrix = ({ app }) => {
       body: () => hotmartEvent({ email: 'x@exemplo.com.br' }),
     },
     'POST /api/webhooks/kiwify': { expect: everyone(401), body: () => ({ order_id: 'x' }) },
+    // Anyone signed in reads their own payments (a lapsed member too: what they paid stays theirs).
+    'GET /api/me/payments': { expect: signedIn(200) },
     ...adminRows,
     ...atFormerPath(adminRows),
   };

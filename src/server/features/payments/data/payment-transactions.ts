@@ -48,6 +48,7 @@ export async function recordPeriod({
   amount,
   recurrence,
   period,
+  now,
 }: TransactionKey & {
   db: Db;
   userId: string;
@@ -56,6 +57,7 @@ export async function recordPeriod({
   amount: number;
   recurrence: number | null;
   period: PaidPeriod;
+  now: Date;
 }) {
   await db
     .updateTable('payment_transactions')
@@ -65,6 +67,7 @@ export async function recordPeriod({
       plan,
       amount,
       recurrence,
+      paid_at: now,
       starts_at: period.startsAt,
       ends_at: period.endsAt,
     })
@@ -94,13 +97,15 @@ export async function revokeTransaction({
 }
 
 /** The periods of a grant still paid for (granted, disputed or not). */
-export function stillPaidPeriods({ db, grantId }: { db: Db; grantId: string }): Promise<KeptPeriod[]> {
-  return db
+export async function stillPaidPeriods({ db, grantId }: { db: Db; grantId: string }): Promise<KeptPeriod[]> {
+  // Read by their own names: SQLite's dates come back as Date by the *_at convention.
+  const rows = await db
     .selectFrom('payment_transactions')
-    .select(['starts_at as startsAt', 'ends_at as endsAt'])
+    .select(['starts_at', 'ends_at'])
     .where('grant_id', '=', grantId)
     .where('state', '=', 'granted')
     .execute();
+  return rows.map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at }));
 }
 
 /**

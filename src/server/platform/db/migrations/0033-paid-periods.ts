@@ -13,6 +13,7 @@ export async function up(db: Kysely<unknown>) {
     ['plan', 'text'],
     ['amount', t.money],
     ['recurrence', 'integer'],
+    ['paid_at', t.timestamp],
     ['starts_at', t.timestamp],
     ['ends_at', t.timestamp],
     ['disputed_at', t.timestamp],
@@ -26,9 +27,16 @@ export async function up(db: Kysely<unknown>) {
     .on('payment_transactions')
     .columns(['grant_id', 'starts_at'])
     .execute();
+  // A member's payments, newest first ("Minha assinatura", the admin's member page).
+  await db.schema
+    .createIndex('payment_transactions_user_idx')
+    .on('payment_transactions')
+    .columns(['user_id', 'paid_at'])
+    .execute();
   // A grant that one payment opened is that payment's period; older grants renewed several times
   // keep their periods unknown (starts_at null): a refund of one of them ends the grant, as before.
   await sql`update payment_transactions set
+      paid_at = updated_at,
       plan = (select s.plan from subscriptions s where s.id = payment_transactions.grant_id),
       amount = (select s.price from subscriptions s where s.id = payment_transactions.grant_id),
       starts_at = (select s.started_at from subscriptions s where s.id = payment_transactions.grant_id),

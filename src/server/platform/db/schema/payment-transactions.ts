@@ -13,12 +13,14 @@ export type PaymentTransactionsTable = {
   updated_at: Timestamp;
   /**
    * The period this payment bought of its grant (migration 0033): its plan, what was paid, the
-   * platform's recurrence number, and from when to when (ends_at null: no end). starts_at null:
+   * platform's recurrence number, when it was applied, and from when to when (ends_at null: no end). starts_at null:
    * not known (a grant renewed before periods were kept).
    */
   plan: Plan | null;
   amount: number | null;
   recurrence: number | null;
+  /** When the payment was applied (the member's "pago em"). */
+  paid_at: Date | null;
   starts_at: Date | null;
   ends_at: Date | null;
   /** Since when the buyer disputes this payment (Em disputa); null: not disputed. */
