@@ -95,11 +95,17 @@ async function payingMember(ctx: ApplyContext, event: PaymentEvent, reference: s
   const { db, now } = ctx;
   const renewed = await findGrantByReference({ db, source: event.platform, reference });
   if (renewed) {
-    const owner = await lockBuyer({ db, userId: renewed.user_id });
-    return { member: owner, created: false, renewed, locked: true };
+    const owner = await lockBuyer({
+      db,
+      userId: renewed.user_id,
+      name: event.buyer?.name ?? null,
+      actor: actorOf(event),
+      now,
+    });
+    return { ...owner, created: false, renewed, locked: true };
   }
   const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
-  const found = await findOrCreateBuyer({ db, buyer, now });
+  const found = await findOrCreateBuyer({ db, buyer, actor: actorOf(event), now });
   // A member this transaction created is seen by no other before commit: nothing to lock.
   return { ...found, renewed: null, locked: found.created };
 }
@@ -123,7 +129,7 @@ async function grant(
     );
 
   const reference = event.subscriptionRef ?? key.transactionId;
-  const { member, created, renewed, locked } = await payingMember(ctx, event, reference);
+  const { member, created, fresh, renewed, locked } = await payingMember(ctx, event, reference);
   const actor = actorOf(event);
   if (created)
     await recordAudit({
@@ -150,10 +156,11 @@ async function grant(
   await setTransactionMember({ db, ...key, userId: member.id, grantId: paid.grant.id });
   // The payment's money, once (its first grant; a replay stopped above).
   await recordMoney(ctx, event, { kind: 'sale', plan, userId: member.id });
-  const url = created
-    ? await createSetPasswordLink({ db, userId: member.id, appUrl, now })
-    : `${appUrl}/dashboard`;
-  const mail = created ? welcomeBuyerMail : paymentConfirmedMail;
+  const url =
+    created || fresh
+      ? await createSetPasswordLink({ db, userId: member.id, appUrl, now })
+      : `${appUrl}/dashboard`;
+  const mail = created || fresh ? welcomeBuyerMail : paymentConfirmedMail;
   // A name is only said back to an address proven to be its owner's: whoever typed the name may
   // not own the address (docs/product.md#security).
   const name = member.email_verified ? member.full_name : null;
