@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/connection';
+import type { ProfilesTable } from '../../../platform/db/schema/profiles';
 import { lockedForUpdate } from '../../../platform/db/transaction';
 import { type AuditActor, recordAudit } from '../../audit';
 import { createAccount, reclaimUnconfirmedAccount } from '../../auth';
@@ -8,9 +10,9 @@ import { createAccount, reclaimUnconfirmedAccount } from '../../auth';
 
 const BUYER_COLUMNS = ['id', 'email', 'full_name', 'email_verified'] as const;
 
-type Buyer = { id: string; email: string; full_name: string | null; email_verified: boolean };
+type Buyer = Pick<Selectable<ProfilesTable>, (typeof BUYER_COLUMNS)[number]>;
 
-/** What a purchase's member takeover needs: the buyer's name as the platform sent it, and who acts. */
+/** What taking back an unconfirmed account for a purchase needs: the buyer's name as sent, who acts. */
 type Claim = { db: Db; name: string | null; actor: AuditActor; now: Date };
 
 /**
