@@ -26,7 +26,7 @@ const NOTHING_TO_RESEND =
 type Member = { id: string; email: string; full_name: string | null; email_verified: boolean };
 
 /** The mail queued, and what taking back an unconfirmed account removed (null: it was confirmed). */
-export type AccessMailSent = { kind: AccessMailKind; reclaimed: Reclaimed | null };
+type AccessMailSent = { kind: AccessMailKind; reclaimed: Reclaimed | null };
 
 export async function queueAccessMail({
   db,
