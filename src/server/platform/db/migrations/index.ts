@@ -30,6 +30,7 @@ import * as memberPage from './0029-member-page';
 import * as revenue from './0030-revenue/index';
 import * as memberSegments from './0031-member-segments';
 import * as revenueCounterSlices from './0032-revenue-counter-slices';
+import * as renewalArticles from './0033-renewal-articles/index';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-revenue': revenue,
   '0031-member-segments': memberSegments,
   '0032-revenue-counter-slices': revenueCounterSlices,
+  '0033-renewal-articles': renewalArticles,
 };
