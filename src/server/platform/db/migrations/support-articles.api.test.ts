@@ -38,14 +38,16 @@ function knowledgeBaseMigrated(
 const version = async ({ db }: DatabaseHandle) =>
   (await db.selectFrom('app_settings').select('knowledge_base_version').executeTakeFirstOrThrow())
     .knowledge_base_version;
-const keywordsOf = async ({ db }: DatabaseHandle, title: string) =>
+/** One column of the article with that title. */
+const articleField = async ({ db }: DatabaseHandle, title: string, field: 'keywords' | 'answer') =>
   (
     await db
       .selectFrom('support_articles')
-      .select('keywords')
+      .select(['keywords', 'answer'])
       .where('title', '=', title)
       .executeTakeFirstOrThrow()
-  ).keywords;
+  )[field];
+const keywordsOf = (handle: DatabaseHandle, title: string) => articleField(handle, title, 'keywords');
 /** The operator edits an article: its keywords are theirs (its updated_at moves past the seed's). */
 const editKeywords = ({ db }: DatabaseHandle, title: string) =>
   sql`update support_articles set keywords = 'editado', updated_at = ${new Date(Date.now() + 60_000)}
@@ -120,14 +122,7 @@ describe('migration 0026', () => {
 
 describe('migration 0033', () => {
   const [settings, renewal] = ANSWER_UPDATES.map((update) => update.title);
-  const answerOf = async ({ db }: DatabaseHandle, title: string) =>
-    (
-      await db
-        .selectFrom('support_articles')
-        .select('answer')
-        .where('title', '=', title)
-        .executeTakeFirstOrThrow()
-    ).answer;
+  const answerOf = (handle: DatabaseHandle, title: string) => articleField(handle, title, 'answer');
   const state = knowledgeBaseMigrated(
     '0032-revenue-counter-slices',
     (handle) => editKeywords(handle, settings ?? ''),
