@@ -34,11 +34,11 @@ export function WayBackLink({ subscription, className, describedBy }: WayBackLin
 }
 
 /** Access follows the buyer's e-mail: said beside every checkout a signed-in member may pay at. */
-export function SameEmailNote({ id, className }: { id?: string; className?: string }) {
+export function SameEmailNote({ className }: { className?: string }) {
   const buyer = useBuyer();
   if (!buyer) return null;
   return (
-    <p id={id} className={cn('text-xs text-muted-foreground', className)}>
+    <p className={cn('text-xs text-muted-foreground', className)}>
       {`Use o mesmo e-mail da sua conta (${buyer.email}) no pagamento: é por ele que o acesso é liberado.`}
     </p>
   );
