@@ -99,67 +99,71 @@ export function accessEventMix(seed: number, options: { buyers: number }) {
     return PRICES[plan] * (rng.chance(0.1) ? 0.5 : 1);
   }
 
-  /** A payment of `sub` (its first or a renewal): a new transaction naming the same subscription. */
-  function payment(sub: PlatformSubscription, now: Date, transaction: string, renewal: boolean) {
+  /** Both platforms' names of one kind of event. */
+  type EventNames = { hotmart: string; kiwify: string };
+
+  /**
+   * A delivery of `names` about `sub` (its buyer, product and subscription) and, when given, one
+   * of its payments, the amount paid (null: none stated) and the end of the paid period.
+   */
+  function subscriptionEvent(
+    sub: PlatformSubscription,
+    names: EventNames,
+    o: { transaction?: string; amount?: number | null; currency?: string; end?: Date | null } = {},
+  ) {
     const { product } = sub;
-    const end = statedEnd(now);
-    const amount = amountOf(product);
+    const amount = o.amount === undefined ? {} : { price: o.amount };
     if (product.platform === 'hotmart') {
       const body = hotmartEvent({
         id: id('hd'),
+        event: names.hotmart,
         email: sub.buyer,
         productId: product.productId,
         ...(product.offer ? { offer: product.offer } : {}),
-        transaction,
+        ...(o.transaction ? { transaction: o.transaction } : {}),
         subscriberCode: sub.ref,
-        price: amount,
-        ...(rng.chance(0.05) ? { currency: 'USD' } : {}),
-        ...(end ? { dateNextCharge: end.getTime() } : {}),
+        ...amount,
+        ...(o.currency ? { currency: o.currency } : {}),
+        ...(o.end ? { dateNextCharge: o.end.getTime() } : {}),
       });
-      return { platform: 'hotmart' as const, body };
+      return { platform: 'hotmart' as const, body, label: `${names.hotmart} ${o.transaction ?? sub.ref}` };
     }
     const body = kiwifyOrder({
-      event: renewal ? 'subscription_renewed' : 'order_approved',
-      orderId: transaction,
+      event: names.kiwify,
+      orderId: o.transaction ?? rng.pick(sub.payments),
       email: sub.buyer,
       productId: product.productId,
-      cents: amount === null ? null : Math.round(amount * 100),
       subscriptionId: sub.ref,
-      accessUntil: end ? dayInSaoPaulo(end) : null,
+      ...(o.amount === undefined ? {} : { cents: o.amount === null ? null : Math.round(o.amount * 100) }),
+      accessUntil: o.end ? dayInSaoPaulo(o.end) : null,
     });
-    return { platform: 'kiwify' as const, body };
+    return { platform: 'kiwify' as const, body, label: `${names.kiwify} ${o.transaction ?? sub.ref}` };
   }
+
+  /** A payment of `sub` (its first or a renewal): a new transaction naming the same subscription. */
+  const payment = (sub: PlatformSubscription, now: Date, transaction: string, renewal: boolean) =>
+    subscriptionEvent(
+      sub,
+      { hotmart: 'PURCHASE_APPROVED', kiwify: renewal ? 'subscription_renewed' : 'order_approved' },
+      {
+        transaction,
+        end: statedEnd(now),
+        amount: amountOf(sub.product),
+        ...(rng.chance(0.05) ? { currency: 'USD' } : {}),
+      },
+    );
 
   /** A refund or chargeback of `transaction` of `sub`. */
-  function takeBack(sub: PlatformSubscription, transaction: string) {
-    const chargeback = rng.chance(0.35);
-    if (sub.product.platform === 'hotmart') {
-      const event = chargeback ? 'PURCHASE_CHARGEBACK' : rng.pick(['PURCHASE_REFUNDED', 'PURCHASE_PROTEST']);
-      const body = hotmartEvent({
-        id: id('hd'),
-        event,
-        email: sub.buyer,
-        productId: sub.product.productId,
-        ...(sub.product.offer ? { offer: sub.product.offer } : {}),
-        transaction,
-        subscriberCode: sub.ref,
-        price: rng.chance(0.2) ? null : PRICES[sub.product.plan ?? 'mensal'],
-      });
-      return { platform: 'hotmart' as const, body, label: `${event} ${transaction}` };
-    }
-    const event = chargeback ? 'chargeback' : 'order_refunded';
-    const body = kiwifyOrder({
-      event,
-      orderId: transaction,
-      email: sub.buyer,
-      productId: sub.product.productId,
-      subscriptionId: sub.ref,
-      cents: rng.chance(0.2) ? null : PRICES[sub.product.plan ?? 'mensal'] * 100,
-    });
-    return { platform: 'kiwify' as const, body, label: `${event} ${transaction}` };
-  }
+  const takeBack = (sub: PlatformSubscription, transaction: string) =>
+    subscriptionEvent(
+      sub,
+      rng.chance(0.35)
+        ? { hotmart: 'PURCHASE_CHARGEBACK', kiwify: 'chargeback' }
+        : { hotmart: rng.pick(['PURCHASE_REFUNDED', 'PURCHASE_PROTEST']), kiwify: 'order_refunded' },
+      { transaction, amount: rng.chance(0.2) ? null : PRICES[sub.product.plan ?? 'mensal'] },
+    );
 
-  const delivery = (d: { platform: 'hotmart' | 'kiwify'; body: unknown }, label: string) => {
+  const delivery = (d: { platform: 'hotmart' | 'kiwify'; body: unknown; label: string }, label = d.label) => {
     const event = { kind: 'delivery' as const, ...d, label: `${d.platform} ${label}` };
     sent.push(event);
     return event;
@@ -175,6 +179,13 @@ export function accessEventMix(seed: number, options: { buyers: number }) {
     };
     subscriptions.push(sub);
     return sub;
+  }
+
+  /** A new transaction of `sub`, its id. */
+  function newPayment(sub: PlatformSubscription) {
+    const transaction = id(sub.product.platform === 'hotmart' ? 'HP' : 'kwo');
+    sub.payments.push(transaction);
+    return transaction;
   }
 
   const DELIVERIES = {
@@ -206,11 +217,16 @@ export function accessEventMix(seed: number, options: { buyers: number }) {
       ...ADMIN,
     });
     const paid = subscriptions.filter((sub) => sub.payments.length > 0);
+    /** `names` about one of the payments made (none yet: another event). */
+    const aboutPayment = (names: EventNames) => {
+      if (paid.length === 0) return next(now, members);
+      const sub = rng.pick(paid);
+      return delivery(subscriptionEvent(sub, names, { transaction: rng.pick(sub.payments) }));
+    };
     switch (kind) {
       case 'purchase': {
         const sub = newSubscription(PRODUCTS);
-        const transaction = id(sub.product.platform === 'hotmart' ? 'HP' : 'kwo');
-        sub.payments.push(transaction);
+        const transaction = newPayment(sub);
         return delivery(
           payment(sub, now, transaction, false),
           `purchase ${transaction} of ${sub.ref} by ${sub.buyer}`,
@@ -218,43 +234,26 @@ export function accessEventMix(seed: number, options: { buyers: number }) {
       }
       case 'unmapped': {
         const sub = newSubscription(UNMAPPED);
-        const transaction = id('UP');
-        sub.payments.push(transaction);
+        const transaction = newPayment(sub);
         return delivery(payment(sub, now, transaction, false), `unmapped purchase ${transaction}`);
       }
       case 'renewal': {
         const sub = rng.pick(subscriptions);
-        const transaction = id(sub.product.platform === 'hotmart' ? 'HP' : 'kwo');
-        sub.payments.push(transaction);
+        const transaction = newPayment(sub);
         return delivery(payment(sub, now, transaction, true), `renewal ${transaction} of ${sub.ref}`);
       }
-      case 'complete': {
-        const hotmart = paid.filter((sub) => sub.product.platform === 'hotmart');
-        if (hotmart.length === 0) return next(now, members);
-        const sub = rng.pick(hotmart);
-        const transaction = rng.pick(sub.payments);
-        const body = hotmartEvent({
-          id: id('hd'),
-          event: 'PURCHASE_COMPLETE',
-          email: sub.buyer,
-          productId: sub.product.productId,
-          ...(sub.product.offer ? { offer: sub.product.offer } : {}),
-          transaction,
-          subscriberCode: sub.ref,
-        });
-        return delivery({ platform: 'hotmart', body }, `PURCHASE_COMPLETE ${transaction}`);
-      }
+      case 'complete':
+        // The same payment again: Hotmart's "complete" after its approval, Kiwify's approval re-sent.
+        return aboutPayment({ hotmart: 'PURCHASE_COMPLETE', kiwify: 'order_approved' });
       case 'takeBack': {
         if (paid.length === 0) return next(now, members);
         const sub = rng.pick(paid);
-        const back = takeBack(sub, rng.pick(sub.payments));
-        return delivery(back, back.label);
+        return delivery(takeBack(sub, rng.pick(sub.payments)));
       }
       case 'refundFirst': {
         // The refund arrives first; the approval it takes back comes some events later.
         const sub = newSubscription(PRODUCTS);
-        const transaction = id(sub.product.platform === 'hotmart' ? 'HP' : 'kwo');
-        sub.payments.push(transaction);
+        const transaction = newPayment(sub);
         const approval = payment(sub, now, transaction, false);
         late.push({
           kind: 'delivery',
@@ -272,58 +271,16 @@ export function accessEventMix(seed: number, options: { buyers: number }) {
       }
       case 'stopRenewal': {
         if (paid.length === 0) return next(now, members);
-        const sub = rng.pick(paid);
-        const end = statedEnd(now);
-        if (sub.product.platform === 'hotmart') {
-          const body = hotmartEvent({
-            id: id('hd'),
-            event: 'SUBSCRIPTION_CANCELLATION',
-            email: sub.buyer,
-            productId: sub.product.productId,
-            subscriberCode: sub.ref,
-            ...(end ? { dateNextCharge: end.getTime() } : {}),
-          });
-          return delivery({ platform: 'hotmart', body }, `SUBSCRIPTION_CANCELLATION ${sub.ref}`);
-        }
-        const body = kiwifyOrder({
-          event: 'subscription_canceled',
-          orderId: rng.pick(sub.payments),
-          email: sub.buyer,
-          productId: sub.product.productId,
-          subscriptionId: sub.ref,
-          accessUntil: end ? dayInSaoPaulo(end) : null,
-        });
-        return delivery({ platform: 'kiwify', body }, `subscription_canceled ${sub.ref}`);
+        const stop = { hotmart: 'SUBSCRIPTION_CANCELLATION', kiwify: 'subscription_canceled' };
+        return delivery(subscriptionEvent(rng.pick(paid), stop, { end: statedEnd(now) }));
       }
       case 'replay': {
         if (sent.length === 0) return next(now, members);
         const again = rng.pick(sent);
         return { ...again, label: `replay of ${again.label}` };
       }
-      case 'record': {
-        if (paid.length === 0) return next(now, members);
-        const sub = rng.pick(paid);
-        const transaction = rng.pick(sub.payments);
-        if (sub.product.platform === 'hotmart') {
-          const body = hotmartEvent({
-            id: id('hd'),
-            event: 'PURCHASE_DELAYED',
-            email: sub.buyer,
-            productId: sub.product.productId,
-            transaction,
-            subscriberCode: sub.ref,
-          });
-          return delivery({ platform: 'hotmart', body }, `PURCHASE_DELAYED ${transaction}`);
-        }
-        const body = kiwifyOrder({
-          event: 'subscription_late',
-          orderId: transaction,
-          email: sub.buyer,
-          productId: sub.product.productId,
-          subscriptionId: sub.ref,
-        });
-        return delivery({ platform: 'kiwify', body }, `subscription_late ${transaction}`);
-      }
+      case 'record':
+        return aboutPayment({ hotmart: 'PURCHASE_DELAYED', kiwify: 'subscription_late' });
       case 'expiry': {
         const days = rng.int(1, 45);
         return { kind: 'expiry', days, label: `expiry pass ${days} days later` };

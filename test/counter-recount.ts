@@ -34,8 +34,47 @@ const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 /** Each counter, by name: what the database keeps and what the rows say. */
 export type CounterComparison = Record<string, { kept: Figures; recounted: Figures }>;
 
-/** The counters as the database keeps them and as recounted from the rows, one entry per figure. */
-export async function recountCounters(db: Db): Promise<CounterComparison> {
+/**
+ * The counters' figures as the database keeps them: from the tables (SQLite) or views
+ * (PostgreSQL) of their names, or with `_slices`, from PostgreSQL's slices summed per key (the
+ * views sum them too, but a reader of the slices themselves must find the same).
+ */
+export async function keptCounters(db: Db, suffix: '' | '_slices' = ''): Promise<Record<string, Figures>> {
+  type Sums = Record<string, string | number | null> & { key: string };
+  const sums = async (select: string, table: string, group = 'group by 1') =>
+    (
+      await sql<Sums>`select ${sql.raw(select)} from ${sql.table(`${table}${suffix}`)} ${sql.raw(group)}`.execute(
+        db,
+      )
+    ).rows;
+  const total = await sums(`'n' as key, sum(n) as n`, 'profiles_total', '');
+  const byDay = await sums('day as key, sum(n) as n', 'profiles_by_day');
+  const access = await sums(`access_status || '/' || plan as key, sum(n) as n`, 'access_totals');
+  const months = await sums('month as key, sum(new_n) as new_n, sum(lost_n) as lost_n', 'access_months');
+  const revenue = await sums(
+    `day || '/' || kind as key, sum(n) as n, sum(cents) as cents, sum(summed) as summed`,
+    'revenue_days',
+  );
+  const of = (rows: Sums[], column: string) =>
+    figures(
+      rows,
+      (row) => row.key,
+      (row) => row[column] ?? 0,
+    );
+  return {
+    profiles_total: of(total, 'n'),
+    profiles_by_day: of(byDay, 'n'),
+    access_totals: of(access, 'n'),
+    'access_months.new_n': of(months, 'new_n'),
+    'access_months.lost_n': of(months, 'lost_n'),
+    'revenue_days.n': of(revenue, 'n'),
+    'revenue_days.cents': of(revenue, 'cents'),
+    'revenue_days.summed': of(revenue, 'summed'),
+  };
+}
+
+/** The counters recounted from the rows they count (profiles, revenue_movements), by the same names. */
+export async function recountedCounters(db: Db): Promise<Record<string, Figures>> {
   const profiles = await db
     .selectFrom('profiles')
     .select(['access_status', 'access_plan', 'created_at', 'first_access_month', 'access_lost_month'])
@@ -45,152 +84,29 @@ export async function recountCounters(db: Db): Promise<CounterComparison> {
     .select(['day', 'kind', 'currency', 'amount_cents'])
     .execute();
   const brl = movements.filter((m) => m.currency === 'BRL' && m.amount_cents !== null);
-
-  const kept = {
-    profiles_total: await db.selectFrom('profiles_total').selectAll().execute(),
-    profiles_by_day: await db.selectFrom('profiles_by_day').selectAll().execute(),
-    access_totals: await db.selectFrom('access_totals').selectAll().execute(),
-    access_months: await db.selectFrom('access_months').selectAll().execute(),
-    revenue_days: await db.selectFrom('revenue_days').selectAll().execute(),
-  };
+  const dayAndKind = (m: { day: string; kind: string }) => `${m.day}/${m.kind}`;
   return {
-    profiles_total: {
-      kept: figures(
-        kept.profiles_total,
-        () => 'n',
-        (r) => r.n,
-      ),
-      recounted: figures(
-        profiles,
-        () => 'n',
-        () => 1,
-      ),
-    },
-    profiles_by_day: {
-      kept: figures(
-        kept.profiles_by_day,
-        (r) => r.day,
-        (r) => r.n,
-      ),
-      recounted: count(profiles, (p) => utcDay(p.created_at)),
-    },
-    access_totals: {
-      kept: figures(
-        kept.access_totals,
-        (r) => `${r.access_status}/${r.plan}`,
-        (r) => r.n,
-      ),
-      recounted: count(profiles, (p) => `${p.access_status}/${p.access_plan ?? '-'}`),
-    },
-    'access_months.new_n': {
-      kept: figures(
-        kept.access_months,
-        (r) => r.month,
-        (r) => r.new_n,
-      ),
-      recounted: count(profiles, (p) => p.first_access_month),
-    },
-    'access_months.lost_n': {
-      kept: figures(
-        kept.access_months,
-        (r) => r.month,
-        (r) => r.lost_n,
-      ),
-      recounted: count(profiles, (p) => p.access_lost_month),
-    },
-    'revenue_days.n': {
-      kept: figures(
-        kept.revenue_days,
-        (r) => `${r.day}/${r.kind}`,
-        (r) => r.n,
-      ),
-      recounted: count(movements, (m) => `${m.day}/${m.kind}`),
-    },
-    'revenue_days.cents': {
-      kept: figures(
-        kept.revenue_days,
-        (r) => `${r.day}/${r.kind}`,
-        (r) => r.cents,
-      ),
-      recounted: figures(
-        brl,
-        (m) => `${m.day}/${m.kind}`,
-        (m) => m.amount_cents ?? 0,
-      ),
-    },
-    'revenue_days.summed': {
-      kept: figures(
-        kept.revenue_days,
-        (r) => `${r.day}/${r.kind}`,
-        (r) => r.summed,
-      ),
-      recounted: count(brl, (m) => `${m.day}/${m.kind}`),
-    },
+    profiles_total: count(profiles, () => 'n'),
+    profiles_by_day: count(profiles, (p) => utcDay(p.created_at)),
+    access_totals: count(profiles, (p) => `${p.access_status}/${p.access_plan ?? '-'}`),
+    'access_months.new_n': count(profiles, (p) => p.first_access_month),
+    'access_months.lost_n': count(profiles, (p) => p.access_lost_month),
+    'revenue_days.n': count(movements, dayAndKind),
+    'revenue_days.cents': figures(brl, dayAndKind, (m) => m.amount_cents ?? 0),
+    'revenue_days.summed': count(brl, dayAndKind),
   };
 }
 
-/**
- * PostgreSQL: each *_slices table summed per key, as figures named like recountCounters' (the
- * views sum them too, but a reader of the slices themselves must find the same).
- */
-export async function sliceSums(db: Db): Promise<Record<string, Figures>> {
-  const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows;
-  const total = await rows<{ n: string }>(sql`select sum(n) as n from profiles_total_slices`);
-  const byDay = await rows<{ day: string; n: string }>(
-    sql`select day, sum(n) as n from profiles_by_day_slices group by day`,
+/** The counters as the database keeps them (`suffix`: see keptCounters) beside their recount. */
+export async function recountCounters(db: Db, suffix: '' | '_slices' = ''): Promise<CounterComparison> {
+  const kept = await keptCounters(db, suffix);
+  const recounted = await recountedCounters(db);
+  return Object.fromEntries(
+    Object.entries(recounted).map(([name, figures]) => [
+      name,
+      { kept: kept[name] ?? {}, recounted: figures },
+    ]),
   );
-  const access = await rows<{ key: string; n: string }>(
-    sql`select access_status || '/' || plan as key, sum(n) as n from access_totals_slices group by 1`,
-  );
-  const months = await rows<{ month: string; new_n: string; lost_n: string }>(
-    sql`select month, sum(new_n) as new_n, sum(lost_n) as lost_n from access_months_slices group by month`,
-  );
-  const revenue = await rows<{ key: string; n: string; cents: string; summed: string }>(
-    sql`select day || '/' || kind as key, sum(n) as n, sum(cents) as cents, sum(summed) as summed
-      from revenue_days_slices group by 1`,
-  );
-  return {
-    profiles_total: figures(
-      total,
-      () => 'n',
-      (r) => r.n ?? 0,
-    ),
-    profiles_by_day: figures(
-      byDay,
-      (r) => r.day,
-      (r) => r.n,
-    ),
-    access_totals: figures(
-      access,
-      (r) => r.key,
-      (r) => r.n,
-    ),
-    'access_months.new_n': figures(
-      months,
-      (r) => r.month,
-      (r) => r.new_n,
-    ),
-    'access_months.lost_n': figures(
-      months,
-      (r) => r.month,
-      (r) => r.lost_n,
-    ),
-    'revenue_days.n': figures(
-      revenue,
-      (r) => r.key,
-      (r) => r.n,
-    ),
-    'revenue_days.cents': figures(
-      revenue,
-      (r) => r.key,
-      (r) => r.cents,
-    ),
-    'revenue_days.summed': figures(
-      revenue,
-      (r) => r.key,
-      (r) => r.summed,
-    ),
-  };
 }
 
 /** Where a counter and its recount differ: per key, what each says. */

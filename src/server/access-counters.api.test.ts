@@ -7,7 +7,7 @@ import {
   type MixEvent,
   seededRandom,
 } from '../../test/access-event-mix';
-import { accessMismatches, counterMismatches, recountCounters, sliceSums } from '../../test/counter-recount';
+import { accessMismatches, counterMismatches, recountCounters } from '../../test/counter-recount';
 import { webhookTestApp } from '../../test/webhook-requests';
 import { DAY_MS } from '../shared/constants';
 import { expiryJobOptions, runExpiryPass } from './features/subscriptions';
@@ -61,7 +61,9 @@ describe('the recount', () => {
       'access_totals[ended/anual]: kept 1, recounted 0',
     ]);
     if (t.kind === 'postgres')
-      expect(Object.entries((await sliceSums(t.db)).access_totals ?? {})).toContainEqual(['ended/anual', 1]);
+      expect(counterMismatches(await recountCounters(t.db, '_slices'))).toEqual([
+        'access_totals[ended/anual]: kept 1, recounted 0',
+      ]);
     await undo.execute(t.db);
 
     await t.db.updateTable('profiles').set({ access_source: 'kiwify' }).where('id', '=', member.id).execute();
@@ -74,16 +76,18 @@ describe('the recount', () => {
 
 describe('the counters the database keeps', () => {
   it(`equal a recount of their rows after a seeded mix of ${EVENTS} payments and admin changes`, async () => {
-    const started = performance.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       await runMix();
+    } catch (error) {
+      // Whatever failed, the seed replays it.
+      if (error instanceof Error && !error.message.includes(`seed ${SEED}`))
+        error.message = `seed ${SEED} (ACCESS_MIX_SEED=${SEED} replays it): ${error.message}`;
+      throw error;
     } finally {
       vi.useRealTimers();
     }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`access counters, ${t.kind}: ${EVENTS} events in ${seconds} s (seed ${SEED})\n`);
-  }, 600_000);
+  }, 300_000);
 });
 
 async function runMix() {
@@ -119,7 +123,9 @@ async function runMix() {
     return t.request(path, { ...init, cookie });
   }
 
+  /** The worker applies what waits; nothing waiting, no pass (a thousand empty ones cost seconds). */
   const drain = async () => {
+    if (pending === 0) return;
     await t.deps.payments.drain();
     pending = 0;
   };
@@ -133,17 +139,12 @@ async function runMix() {
       .where('outcome', 'in', ['pending', 'failed'])
       .execute();
     expect(stuck, context(`deliveries the worker did not apply ${where}`)).toEqual([]);
-    const comparison = await recountCounters(t.db);
-    expect(counterMismatches(comparison), context(`counters ${where}`)).toEqual([]);
-    if (t.kind !== 'postgres') return;
-    const slices = await sliceSums(t.db);
-    const sliced = Object.fromEntries(
-      Object.entries(comparison).map(([name, { recounted }]) => [
-        name,
-        { kept: slices[name] ?? {}, recounted },
-      ]),
-    );
-    expect(counterMismatches(sliced), context(`counter slices ${where}`)).toEqual([]);
+    expect(counterMismatches(await recountCounters(t.db)), context(`counters ${where}`)).toEqual([]);
+    if (t.kind === 'postgres')
+      expect(
+        counterMismatches(await recountCounters(t.db, '_slices')),
+        context(`counter slices ${where}`),
+      ).toEqual([]);
   }
 
   async function expiryPass(where: string) {
@@ -157,7 +158,7 @@ async function runMix() {
       const res = await deliver[event.platform](event.body);
       if (res.status !== 200) expect.fail(context(`delivery #${index}: ${res.status} ${await res.text()}`));
       pending++;
-      if (pending >= MAX_PENDING || runner.chance(0.7)) await drain();
+      if (pending >= MAX_PENDING || runner.chance(0.5)) await drain();
       return;
     }
     await drain();
