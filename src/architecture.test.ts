@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_MODULE, findGrantWrites } from '../test/architecture/grant-writes';
 import { findCycles } from '../test/architecture/import-cycles';
 import { importEdges } from '../test/architecture/import-graph';
 import { findViolations, type ImportEdge } from '../test/architecture/import-rules';
@@ -76,6 +77,59 @@ describe('layout boundaries', () => {
     expect(findViolations([edge(a, b), edge(b, a)])).toEqual([`${a} → ${b} → ${a}: an import cycle`]);
     expect(findViolations([edge(a, a)])).toHaveLength(1);
     expect(findViolations([edge(a, b), { ...edge(b, a), typeOnly: true }])).toEqual([]);
+  });
+});
+
+describe('grants are written by the access module alone', () => {
+  const serverFiles = () =>
+    readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => {
+        const file = `src/server/${name.split(path.sep).join('/')}`;
+        return { path: file, text: readFileSync(path.join(root, file), 'utf8') };
+      });
+
+  it('no file under src/server outside it inserts, updates or deletes a grant', () => {
+    const files = serverFiles();
+    expect(files.length).toBeGreaterThan(300);
+    // The rule sees the module's own writes (else it would pass by seeing nothing).
+    const own = files.filter((file) => file.path.startsWith(ACCESS_MODULE));
+    expect(findGrantWrites(own.map((file) => ({ ...file, path: 'src/server/elsewhere.ts' })))).not.toEqual(
+      [],
+    );
+    expect(findGrantWrites(files)).toEqual([]);
+  });
+
+  // Each way of writing must be caught, and reading, the allowed places and comments must not be.
+  it.each([
+    "await trx.deleteFrom('subscriptions').where('user_id', '=', id).execute();",
+    'db.insertInto("subscriptions").values(row)',
+    "db.updateTable('subscriptions as s').set({ status: 'ended' })",
+    'await sql`update subscriptions set status = ?`.execute(db);',
+    'await sql`DELETE FROM "subscriptions" WHERE user_id = ?`.execute(db);',
+    'db.executeQuery(sql`insert into subscriptions (id) values (?)`.compile(db))',
+  ])('refuses %s outside the access module', (line) => {
+    const file = { path: 'src/server/features/admin-users/data/x.ts', text: `const a = 1;\n${line}\n` };
+    expect(findGrantWrites([file])).toEqual([
+      expect.stringMatching(/^src\/server\/features\/admin-users\/data\/x\.ts:2: /),
+    ]);
+  });
+
+  it.each([
+    ['src/server/features/admin-users/data/x.ts', "db.selectFrom('subscriptions').selectAll()"],
+    ['src/server/features/admin-users/data/x.ts', "db.deleteFrom('subscriptions_archive')"],
+    ['src/server/features/admin-users/data/x.ts', 'sql`select * from subscriptions where updated_at > ?`'],
+    [
+      'src/server/features/admin-users/data/x.ts',
+      '// the profile goes after: delete from subscriptions first',
+    ],
+    ['src/server/features/admin-users/data/x.ts', "/* then updateTable('subscriptions') runs */"],
+    [`${ACCESS_MODULE}data/grants.ts`, "db.deleteFrom('subscriptions')"],
+    ['src/server/platform/db/migrations/0040-x.ts', 'sql`update subscriptions set plan = ?`'],
+    ['src/server/seed/factories.ts', "db.insertInto('subscriptions').values(row)"],
+    ['src/server/features/admin-users/x.api.test.ts', "t.db.updateTable('subscriptions').set(row)"],
+  ])('allows %s: %s', (file, line) => {
+    expect(findGrantWrites([{ path: file, text: line }])).toEqual([]);
   });
 });
 

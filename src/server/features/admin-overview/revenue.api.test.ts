@@ -174,4 +174,18 @@ describe('revenue from payments', () => {
     const after = await bodyAt(await t.api(admin.cookie).admin.overview.$get(), 200);
     expect(after.revenue.perMonth.at(-1)).toMatchObject({ churnedMembers: 1, sales: 5, received: 3041 });
   });
+
+  it('counts a member whose last grant the admin removed as churned now, not at its end', async () => {
+    const admin = await t.as('admin');
+    const churned = async () =>
+      (await bodyAt(await t.api(admin.cookie).admin.overview.$get(), 200)).revenue.perMonth.at(-1)
+        ?.churnedMembers;
+    const member = await createUser(t.deps, { subscription: { plan: 'anual', expiresInDays: 200 } });
+    const before = await churned();
+    const removed = await t.api(admin.cookie).admin.users[':id'].subscription.$delete({
+      param: { id: member.id },
+    });
+    expect(removed.status).toBe(200);
+    expect(await churned()).toBe((before ?? 0) + 1);
+  });
 });

@@ -8,6 +8,7 @@ export {
   USER_NOT_FOUND,
 } from './change-subscription';
 export {
+  deleteMemberGrants,
   findGrant,
   findMemberSubscriptionGrant,
   findSubscriptionGrant,

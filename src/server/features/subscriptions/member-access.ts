@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { ACCESS_GIVING_STATUSES } from '../../../shared/constants';
 import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { givesAccess as givesAccessRule } from '../../../shared/subscription-rules';
@@ -18,6 +18,7 @@ import { AppError } from '../../platform/http/app-error';
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
 type Grants = ExpressionBuilder<Database, 'subscriptions'>;
+type Profiles = ExpressionBuilder<Database, 'profiles'>;
 
 /** The grant gives access at `now`. */
 export const givesAccess = (eb: Grants, now: Date) =>
@@ -74,7 +75,7 @@ export async function refreshMemberAccess(trx: Db, userId: string, now: Date, so
       access_ends_at: grant?.expires_at ?? null,
       access_plan: grant?.plan ?? null,
       access_source: grant?.source ?? null,
-      ...(grant ? accessHistory(eb, grant, now) : {}),
+      ...(grant ? accessHistory(eb, grant, now) : stoppedAt(eb, now, gaveAccess(eb, now))),
     }))
     .where('id', '=', userId)
     .execute();
@@ -86,12 +87,12 @@ export async function refreshMemberAccess(trx: Db, userId: string, now: Date, so
  * the first grant's start is kept once (every grant is added through writeGrant, which refreshes
  * here, so the first refresh with a grant sees the member's first one). access_lost_at is the
  * deciding grant's end while its status gives access (time alone then ends it); once it does not
- * (refunded, ended, expired), the moment access stopped: now or its earlier end, kept from the
- * refresh that took the access away. Each with its São Paulo month, which triggers count in
- * access_months (migration 0030). Reads the profile's columns as they were before this update
- * (SQL's SET sees the old row).
+ * (refunded, ended, expired) or no grant is left (the last one removed), the moment access
+ * stopped: now or its earlier end, kept from the refresh that took the access away. Each with its
+ * São Paulo month, which triggers count in access_months (migration 0030). Reads the profile's
+ * columns as they were before this update (SQL's SET sees the old row).
  */
-function accessHistory(eb: ExpressionBuilder<Database, 'profiles'>, grant: Subscription, now: Date) {
+function accessHistory(eb: Profiles, grant: Subscription, now: Date) {
   const first = {
     first_access_at: eb.fn.coalesce('first_access_at', eb.val(grant.started_at)),
     first_access_month: eb.fn.coalesce('first_access_month', eb.val(monthOf(grant.started_at))),
@@ -102,25 +103,30 @@ function accessHistory(eb: ExpressionBuilder<Database, 'profiles'>, grant: Subsc
       access_lost_at: grant.expires_at,
       access_lost_month: grant.expires_at && monthOf(grant.expires_at),
     };
-  const stoppedAt = grant.expires_at && grant.expires_at < now ? grant.expires_at : now;
-  const hadAccess = eb.or([
-    eb('access_lost_at', 'is', null),
-    eb.and([
-      eb('access_status', 'in', ACCESS_GIVING_STATUSES),
-      eb.or([eb('access_ends_at', 'is', null), eb('access_ends_at', '>', now)]),
-    ]),
-  ]);
+  const stopped = grant.expires_at && grant.expires_at < now ? grant.expires_at : now;
   return {
     ...first,
-    access_lost_at: eb.case().when(hadAccess).then(eb.val(stoppedAt)).else(eb.ref('access_lost_at')).end(),
-    access_lost_month: eb
-      .case()
-      .when(hadAccess)
-      .then(eb.val(monthOf(stoppedAt)))
-      .else(eb.ref('access_lost_month'))
-      .end(),
+    ...stoppedAt(eb, stopped, eb.or([eb('access_lost_at', 'is', null), gaveAccess(eb, now)])),
   };
 }
+
+/** The profile as it was gave access at `now`. */
+const gaveAccess = (eb: Profiles, now: Date) =>
+  eb.and([
+    eb('access_status', 'in', ACCESS_GIVING_STATUSES),
+    eb.or([eb('access_ends_at', 'is', null), eb('access_ends_at', '>', now)]),
+  ]);
+
+/** Access stopped at `at` when `had` (it went on until this change), else it stopped before: kept. */
+const stoppedAt = (eb: Profiles, at: Date, had: Expression<SqlBool>) => ({
+  access_lost_at: eb.case().when(had).then(eb.val(at)).else(eb.ref('access_lost_at')).end(),
+  access_lost_month: eb
+    .case()
+    .when(had)
+    .then(eb.val(monthOf(at)))
+    .else(eb.ref('access_lost_month'))
+    .end(),
+});
 
 /** The São Paulo month of an instant, 'YYYY-MM' (access_months' key). */
 const monthOf = (instant: Date) => dayInSaoPaulo(instant).slice(0, 7);

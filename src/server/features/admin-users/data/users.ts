@@ -4,7 +4,7 @@ import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction
 import { AppError } from '../../../platform/http/app-error';
 import { type AuditActor, recordAudit } from '../../audit';
 import { createAccount } from '../../auth';
-import { USER_NOT_FOUND } from '../../subscriptions';
+import { deleteMemberGrants, USER_NOT_FOUND } from '../../subscriptions';
 import { DECIDING_GRANT_COLUMNS, MEMBER_COLUMNS } from './list-users';
 
 // One member's row in profiles, as the admin adds, edits, deletes and opens it; each write in one
@@ -117,9 +117,9 @@ export async function updateUser({
 
 /**
  * Deletes a member, in one transaction: their sessions end (the next request of any of their
- * devices is signed out: every request reads the session row), their subscriptions go, then the
- * profile (its password account and other owned rows follow by foreign key), and the audit row
- * keeps who they were. An admin cannot delete themself; the last admin stays.
+ * devices is signed out: every request reads the session row), their grants go (through the
+ * subscriptions feature, which alone writes grants), then the profile (its password account and
+ * other owned rows follow by foreign key), and the audit row keeps who they were. An admin cannot delete themself; the last admin stays.
  */
 export async function deleteUser({ db, actor, userId }: { db: Db; actor: AuditActor; userId: string }) {
   return inTransaction(db, async (trx) => {
@@ -128,11 +128,7 @@ export async function deleteUser({ db, actor, userId }: { db: Db; actor: AuditAc
     if (isLastAdmin) throw new AppError(409, LAST_ADMIN, 'last_admin');
 
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    const subscriptions = await trx
-      .deleteFrom('subscriptions')
-      .where('user_id', '=', userId)
-      .returning(['plan', 'status', 'price', 'expires_at'])
-      .execute();
+    const subscriptions = await deleteMemberGrants({ db: trx, userId });
     await trx.deleteFrom('profiles').where('id', '=', userId).execute();
     await recordAudit({
       db: trx,

@@ -5,9 +5,9 @@ import type { SubscriptionView } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import type { Subscription } from '../../../platform/db/schema/subscriptions';
 
-// Reads of grants (the subscriptions table, each row one grant) and the expiry job's status
-// change. Every other change to a grant goes through writeGrant (write-grant.ts), which audits it
-// and refreshes the member's access.
+// Reads of grants (the subscriptions table, each row one grant), the expiry job's status change
+// and a deleted member's grants going with them. Every other change to a grant goes through
+// writeGrant (write-grant.ts), which audits it and refreshes the member's access.
 
 /** Where a paid grant comes from: the platform whose payment opened it. */
 export type PlatformSource = Exclude<GrantSource, 'manual'>;
@@ -134,5 +134,19 @@ export async function markExpired({ db, ids, now }: { db: Db; ids: string[]; now
     .set({ status: 'expired', updated_at: now })
     .where('id', 'in', ids)
     .where('status', 'in', ACCESS_GIVING_STATUSES)
+    .execute();
+}
+
+/**
+ * A member being deleted in the caller's transaction: their grants go first (the profile goes
+ * next, so there is no access left to refresh). Returns them as they were, for the deletion's
+ * audit row.
+ */
+export async function deleteMemberGrants({ db, userId }: { db: Db; userId: string }) {
+  if (!db.isTransaction) throw new Error("deleteMemberGrants: call it inside the deletion's transaction");
+  return db
+    .deleteFrom('subscriptions')
+    .where('user_id', '=', userId)
+    .returning(['plan', 'status', 'price', 'expires_at'])
     .execute();
 }
