@@ -58,6 +58,24 @@ export async function resetTokenFor(t: TestApp, email: string) {
   return token;
 }
 
+/**
+ * A session of an account whose address is not confirmed. Sign-in refuses such an account, so the
+ * address counts as confirmed only while this signs in, then is unconfirmed again: whatever
+ * sessions an unconfirmed account holds, taking it back must end them.
+ */
+export async function unconfirmedSession(t: TestApp, email: string, password: string) {
+  const confirmed = (value: boolean) =>
+    t.db.updateTable('profiles').set({ email_verified: value }).where('email', '=', email).execute();
+  await confirmed(true);
+  const cookie = await t.signIn(email, password);
+  await confirmed(false);
+  return cookie;
+}
+
+/** The status a sign-in with this password answers (200, or the refusal's). */
+export const signInStatus = async (t: TestApp, email: string, password: string) =>
+  (await t.request('/api/auth/sign-in', { method: 'POST', json: { email, password } })).status;
+
 /** The path and query of a working confirmation link for an unconfirmed account. */
 export async function confirmationPathFor(t: TestApp, email: string) {
   await t.deps.auth.api.sendVerificationEmail({ body: { email } });

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import {
-  currentSubscriptionOf,
+  decidingGrantOf,
   getSessionByToken,
 } from '../../src/server/features/session/data/get-session-by-token';
 import { parseCookieHeader, verifySignedValue } from '../../src/server/features/session/session-reader';
@@ -36,7 +36,7 @@ const server = http.createServer(async (req, res) => {
   const token = signed ? verifySignedValue(signed, secret) : null;
   const row = token ? await getSessionByToken({ db, token }) : undefined;
   if (!row || row.session_expires_at.getTime() < Date.now()) return send(res, 401, { message: 'no session' });
-  const subscription = currentSubscriptionOf(row);
+  const grant = decidingGrantOf(row);
   send(res, 200, {
     profile: {
       id: row.user_id,
@@ -45,7 +45,7 @@ const server = http.createServer(async (req, res) => {
       role: row.role,
       createdAt: row.created_at.toISOString(),
     },
-    subscription: subscription ? toSubscriptionView(subscription) : null,
+    subscription: grant ? toSubscriptionView(grant) : null,
   });
 });
 server.listen(port, '127.0.0.1');

@@ -28,6 +28,9 @@ export const AUDIT_ACTION_LABELS = {
   'session.replaced': 'Sessão encerrada por um novo acesso (limite de dispositivos)',
   // An admin cleared someone's two-factor (a lost phone); they enrol again.
   'user.two_factor_reset': 'Verificação em duas etapas redefinida',
+  // A purchase for an address whose account nobody confirmed: its password and sessions end, and
+  // the buyer chooses a password (docs/product.md#security).
+  'user.unconfirmed_reclaimed': 'Conta não confirmada retomada pelo comprador',
   // The member page's actions on someone's access.
   'user.access_mail_sent': 'E-mail de acesso reenviado',
   'session.ended_by_admin': 'Sessões encerradas por um administrador',
@@ -93,6 +96,7 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'user.updated',
     'user.deleted',
     'user.two_factor_reset',
+    'user.unconfirmed_reclaimed',
     'user.access_mail_sent',
     'users.bulk_scheduled',
     'user.messaged',

@@ -10,6 +10,14 @@ export type Plan = (typeof PLANS)[number];
  */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'ended', 'refunded', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/**
+ * The statuses that give access until the grant's end (none: for good). Every reading of the
+ * access rule names this list: queries, the expiry job, the counters and givesAccess.
+ */
+export const ACCESS_GIVING_STATUSES = [
+  'active',
+  'cancelled',
+] as const satisfies readonly SubscriptionStatus[];
 
 /** A member's standing: the status of the grant that decides their access, or never subscribed. */
 export const ACCESS_STATUSES = [...SUBSCRIPTION_STATUSES, 'never'] as const;

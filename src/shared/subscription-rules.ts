@@ -1,4 +1,5 @@
 import {
+  ACCESS_GIVING_STATUSES,
   type AccessStatus,
   DAY_MS,
   EXPIRY_WARNING_DAYS,
@@ -30,7 +31,7 @@ export function givesAccess(
   endsAt: Date | string | null,
   now = new Date(),
 ) {
-  if (status !== 'active' && status !== 'cancelled') return false;
+  if (!(ACCESS_GIVING_STATUSES as readonly string[]).includes(status)) return false;
   return endsAt === null || new Date(endsAt).getTime() > now.getTime();
 }
 

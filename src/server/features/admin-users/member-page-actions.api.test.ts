@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectPortugueseError, mailsTo, snapshotDatabase } from '../../../../test/api-helpers';
+import {
+  expectPortugueseError,
+  mailsTo,
+  signInStatus,
+  snapshotDatabase,
+  unconfirmedSession,
+} from '../../../../test/api-helpers';
 import { testAppWithAdminForFile } from '../../../../test/test-app-for-file';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { DAY_MS } from '../../../shared/constants';
@@ -180,45 +186,72 @@ describe('sessions', () => {
 });
 
 describe('POST /api/admin/users/:id/access-mail', () => {
-  it('queues a new set-password link for an account without a password, which works', async () => {
+  it.each([
+    ['a confirmed', true],
+    ['an unconfirmed', false],
+  ])(
+    'queues a new set-password link for %s account without a password, which works',
+    async (_, emailVerified) => {
+      const person = await createUser(t.deps, { emailVerified });
+      await t.db.deleteFrom('accounts').where('user_id', '=', person.id).execute();
+      const body = await bodyAt(await userApi()['access-mail'].$post(param(person.id)), 200);
+      expect(body).toEqual({
+        message: `Enviamos o link para criar a senha para ${person.email}.`,
+        kind: 'set-password',
+      });
+      const [mail] = await mailsTo(t, person.email);
+      expect(mail?.subject).toContain('Crie sua senha');
+      const token = new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '';
+      const reset = await t.request('/api/auth/reset-password', {
+        method: 'POST',
+        json: { token, password: 'nova-senha-123' },
+      });
+      expect(reset.status).toBe(200);
+      expect(await auditOf(person.id, 'user.access_mail_sent')).toEqual([
+        expect.objectContaining({
+          actor_id: admin.user?.id,
+          after: JSON.stringify({ enviado: 'link para criar a senha' }),
+        }),
+      ]);
+    },
+  );
+
+  // Whoever signed up with an address nobody confirmed may not own it: resending takes the
+  // account back for the address's owner instead of confirming that stranger's password.
+  it('takes back an unconfirmed account with a password: it and the sessions end, the link confirms', async () => {
     const person = await createUser(t.deps, { emailVerified: false });
-    await t.db.deleteFrom('accounts').where('user_id', '=', person.id).execute();
+    const cookie = await unconfirmedSession(t, person.email, person.password);
     const body = await bodyAt(await userApi()['access-mail'].$post(param(person.id)), 200);
     expect(body).toEqual({
-      message: `Enviamos o link para criar a senha para ${person.email}.`,
-      kind: 'set-password',
+      message: `Enviamos o link para criar uma nova senha para ${person.email}. A senha anterior deixou de funcionar e as sessões da conta foram encerradas.`,
+      kind: 'new-password',
     });
-    const [mail] = await mailsTo(t, person.email);
-    expect(mail?.subject).toContain('Crie sua senha');
-    const token = new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '';
-    const reset = await t.request('/api/auth/reset-password', {
-      method: 'POST',
-      json: { token, password: 'nova-senha-123' },
-    });
-    expect(reset.status).toBe(200);
+    expect(await signInStatus(t, person.email, person.password)).toBe(401);
+    expect((await t.api(cookie).me.sessions.$get()).status).toBe(401);
     expect(await auditOf(person.id, 'user.access_mail_sent')).toEqual([
       expect.objectContaining({
         actor_id: admin.user?.id,
-        after: JSON.stringify({ enviado: 'link para criar a senha' }),
+        after: JSON.stringify({
+          enviado: 'link para criar uma nova senha',
+          password: 'removida',
+          sessoes: 1,
+        }),
       }),
     ]);
-  });
 
-  it('queues a confirmation for an unconfirmed address, whose link confirms it', async () => {
-    const person = await createUser(t.deps, { emailVerified: false });
-    const body = await bodyAt(await userApi()['access-mail'].$post(param(person.id)), 200);
-    expect(body.kind).toBe('confirmation');
-    const mails = await mailsTo(t, person.email);
-    const link = new URL(mails.at(-1)?.link ?? 'http://x');
-    expect(link.pathname).toBe('/api/auth/verify-email');
-    const res = await t.request(link.pathname + link.search);
-    expect(res.headers.get('location')).toContain('confirmado=1');
+    const mail = (await mailsTo(t, person.email)).at(-1);
+    expect(mail?.subject).toBe('Crie sua senha no Hub Premium');
+    const token = new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '';
+    const reset = await t.api().auth['reset-password'].$post({ json: { token, password: 'nova-senha-123' } });
+    expect(reset.status).toBe(200);
     const row = await t.db
       .selectFrom('profiles')
       .select('email_verified')
       .where('id', '=', person.id)
       .executeTakeFirstOrThrow();
     expect(row.email_verified).toBe(true);
+    expect(await signInStatus(t, person.email, 'nova-senha-123')).toBe(200);
+    expect(await signInStatus(t, person.email, person.password)).toBe(401);
   });
 
   it('refuses when there is nothing to resend (password and address confirmed), changing nothing', async () => {

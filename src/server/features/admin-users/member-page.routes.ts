@@ -8,10 +8,9 @@ import { validate } from '../../platform/http/validate';
 import { audited, requestActor, toAuditEvent } from '../audit';
 import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth';
 import { listMemberPayments } from '../payments';
-import { allow, listMemberSessions } from '../session';
+import { allow, endMemberSessions, listMemberSessions } from '../session';
 import { extendAccess, toSubscriptionView } from '../subscriptions';
 import {
-  endMemberSessions,
   listMemberAudit,
   listMemberChats,
   listMemberCodeRequests,
@@ -101,8 +100,7 @@ export function memberPageRoutes(deps: Deps) {
     )
     .post('/:id/access-mail', allow('admin', deps), member, async (c) => {
       const userId = c.req.valid('param').id;
-      const secret = (await deps.auth.$context).secret;
-      const kind = await audited({
+      const { person, sent } = await audited({
         db,
         actor: requestActor(c),
         write: async (trx) => {
@@ -110,7 +108,6 @@ export function memberPageRoutes(deps: Deps) {
           const sent = await queueAccessMail({
             db: trx,
             mail: deps.mail,
-            secret,
             appUrl: appUrlOf(deps.env),
             appName: deps.env.APP_NAME,
             member: person,
@@ -120,12 +117,21 @@ export function memberPageRoutes(deps: Deps) {
         record: ({ person, sent }) => ({
           action: 'user.access_mail_sent',
           target: person,
-          after: { enviado: ACCESS_MAIL_LABELS[sent] },
+          after: {
+            enviado: ACCESS_MAIL_LABELS[sent.kind],
+            // An unconfirmed account taken back: what its holder lost.
+            ...(sent.reclaimed?.passwordDropped && { password: 'removida' }),
+            ...(sent.reclaimed?.sessionsEnded && { sessoes: sent.reclaimed.sessionsEnded }),
+          },
         }),
       });
+      const dropped =
+        sent.kind === 'new-password'
+          ? ' A senha anterior deixou de funcionar e as sessões da conta foram encerradas.'
+          : '';
       return c.json({
-        message: `Enviamos o ${ACCESS_MAIL_LABELS[kind.sent]} para ${kind.person.email}.`,
-        kind: kind.sent,
+        message: `Enviamos o ${ACCESS_MAIL_LABELS[sent.kind]} para ${person.email}.${dropped}`,
+        kind: sent.kind,
       });
     })
     .post('/:id/sessions/end', allow('admin', deps), member, async (c) => {

@@ -4,4 +4,5 @@ export { type Auth, createAuth } from './auth';
 export { translateAuthError } from './auth-errors';
 export { bootstrapAdmin } from './bootstrap-admin';
 export { createAccount } from './data/accounts';
+export { reclaimUnconfirmedAccount } from './reclaim-account';
 export { createSetPasswordLink, onPasswordChanged, SET_PASSWORD_LINK_DAYS } from './reset-links';

@@ -139,7 +139,7 @@ async function grant(
 
   // The renewal is the buyer's: their grant of this subscription, within its product.
   const buyer = event.buyer ?? { email: '', name: null }; // present: missingFor() checked it
-  const { member, created } = await findOrCreateBuyer({ db, buyer, now });
+  const { member, created, fresh } = await findOrCreateBuyer({ db, buyer, actor: actorOf(event), now });
   const reference = event.subscriptionRef ?? key.transactionId;
   const product = productOf(event);
   const renewing = created
@@ -187,10 +187,11 @@ async function grant(
   });
   // The payment's money, once (its first grant; a replay stopped above).
   await recordMoney(ctx, event, { kind: 'sale', plan, userId: member.id });
-  const url = created
-    ? await createSetPasswordLink({ db, userId: member.id, appUrl, now })
-    : `${appUrl}/dashboard`;
-  const mail = created ? welcomeBuyerMail : paymentConfirmedMail;
+  const url =
+    created || fresh
+      ? await createSetPasswordLink({ db, userId: member.id, appUrl, now })
+      : `${appUrl}/dashboard`;
+  const mail = created || fresh ? welcomeBuyerMail : paymentConfirmedMail;
   // A name is only said back to an address proven to be its owner's: whoever typed the name may
   // not own the address (docs/product.md#security).
   const name = member.email_verified ? member.full_name : null;

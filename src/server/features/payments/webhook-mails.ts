@@ -18,7 +18,10 @@ type PaymentMail = {
 const accessPhrase = (expiresAt: Date | null) =>
   expiresAt ? `com acesso até ${formatDate(expiresAt)}` : 'com acesso vitalício';
 
-/** A buyer without an account gets one, and this link to choose a password. */
+/**
+ * A buyer without an account gets one, and this link to choose a password; so does a buyer whose
+ * account nobody confirmed (data/buyers.ts).
+ */
 export const welcomeBuyerMail = (o: PaymentMail) =>
   actionMail({
     to: o.to,

@@ -34,10 +34,10 @@ export function allow(
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access !== 'visitor') {
       const viewer = await getViewer(c, deps);
-      // The current subscription comes with the viewer, read in the same trip as the session.
+      // The deciding grant comes with the viewer, read in the same trip as the session.
       const outcome = evaluateGuard(
         access,
-        viewer && { role: viewer.role, hasActiveSubscription: grantGivesAccess(viewer.subscription) },
+        viewer && { role: viewer.role, hasActiveSubscription: grantGivesAccess(viewer.grant) },
       );
       if (!outcome.allow) {
         if (adminOnly && outcome.redirectTo === '/dashboard') throw adminOnly;

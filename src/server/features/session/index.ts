@@ -1,7 +1,7 @@
 // The session feature's public module: what other features, start-up wiring and app.ts may use.
 export { allow, assertEveryRouteDeclaresAccess } from './access';
 export { getSessionByToken } from './data/get-session-by-token';
-export { listMemberSessions } from './data/sessions';
+export { endMemberSessions, listMemberSessions } from './data/sessions';
 export { describeDevice, deviceKind } from './describe-device';
 export { readMe } from './session.routes';
 export { type SessionLimit, sessionLimit, signInHeaders } from './session-limit';

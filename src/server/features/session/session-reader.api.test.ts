@@ -37,7 +37,7 @@ describe('the session read behind every API call', () => {
       fullName: better?.user.name,
       role: 'user',
       createdAt: better?.user.createdAt,
-      subscription: current,
+      grant: current,
       sessionSeenAt: better?.session.updatedAt,
     });
   });
@@ -45,10 +45,10 @@ describe('the session read behind every API call', () => {
   it('reads the lapsed grant of a member whose plan lapsed (the screens say so), and no grant for one who never had one', async () => {
     const expired = await t.as('expired');
     const lapsed = await t.deps.readSession(new Headers({ cookie: expired.cookie ?? '' }));
-    expect(lapsed).toMatchObject({ role: 'user', subscription: { status: 'expired', plan: 'mensal' } });
+    expect(lapsed).toMatchObject({ role: 'user', grant: { status: 'expired', plan: 'mensal' } });
     const never = await t.as('member');
     const none = await t.deps.readSession(new Headers({ cookie: never.cookie ?? '' }));
-    expect(none).toMatchObject({ role: 'user', subscription: null });
+    expect(none).toMatchObject({ role: 'user', grant: null });
   });
 
   it('refuses a cookie whose signature was tampered with', async () => {

@@ -2,7 +2,7 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'no
 import type { BetterAuthOptions } from 'better-auth';
 import type { Db } from '../../platform/db/connection';
 import type { Auth } from '../auth';
-import { currentSubscriptionOf, getSessionByToken } from './data/get-session-by-token';
+import { decidingGrantOf, getSessionByToken } from './data/get-session-by-token';
 import type { SessionRead } from './session-statement';
 import { toViewer, type Viewer } from './viewer';
 
@@ -32,7 +32,7 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
  * docs/decisions/007-fast-session-read.md). This answers the common case the same way
  * Better Auth does — HMAC-SHA256 signature of the session cookie with the auth secret, then the
  * session row by token with its profile, not expired — with node:crypto's synchronous HMAC and one
- * indexed query that also brings the current subscription. The database is still read on every
+ * indexed query that also brings the deciding grant. The database is still read on every
  * call, so revocation (global sign-out, password change, admin removal) takes effect at once.
  *
  * Every other case goes to Better Auth unchanged: a session cookie whose signature this reader
@@ -68,7 +68,7 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
       fullName: row.full_name,
       role: row.role,
       createdAt: row.created_at,
-      subscription: currentSubscriptionOf(row),
+      grant: decidingGrantOf(row),
       sessionSeenAt: row.session_updated_at,
     });
   };

@@ -26,7 +26,7 @@ export async function readMe(c: Context<AppEnv>, deps: Deps): Promise<MeResponse
   }
   return {
     profile: toProfile(viewer),
-    subscription: viewer.subscription ? toSubscriptionView(viewer.subscription) : null,
+    subscription: viewer.grant ? toSubscriptionView(viewer.grant) : null,
     ...((await adminTwoFactorPending(deps, viewer)) && { twoFactorPending: true }),
   };
 }

@@ -19,7 +19,7 @@ export type Viewer = {
   role: Role;
   createdAt: Date;
   /** The deciding grant, of any status (docs/decisions/016-access-as-grants.md), read with the session. */
-  subscription: MemberGrant | null;
+  grant: MemberGrant | null;
   /** When the session was last marked active (sessions.updated_at): Segurança's "última atividade". */
   sessionSeenAt: Date;
 };
@@ -35,7 +35,7 @@ export function toViewer(
 }
 
 /**
- * Who is asking, with their current subscription: read once per request from the session cookie,
+ * Who is asking, with their deciding grant: read once per request from the session cookie,
  * then memoised on the context. `read` extends the session statement where a route needs more in
  * the same trip (SessionRead); it runs only on the fast path, so the route must not count on it.
  */
@@ -65,7 +65,7 @@ async function readThroughBetterAuth(c: Context, deps: Deps): Promise<Viewer | n
   // cookie would expire 30 days after sign-in while the session row lives on.
   forwardCookies(headers, c);
   if (!result) return null;
-  const subscription = await getMemberGrant({ db: deps.database.db, userId: result.user.id });
+  const grant = await getMemberGrant({ db: deps.database.db, userId: result.user.id });
   return toViewer({
     userId: result.user.id,
     sessionId: result.session.id,
@@ -73,7 +73,7 @@ async function readThroughBetterAuth(c: Context, deps: Deps): Promise<Viewer | n
     fullName: result.user.name,
     role: result.user.role,
     createdAt: result.user.createdAt,
-    subscription: subscription ?? null,
+    grant: grant ?? null,
     sessionSeenAt: result.session.updatedAt,
   });
 }

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { ACCESS_GIVING_STATUSES } from '../../../shared/constants';
 import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { givesAccess as givesAccessRule } from '../../../shared/subscription-rules';
 import type { Db } from '../../platform/db/connection';
@@ -21,7 +22,7 @@ type Grants = ExpressionBuilder<Database, 'subscriptions'>;
 /** The grant gives access at `now`. */
 export const givesAccess = (eb: Grants, now: Date) =>
   eb.and([
-    eb('subscriptions.status', 'in', ['active', 'cancelled']),
+    eb('subscriptions.status', 'in', ACCESS_GIVING_STATUSES),
     eb.or([eb('subscriptions.expires_at', 'is', null), eb('subscriptions.expires_at', '>', now)]),
   ]);
 
@@ -105,7 +106,7 @@ function accessHistory(eb: ExpressionBuilder<Database, 'profiles'>, grant: Subsc
   const hadAccess = eb.or([
     eb('access_lost_at', 'is', null),
     eb.and([
-      eb('access_status', 'in', ['active', 'cancelled']),
+      eb('access_status', 'in', ACCESS_GIVING_STATUSES),
       eb.or([eb('access_ends_at', 'is', null), eb('access_ends_at', '>', now)]),
     ]),
   ]);

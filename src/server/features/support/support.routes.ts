@@ -28,7 +28,7 @@ const VISITOR_WINDOW_MS = 10 * 60 * 1000;
 /** Which articles may answer this viewer: the subscriber routes' own rule decides "subscribers". */
 function readerOf(viewer: Viewer | null): KnowledgeAudience {
   if (!viewer) return 'visitors';
-  const subject = { role: viewer.role, hasActiveSubscription: grantGivesAccess(viewer.subscription) };
+  const subject = { role: viewer.role, hasActiveSubscription: grantGivesAccess(viewer.grant) };
   return evaluateGuard('subscriber', subject).allow ? 'subscribers' : 'members';
 }
 

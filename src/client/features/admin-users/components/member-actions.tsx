@@ -13,9 +13,22 @@ import { SubscriptionDialog } from './subscription-dialog';
 
 type Open = 'edit' | 'subscription' | 'mail' | 'sessions' | 'delete' | null;
 
-/** The mail this member would get: a set-password link (no password yet) or the confirmation. */
+/**
+ * Resending to an account whose address was never confirmed removes its password and ends its
+ * sessions first: whoever chose that password may not own the address.
+ */
+const dropsPassword = (member: MemberProfile) => !member.emailVerified && member.hasPassword;
+
+/** The mail this member would get (a set-password link); none for a confirmed member with a password. */
 const mailOf = (member: MemberProfile) =>
-  !member.hasPassword ? 'o link para criar a senha' : !member.emailVerified ? 'a confirmação de email' : null;
+  member.emailVerified && member.hasPassword
+    ? null
+    : dropsPassword(member)
+      ? 'um link para criar uma nova senha'
+      : 'o link para criar a senha';
+
+const RECLAIM_NOTE =
+  ' Como o email não foi confirmado, a senha atual deixa de funcionar e as sessões abertas são encerradas: quem cadastrou a conta pode não ser o dono do email.';
 
 /**
  * The member page's actions, each confirmed: the list's Editar, Assinatura and
@@ -90,7 +103,9 @@ export function MemberActions({
         open={open === 'mail'}
         onOpenChange={(isOpen) => !isOpen && close()}
         title={`Reenviar email de acesso para ${name}?`}
-        description={`Enviaremos ${mailText ?? 'o email de acesso'} para ${member.email}.`}
+        description={`Enviaremos ${mailText ?? 'o email de acesso'} para ${member.email}.${
+          dropsPassword(member) ? RECLAIM_NOTE : ''
+        }`}
         confirmLabel={mail.isPending ? 'Enviando...' : 'Reenviar'}
         cancelLabel="Voltar"
         busy={mail.isPending}

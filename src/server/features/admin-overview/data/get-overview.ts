@@ -1,4 +1,4 @@
-import { DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
+import { ACCESS_GIVING_STATUSES, DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
 import { readingIndexRanges } from '../../../platform/db/fast/planner-hints';
@@ -33,7 +33,7 @@ export async function getOverview({ db, now = new Date() }: { db: Db; now?: Date
     db
       .selectFrom('access_totals')
       .select(['plan', (eb) => eb.fn.sum<number | string>('n').as('n')])
-      .where('access_status', 'in', ['active', 'cancelled'])
+      .where('access_status', 'in', ACCESS_GIVING_STATUSES)
       .groupBy('plan')
       .execute(),
     overdueByPlan(db, now),
@@ -89,7 +89,7 @@ async function overdueByPlan(db: Db, now: Date) {
   const query = (q: Db) =>
     q
       .selectFrom('profiles')
-      .where('access_status', 'in', ['active', 'cancelled'])
+      .where('access_status', 'in', ACCESS_GIVING_STATUSES)
       .where('access_ends_at', '<=', now)
       .select(['access_plan as plan', (eb) => eb.fn.countAll<number | string>().as('n')])
       .groupBy('access_plan')

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
+import { ACCESS_GIVING_STATUSES, DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
 import { addDays, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { StandingKind } from '../../../../shared/subscription-rules';
@@ -87,7 +87,7 @@ const warningEnd = (now: Date, days = EXPIRY_WARNING_DAYS) => new Date(now.getTi
 /** Members whose stored status still gives access but whose end has passed (not yet marked). */
 export const lapsedUnmarked = (eb: Profiles, now: Date) =>
   eb.and([
-    eb('profiles.access_status', 'in', ['active', 'cancelled']),
+    eb('profiles.access_status', 'in', ACCESS_GIVING_STATUSES),
     eb('profiles.access_ends_at', '<=', now),
   ]);
 

@@ -2,7 +2,7 @@ import { MEMBER_PAGE_ROWS } from '../../../../shared/schemas/member-page';
 import type { Db } from '../../../platform/db/connection';
 
 // The member page's sections: the latest MEMBER_PAGE_ROWS of each record about one member, each a
-// walk of an index led by the member (named beside each), and its "Encerrar sessões" action.
+// walk of an index led by the member (named beside each).
 
 /** The audit rows whose target is the member, newest first (audit_events_target_idx). */
 export function listMemberAudit({ db, userId }: { db: Db; userId: string }) {
@@ -97,13 +97,4 @@ export async function listMemberPaymentEvents({
   return [...byId.values()]
     .sort((a, b) => b.received_at.getTime() - a.received_at.getTime() || (a.id < b.id ? 1 : -1))
     .slice(0, MEMBER_PAGE_ROWS);
-}
-
-/**
- * "Encerrar sessões": ends every session of the member (each device's next request is signed
- * out); returns how many. Runs in the caller's audited transaction.
- */
-export async function endMemberSessions({ db, userId }: { db: Db; userId: string }) {
-  const ended = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
-  return ended.length;
 }

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AccessStatus } from '../../../../shared/constants';
+import { ACCESS_GIVING_STATUSES } from '../../../../shared/constants';
 import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import { engineOf } from '../../../platform/db/engine';
@@ -78,14 +79,14 @@ export async function countStanding({
     case 'cancelled':
       return (await kept(db, ['cancelled'])) - (await unmarked(db, ['cancelled'], now));
     case 'expired':
-      return (await kept(db, ['expired'])) + (await unmarked(db, ['active', 'cancelled'], now));
+      return (await kept(db, ['expired'])) + (await unmarked(db, ACCESS_GIVING_STATUSES, now));
     default:
       return kept(db, [kind]);
   }
 }
 
 /** Members whose stored status is one of `statuses`, every plan: from the kept counters. */
-async function kept(db: Db, statuses: AccessStatus[]) {
+async function kept(db: Db, statuses: readonly AccessStatus[]) {
   const row = await db
     .selectFrom('access_totals')
     .select((eb) => eb.fn.sum<number | string>('n').as('n'))
@@ -95,7 +96,7 @@ async function kept(db: Db, statuses: AccessStatus[]) {
 }
 
 /** Members stored as `statuses` (active or cancelled) whose end has passed. */
-const unmarked = (db: Db, statuses: ('active' | 'cancelled')[], now: Date) =>
+const unmarked = (db: Db, statuses: readonly ('active' | 'cancelled')[], now: Date) =>
   countRange(db, (q) =>
     q.where((eb) => lapsedUnmarked(eb, now)).where('profiles.access_status', 'in', statuses),
   );

@@ -83,6 +83,21 @@ export async function hasPassword({ db, userId }: { db: Db; userId: string }) {
   return row !== undefined;
 }
 
+/**
+ * Removes the account's password (its credential row stays, empty, like a new buyer's): the next
+ * reset link sets one. Returns whether there was a password to remove.
+ */
+export async function dropPassword({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }) {
+  const dropped = await db
+    .updateTable('accounts')
+    .set({ password: null, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('provider_id', '=', CREDENTIAL_PROVIDER)
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  return Number(dropped.numUpdatedRows) > 0;
+}
+
 /** Marks the member's address as confirmed. */
 export async function markEmailVerified({ db, userId }: { db: Db; userId: string }) {
   await db

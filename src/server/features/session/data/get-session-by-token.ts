@@ -21,7 +21,7 @@ const sessionByToken = preparedQuery((db: Db, slot: SlotFn<{ token: string }>) =
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof getSessionByToken>>>;
 
 /** The left-joined grant columns of a session row: the member's deciding grant, or null. */
-export function currentSubscriptionOf(row: SessionRow): MemberGrant | null {
+export function decidingGrantOf(row: SessionRow): MemberGrant | null {
   const { subscription_id: id, plan, status, source, price } = row;
   const { subscription_started_at: started_at, subscription_expires_at: expires_at } = row;
   if (id === null || plan === null || status === null || source === null || price === null) return null;

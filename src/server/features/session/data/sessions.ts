@@ -106,6 +106,16 @@ export async function deleteOtherSessions({
   });
 }
 
+/**
+ * Ends every session of the member (each device's next request is signed out); returns how many.
+ * Runs in the caller's transaction, which records who did it: the admin's "Encerrar sessões", or
+ * an unconfirmed account taken back for the owner of its address (auth's reclaim-account.ts).
+ */
+export async function endMemberSessions({ db, userId }: { db: Db; userId: string }) {
+  const ended = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+  return ended.length;
+}
+
 // Who ended them, in the audit trail: no person, the rule.
 const LIMIT_ACTOR = { id: null, label: 'Limite de dispositivos' };
 

@@ -1,3 +1,4 @@
+import { ACCESS_GIVING_STATUSES } from '../../../../shared/constants';
 import type { Db } from '../../../platform/db/connection';
 import type { ExpiryNoticeKind } from '../../../platform/db/schema/expiry-notices';
 
@@ -33,7 +34,7 @@ export async function listNoticesDue({
     .selectFrom('subscriptions as s')
     .innerJoin('profiles as p', 'p.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.plan', 's.expires_at', 'p.email', 'p.full_name', 'p.email_verified'])
-    .where('s.status', 'in', ['active', 'cancelled'])
+    .where('s.status', 'in', ACCESS_GIVING_STATUSES)
     .where('s.expires_at', '>', from)
     .where('s.expires_at', '<=', to)
     .where(({ not, exists, selectFrom }) =>
@@ -53,7 +54,7 @@ export async function listNoticesDue({
           selectFrom('subscriptions as later')
             .select('later.id')
             .whereRef('later.user_id', '=', 's.user_id')
-            .where('later.status', 'in', ['active', 'cancelled'])
+            .where('later.status', 'in', ACCESS_GIVING_STATUSES)
             .where((eb) =>
               eb.or([
                 eb('later.expires_at', 'is', null),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { GrantSource } from '../../../../shared/constants';
+import { ACCESS_GIVING_STATUSES } from '../../../../shared/constants';
 import type { SubscriptionView } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
 import type { Subscription } from '../../../platform/db/schema/subscriptions';
@@ -118,7 +119,7 @@ export async function listLapsed({ db, now, limit }: { db: Db; now: Date; limit:
   return db
     .selectFrom('subscriptions')
     .select(['id', 'user_id'])
-    .where('status', 'in', ['active', 'cancelled'])
+    .where('status', 'in', ACCESS_GIVING_STATUSES)
     .where('expires_at', '<=', now)
     .orderBy('expires_at')
     .limit(limit)
@@ -132,6 +133,6 @@ export async function markExpired({ db, ids, now }: { db: Db; ids: string[]; now
     .updateTable('subscriptions')
     .set({ status: 'expired', updated_at: now })
     .where('id', 'in', ids)
-    .where('status', 'in', ['active', 'cancelled'])
+    .where('status', 'in', ACCESS_GIVING_STATUSES)
     .execute();
 }

@@ -2,7 +2,19 @@ import type { Generated } from 'kysely';
 import type { AccessStatus, GrantSource, Plan, Role } from '../../../../shared/constants';
 import type { Timestamp } from './timestamp';
 
-/** Better Auth's user table (docs/decisions/003-better-auth-owns-profiles.md): one row per member. */
+/**
+ * Better Auth's user table (docs/decisions/003-better-auth-owns-profiles.md): one row per member.
+ *
+ * Triggers follow its access columns, so the counters the overview reads never scan members
+ * (a writer of these columns changes the counters too; the recount test checks them):
+ * - `access_totals_insert` / `_update` / `_delete` (migration 0014-grants, sliced per connection
+ *   on PostgreSQL by 0028): members per `access_status` and `access_plan`, in `access_totals`.
+ * - `access_months_insert` / `_update` / `_delete` (0030-revenue, sliced by 0032): members who
+ *   gained and lost access per São Paulo month (`first_access_month`, `access_lost_month`), in
+ *   `access_months`.
+ * - `profiles_total_*` and `profiles_by_day_*`: members in all and per sign-up day; the
+ *   `profiles_*_fts_*` triggers keep the name and e-mail search (0031) in step.
+ */
 export type ProfilesTable = {
   id: string;
   email: string;
