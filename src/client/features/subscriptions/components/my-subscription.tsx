@@ -96,7 +96,7 @@ export function MySubscription() {
         Minha assinatura
       </h3>
       {next && (
-        <p className="font-medium" data-testid="next-step">
+        <p className="text-sm font-medium" data-testid="next-step">
           {next}
         </p>
       )}
