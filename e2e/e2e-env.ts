@@ -33,6 +33,8 @@ export const E2E_ENV: Record<string, string> = {
   CHECKOUT_URL_MENSAL: 'https://checkout.example.com/e2e/mensal',
   CHECKOUT_URL_ANUAL: 'https://checkout.example.com/e2e/anual',
   CHECKOUT_URL_VITALICIO: 'https://checkout.example.com/e2e/vitalicio',
+  // Reativar for a grant bought at Hotmart leads here; Kiwify's is left unset (the checkout).
+  REACTIVATE_URL_HOTMART: 'https://compras.example.com/e2e/hotmart',
   SUPPORT_CHAT_URL: 'https://wa.me/5511900000000',
   // The payment webhooks' secrets and products → plans.
   ...WEBHOOK_ENV,

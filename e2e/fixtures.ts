@@ -142,9 +142,10 @@ export async function holdRequests(page: Page, url: string) {
 
 /** A member who never had a plan signs in and opens the tools: sent to /subscription-expired. */
 export async function expectMemberSentFromTools(page: Page, signInAs: Fixtures['signInAs']) {
-  await signInAs('member');
+  const user = await signInAs('member');
   await page.goto('/conectar');
   await expect(page).toHaveURL(/\/subscription-expired$/);
+  return user;
 }
 
 /** Waits until the guard settled (no Carregando... spinner). */

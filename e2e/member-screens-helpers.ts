@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, settled } from './fixtures';
 
 // Shared by the member-screen journeys (dashboard, settings, expired page). Dates are written the
@@ -43,3 +43,25 @@ export async function openDashboard(page: Page) {
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
 }
+
+/** Who a member's checkout links carry (docs/product.md#payments): their e-mail, and their name. */
+export type Buyer = { email: string; name: string };
+
+/**
+ * A checkout link as a signed-in member gets it: the plan's configured URL carrying their e-mail
+ * and name in the prefill parameters, opening in a new tab without a way back to this page.
+ */
+export async function expectMemberCheckout(link: Locator, url: string, buyer: Buyer) {
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(`${href.origin}${href.pathname}`).toBe(url);
+  expect(Object.fromEntries(href.searchParams)).toEqual({ email: buyer.email, name: buyer.name });
+}
+
+/** The line beside a member's checkout: pay with the account's e-mail, which it names. */
+export const sameEmailNote = (scope: Page | Locator, email: string) =>
+  scope.getByText(
+    `Use o mesmo e-mail da sua conta (${email}) no pagamento: é por ele que o acesso é liberado.`,
+  );

@@ -1,9 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
-import { expect, expectMemberSentFromTools, openScreen, settled, test } from './fixtures';
+import {
+  type E2ERole,
+  expect,
+  expectMemberSentFromTools,
+  openScreen,
+  ROLE_USERS,
+  settled,
+  test,
+} from './fixtures';
+import { type Buyer, expectMemberCheckout } from './member-screens-helpers';
 
 // docs/product.md#plans-and-access: every screen tells a member the same thing about their plan, a lapsed
-// member always sees Renovar, and someone who never had a plan is never told it expired.
+// member always sees Renovar (a cancelled one Reativar), and someone who never had a plan is never
+// told it expired. Their checkout links carry them (docs/product.md#payments).
 
 const MENSAL_CHECKOUT = E2E_ENV.CHECKOUT_URL_MENSAL ?? '';
 const ANUAL_CHECKOUT = E2E_ENV.CHECKOUT_URL_ANUAL ?? '';
@@ -14,13 +24,14 @@ const ptBrDate = (value: Date | string) =>
 
 const card = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
 
-async function expectRenew(scope: ReturnType<Page['getByRole']>, href: string) {
-  const renew = scope.getByRole('link', { name: 'Renovar' });
-  await expect(renew).toBeVisible();
-  await expect(renew).toHaveAttribute('href', href);
-  await expect(renew).toHaveAttribute('target', '_blank');
-  await expect(renew).toHaveAttribute('rel', /\bnoopener\b/);
-}
+/** The person a test signed in as, as their checkout links carry them. */
+const buyerOf = (role: E2ERole, user: { email: string }): Buyer => ({
+  email: user.email,
+  name: ROLE_USERS[role].fullName ?? '',
+});
+
+const expectRenew = (scope: Locator, url: string, buyer: Buyer) =>
+  expectMemberCheckout(scope.getByRole('link', { name: 'Renovar' }), url, buyer);
 
 test.describe('/subscription-expired adapts to who opens it', () => {
   test('an active subscriber lands on the dashboard', async ({ page, signInAs }) => {
@@ -35,12 +46,16 @@ test.describe('/subscription-expired adapts to who opens it', () => {
     page,
     signInAs,
   }) => {
-    await expectMemberSentFromTools(page, signInAs);
+    const user = await expectMemberSentFromTools(page, signInAs);
     await expect(page.getByRole('heading', { level: 1, name: 'Escolha seu plano' })).toBeVisible();
     await expect(page).toHaveTitle('Escolha seu plano — Hub Premium');
     await expect(page.getByRole('group', { name: 'Sua assinatura' })).toHaveCount(0);
     await expect(page.getByText(/expir/i)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Assinar Mensal' })).toHaveAttribute('href', MENSAL_CHECKOUT);
+    await expectMemberCheckout(
+      page.getByRole('link', { name: 'Assinar Mensal' }),
+      MENSAL_CHECKOUT,
+      buyerOf('member', user),
+    );
   });
 
   test('an expired member sees the real plan and date, with Renovar', async ({ page, signInAs }) => {
@@ -53,7 +68,7 @@ test.describe('/subscription-expired adapts to who opens it', () => {
     await expect(details).toContainText('Anual');
     await expect(details.getByText('Expirada', { exact: true })).toBeVisible();
     await expect(details).toContainText(`Expirou em ${ptBrDate(user.subscription?.expires_at ?? '')}`);
-    await expectRenew(details, ANUAL_CHECKOUT);
+    await expectRenew(details, ANUAL_CHECKOUT, buyerOf('expired', user));
   });
 
   test('a member whose plan was refunded or ended reads what happened, with Renovar', async ({
@@ -65,14 +80,14 @@ test.describe('/subscription-expired adapts to who opens it', () => {
       ['ended', 'Sua assinatura foi encerrada', 'Encerrada'],
     ] as const) {
       await page.context().clearCookies();
-      await signInAs('member', { subscription: { status, expiresInDays: 10 } });
+      const user = await signInAs('member', { subscription: { status, expiresInDays: 10 } });
       await page.goto('/subscription-expired');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const details = page.getByRole('group', { name: 'Sua assinatura' });
       await expect(details.getByText(word, { exact: true })).toBeVisible();
       // Its end never came: no "Expirou em" for a plan stopped before it.
       await expect(details).not.toContainText('Expirou em');
-      await expectRenew(details, MENSAL_CHECKOUT);
+      await expectRenew(details, MENSAL_CHECKOUT, buyerOf('member', user));
     }
   });
 
@@ -104,13 +119,13 @@ test.describe('an expired member, on the dashboard and the Plano tab', () => {
     );
     await expect(card(page, 'Validade')).toContainText('Assinatura expirada');
     await expect(page.getByTestId('dashboard-status')).toHaveText('Inativo');
-    await expectRenew(card(page, 'Plano Atual'), MENSAL_CHECKOUT);
+    await expectRenew(card(page, 'Plano Atual'), MENSAL_CHECKOUT, buyerOf('expired', user));
 
     await openScreen(page, '/configuracoes', 'Plano');
     const tab = page.getByRole('tabpanel', { name: 'Plano' });
     await expect(tab).toContainText('Mensal');
     await expect(tab.getByText('Expirado', { exact: true })).toBeVisible();
-    await expectRenew(tab, MENSAL_CHECKOUT);
+    await expectRenew(tab, MENSAL_CHECKOUT, buyerOf('expired', user));
   });
 
   test('a member without a plan is offered Escolha seu plano instead', async ({ page, signInAs }) => {
@@ -129,29 +144,34 @@ test.describe('the last 7 days before expiry', () => {
     page,
     signInAs,
   }) => {
-    await signInAs('subscriber', { subscription: { plan: 'anual', expiresInDays: 5 } });
+    const user = await signInAs('subscriber', { subscription: { plan: 'anual', expiresInDays: 5 } });
     for (const path of ['/dashboard', '/configuracoes']) {
       await page.goto(path);
       await settled(page);
       const notice = page.getByRole('status').filter({ hasText: 'Sua assinatura vence em 5 dias' });
       await expect(notice).toBeVisible();
-      await expectRenew(notice, ANUAL_CHECKOUT);
+      await expectRenew(notice, ANUAL_CHECKOUT, buyerOf('subscriber', user));
       await expect(page.getByTestId('plan-badge')).toHaveAttribute('data-variant', 'secondary');
     }
   });
 
-  test('a plan cancelled at the end of its period says it ends, not that it renews', async ({
+  test('a plan cancelled at the end of its period says it ends, not that it renews, with Reativar', async ({
     page,
     signInAs,
   }) => {
-    await signInAs('subscriber', { subscription: { status: 'cancelled', expiresInDays: 5 } });
+    const user = await signInAs('subscriber', { subscription: { status: 'cancelled', expiresInDays: 5 } });
     await page.goto('/dashboard');
     await settled(page);
     const notice = page
       .getByRole('status')
       .filter({ hasText: 'Sua assinatura foi cancelada e termina em 5 dias' });
     await expect(notice).toBeVisible();
-    await expectRenew(notice, MENSAL_CHECKOUT);
+    await expectMemberCheckout(
+      notice.getByRole('link', { name: 'Reativar' }),
+      MENSAL_CHECKOUT,
+      buyerOf('subscriber', user),
+    );
+    await expect(notice.getByRole('link', { name: 'Renovar' })).toHaveCount(0);
     await expect(page.getByText(/Sua assinatura vence em/)).toHaveCount(0);
   });
 

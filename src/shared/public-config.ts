@@ -1,9 +1,8 @@
-import type { Plan } from './constants';
+import type { CheckoutSettings } from './checkout-links';
 
 /** External links and names an operator configures (one place, never scattered literals). */
-export type PublicConfig = {
+export type PublicConfig = CheckoutSettings & {
   appName: string;
-  checkoutUrls: Record<Plan, string>;
   affiliateSignupUrl: string;
   supportChatUrl: string;
   supportPhone: string;
@@ -20,6 +19,9 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
     anual: 'https://checkout.example.com/hub-premium/anual',
     vitalicio: 'https://checkout.example.com/hub-premium/vitalicio',
   },
+  // The names Hotmart's and Kiwify's checkout links are prefilled with (docs/product.md#payments).
+  checkoutPrefill: { email: 'email', name: 'name' },
+  reactivateUrls: {},
   affiliateSignupUrl: 'https://afiliados.example.com/hub-premium',
   supportChatUrl: 'https://wa.me/5511999999999',
   supportPhone: '+55 11 99999-9999',

@@ -15,7 +15,7 @@ import { Card, CardDescription, CardHeader } from '../../ui/card';
 import { InfoCard } from '../../ui/info-card';
 import { FullPageSpinner } from '../../ui/spinner';
 import { useSession } from '../features/session/hooks/use-session';
-import { RenewLink } from '../features/subscriptions/components/renew-link';
+import { WayBack, wayBackGrant } from '../features/subscriptions/components/way-back';
 import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
 import { planLabel, statusLabel, validityLabel } from '../features/subscriptions/subscription-labels';
 import { usePageTitle } from '../lib/use-page-title';
@@ -29,7 +29,7 @@ const SHORTCUTS = [
 /**
  * The dashboard (docs/product.md#member-area): Perfil, Plano Atual, Validade, Status, and the 12x
  * note. The plan card agrees with the Plano tab (shared planState): a lapsed plan shows its name
- * and status with Renovar; no plan at all invites the member to choose one.
+ * and status with Renovar, a cancelled one Reativar; no plan at all invites the member to choose one.
  */
 export function Component() {
   const { profile } = useSession();
@@ -40,6 +40,7 @@ export function Component() {
   const plan = planLabel(state);
   const validity = validityLabel(state);
   const status = statusLabel(state);
+  const wayBackFor = wayBackGrant(state);
 
   return (
     <div className="grid gap-6">
@@ -63,7 +64,7 @@ export function Component() {
             {plan.title}
           </p>
           <p className="text-sm text-muted-foreground">{plan.detail}</p>
-          {state.kind === 'lapsed' && <RenewLink plan={state.subscription.plan} className="mt-2" />}
+          {wayBackFor && <WayBack subscription={wayBackFor} className="mt-2" />}
           {state.kind === 'never' && (
             <Button asChild size="sm" className="mt-2 w-fit">
               <Link to="/subscription-expired">Escolha seu plano</Link>

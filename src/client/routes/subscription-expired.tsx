@@ -1,5 +1,6 @@
 import { MessageCircle, RefreshCw, ShieldCheck, Sparkles, Zap } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
+import { planCheckoutLink } from '../../shared/checkout-links';
 import { GUARANTEE_DAYS, PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../shared/labels';
@@ -12,7 +13,8 @@ import { PlanCard } from '../../ui/plan-card';
 import { FullPageSpinner } from '../../ui/spinner';
 import { Brand } from '../components/layout/brand';
 import { useSession } from '../features/session/hooks/use-session';
-import { RenewLink } from '../features/subscriptions/components/renew-link';
+import { SameEmailNote, WayBack } from '../features/subscriptions/components/way-back';
+import { useBuyer } from '../features/subscriptions/hooks/use-buyer';
 import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
 import { lapsedStatus } from '../features/subscriptions/subscription-labels';
 import { config } from '../lib/config';
@@ -48,7 +50,7 @@ function LastSubscription({ subscription: sub }: { subscription: SubscriptionVie
             <span className="font-medium">{formatDate(sub.expiresAt)}</span>
           </p>
         )}
-        <RenewLink plan={sub.plan} className="mt-2 w-full" />
+        <WayBack subscription={sub} className="mt-2" wide />
       </CardContent>
     </Card>
   );
@@ -87,11 +89,14 @@ const NEVER: PageText = {
  * /subscription-expired, adapted to who opens it: an active subscriber (or an admin) goes
  * to the dashboard; a member who never had a plan is invited to choose one; a member whose grant
  * expired, was refunded or was ended sees their real plan and what happened, with Renovar; a
- * visitor sees the plain expired page.
+ * visitor sees the plain expired page. A member's checkout links carry their e-mail, and the page
+ * says to pay with it.
  */
 export function Component() {
   const { status } = useSession();
   const state = usePlanState();
+  // A signed-in member's checkouts carry their e-mail; a visitor's stay bare.
+  const buyer = useBuyer();
   const lapsed = state?.kind === 'lapsed' ? state.subscription : null;
   const text = state?.kind === 'never' ? NEVER : lapsed ? LAPSED_TEXT[lapsedStatus(lapsed)] : EXPIRED;
   usePageTitle(text.title);
@@ -113,6 +118,7 @@ export function Component() {
         <section className="grid gap-3 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{text.heading}</h1>
           <p className="mx-auto max-w-2xl text-muted-foreground">{text.intro}</p>
+          {!lapsed && <SameEmailNote className="mx-auto max-w-2xl text-sm" />}
         </section>
         {lapsed && <LastSubscription subscription={lapsed} />}
         <section aria-labelledby="plans-title" className="grid gap-6 md:grid-cols-3">
@@ -124,7 +130,7 @@ export function Component() {
               key={offer.plan}
               offer={offer}
               cta={`Assinar ${offer.name}`}
-              checkoutUrl={config.checkoutUrls[offer.plan]}
+              checkoutUrl={planCheckoutLink(config, offer.plan, buyer)}
             />
           ))}
         </section>

@@ -141,7 +141,11 @@ describe('the expiry job', () => {
     expect(mail.subject).toBe('Seu plano Anual vence em 6 dias');
     expect(mail.text_body).toContain(`vence em 6 dias, em ${formatDate(expiresAt)}`);
     expect(mail.text_body).toContain('Renovar meu plano');
-    expect(mail.action_url).toBe(t.deps.env.CHECKOUT_URL_ANUAL);
+    expect(mail.text_body).toContain('Use este mesmo e-mail no pagamento');
+    // The plan's checkout, carrying the member's e-mail and (confirmed address) name: access follows it.
+    const link = new URL(mail.action_url ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(t.deps.env.CHECKOUT_URL_ANUAL);
+    expect(Object.fromEntries(link.searchParams)).toEqual({ email: member.email, name: 'Membro Teste' });
   });
 
   it('a renewal that moves the expiry starts new reminders for the new date', async () => {
@@ -196,6 +200,15 @@ describe('the expiry job', () => {
     await refreshMemberAccess(t.db, member.id, new Date(at));
     await tick(at);
     expect(await subjectsTo(member.email)).toEqual(['Seu plano Mensal vence em 3 dias']);
+    // It will not renew by itself: the mail offers Reativar (a manual grant: the plan's checkout).
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'action_url'])
+      .where('recipient', '=', member.email)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('foi cancelada e não renova sozinha');
+    expect(mail.text_body).toContain('Reativar minha assinatura');
+    expect(new URL(mail.action_url ?? '').searchParams.get('email')).toBe(member.email);
     await tick(at + 4 * DAY_MS);
     expect(await statusOf(member.subscriptionId)).toBe('expired');
     const profile = await t.db

@@ -1,4 +1,5 @@
-import { DAY_MS, type Plan } from '../../../shared/constants';
+import { type CheckoutSettings, wayBack } from '../../../shared/checkout-links';
+import { DAY_MS } from '../../../shared/constants';
 import type { Deps } from '../../app-env';
 import { publicConfig } from '../../platform/config/env';
 import type { Db } from '../../platform/db/connection';
@@ -19,7 +20,8 @@ export type ExpiryPassOptions = {
   db: Db;
   mail: Mail;
   appName: string;
-  checkoutUrls: Record<Plan, string>;
+  /** The plans' checkouts and where a cancelled grant is reactivated: each mail's way back. */
+  checkout: CheckoutSettings;
   /** The clock (tests drive it). */
   now?: () => Date;
   batchSize?: number;
@@ -40,7 +42,7 @@ type Cursors = Partial<Record<ExpiryNoticeKind, NoticeCursor>>;
  * commit together. Null when another process holds the cluster's expiry lock.
  */
 function runBatch(options: Required<ExpiryPassOptions>, at: Date, cursors: Cursors) {
-  const { db, mail, appName, checkoutUrls, batchSize } = options;
+  const { db, mail, appName, checkout, batchSize } = options;
   return oncePerCluster({
     db,
     lockKey: EXPIRY_LOCK_KEY,
@@ -56,15 +58,17 @@ function runBatch(options: Required<ExpiryPassOptions>, at: Date, cursors: Curso
           now: at,
         });
         if (!recorded) return false;
+        // A name only to an address proven to be its owner's (docs/product.md#security).
+        const name = due.email_verified ? due.full_name : null;
+        const grant = { ...due, expiresAt: due.expires_at };
         const message = expiryMail(kind, {
           appName,
           to: due.email,
-          // A name only to an address proven to be its owner's (docs/product.md#security).
-          name: due.email_verified ? due.full_name : null,
+          name,
           plan: due.plan,
           expiresAt: due.expires_at,
           now: at,
-          renewUrl: checkoutUrls[due.plan],
+          wayBack: wayBack(checkout, grant, { email: due.email, name }, at),
         });
         await mail.enqueue(message, { db: trx });
         return true;
@@ -116,13 +120,13 @@ export async function runExpiryPass(options: ExpiryPassOptions): Promise<PassTot
 
 type ExpiryJobOptions = ExpiryPassOptions & { logger: Logger; intervalMs?: number };
 
-/** A process's job: its database, mail queue and logger, the plans' checkout links (the renewal link). */
+/** A process's job: its database, mail queue and logger, the operator's checkout settings (the way back). */
 export const expiryJobOptions = (deps: Deps, options: Partial<ExpiryJobOptions> = {}): ExpiryJobOptions => ({
   db: deps.database.db,
   mail: deps.mail,
   logger: deps.logger,
   appName: deps.env.APP_NAME,
-  checkoutUrls: publicConfig(deps.env).checkoutUrls,
+  checkout: publicConfig(deps.env),
   ...options,
 });
 

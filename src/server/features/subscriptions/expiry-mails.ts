@@ -1,3 +1,4 @@
+import type { WayBack } from '../../../shared/checkout-links';
 import type { Plan } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format';
 import { PLAN_LABELS } from '../../../shared/plans';
@@ -14,8 +15,11 @@ type ExpiryMail = {
   expiresAt: Date;
   /** When the mail is written: the days left are counted from it. */
   now: Date;
-  /** The plan's checkout page: renewing is one click away. */
-  renewUrl: string;
+  /**
+   * The button: Renovar (the plan's checkout carrying the member), or Reativar for a grant cancelled
+   * at its period's end (wayBack).
+   */
+  wayBack: WayBack;
 };
 
 /** "hoje", "amanhã" or "em 5 dias", by the São Paulo calendar and the real end. */
@@ -28,9 +32,14 @@ function whenItEnds({ expiresAt, now }: Pick<ExpiryMail, 'expiresAt' | 'now'>) {
 
 const reminder = (o: ExpiryMail, advice: string) => {
   const when = whenItEnds(o);
+  // A cancelled grant will not renew by itself: the member reactivates it.
+  const next =
+    o.wayBack.action === 'reactivate'
+      ? 'A assinatura foi cancelada e não renova sozinha: reative para continuar com acesso.'
+      : advice;
   return {
     subject: `Seu plano ${PLAN_LABELS[o.plan]} vence ${when}`,
-    body: `Seu plano ${PLAN_LABELS[o.plan]} no ${o.appName} vence ${when}, em ${formatDate(o.expiresAt)}. ${advice}`,
+    body: `Seu plano ${PLAN_LABELS[o.plan]} no ${o.appName} vence ${when}, em ${formatDate(o.expiresAt)}. ${next}`,
   };
 };
 
@@ -44,16 +53,23 @@ const TEXTS: Record<ExpiryNoticeKind, (o: ExpiryMail) => { subject: string; body
   }),
 };
 
-/** The reminders before the end and the notice on expiry, in pt-BR, with the real dates. */
+/** Access follows the buyer's e-mail: a checkout is paid with this one. */
+const SAME_EMAIL = 'Use este mesmo e-mail no pagamento: é por ele que o acesso é liberado.';
+
+/**
+ * The reminders before the end and the notice on expiry, in pt-BR, with the real dates and the
+ * way back (Renovar, or Reativar for a cancelled grant).
+ */
 export function expiryMail(kind: ExpiryNoticeKind, o: ExpiryMail) {
   const { subject, body } = TEXTS[kind](o);
+  const reactivate = o.wayBack.action === 'reactivate';
   return actionMail({
     to: o.to,
     subject,
     greeting: greet(o.name),
-    body,
-    action: 'Renovar meu plano',
-    url: o.renewUrl,
-    footer: 'Se você já renovou, ignore este email.',
+    body: o.wayBack.via === 'checkout' ? `${body} ${SAME_EMAIL}` : body,
+    action: reactivate ? 'Reativar minha assinatura' : 'Renovar meu plano',
+    url: o.wayBack.href,
+    footer: reactivate ? 'Se você já reativou, ignore este email.' : 'Se você já renovou, ignore este email.',
   });
 }

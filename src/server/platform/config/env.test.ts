@@ -109,6 +109,21 @@ describe('loadEnv', () => {
     );
   });
 
+  it("prefills the checkout's email and name parameters by default, and only with a parameter's name", () => {
+    expect(loadEnv({})).toMatchObject({ CHECKOUT_EMAIL_PARAM: 'email', CHECKOUT_NAME_PARAM: 'name' });
+    expect(loadEnv({ CHECKOUT_EMAIL_PARAM: 'customer[email]' }).CHECKOUT_EMAIL_PARAM).toBe('customer[email]');
+    expect(problem({ CHECKOUT_EMAIL_PARAM: 'e mail' })).toContain(
+      'CHECKOUT_EMAIL_PARAM: deve ser o nome de um parâmetro de URL',
+    );
+    expect(problem({ CHECKOUT_NAME_PARAM: 'email' })).toContain(
+      'CHECKOUT_NAME_PARAM: deve ser diferente de CHECKOUT_EMAIL_PARAM',
+    );
+    expect(loadEnv({}).REACTIVATE_URL_HOTMART).toBeUndefined();
+    expect(problem({ REACTIVATE_URL_KIWIFY: 'minhas compras' })).toContain(
+      'REACTIVATE_URL_KIWIFY: deve ser uma URL',
+    );
+  });
+
   it('lists every bad variable at once', () => {
     const message = problem({ PORT: 'abc', APP_SECRET: 'curto', ADMIN_EMAIL: 'x' });
     for (const name of ['PORT', 'APP_SECRET', 'ADMIN_EMAIL']) expect(message).toContain(`${name}: `);

@@ -20,6 +20,12 @@ const proxyHops = z
     return Number(value);
   });
 
+/** The name of a URL query parameter, as a checkout reads it. */
+const queryParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][\w.[\]-]{0,63}$/, 'deve ser o nome de um parâmetro de URL (letras, números, _ . - [ ])');
+
 /** An integer setting within bounds, with one pt-BR message for every way it can be wrong. */
 const wholeNumber = (min: number, max: number) => {
   const message = `deve ser um número inteiro de ${min} a ${max}`;
@@ -86,6 +92,13 @@ const envSchema = z.object({
   CHECKOUT_URL_MENSAL: url.default(DEFAULTS.checkoutUrls.mensal),
   CHECKOUT_URL_ANUAL: url.default(DEFAULTS.checkoutUrls.anual),
   CHECKOUT_URL_VITALICIO: url.default(DEFAULTS.checkoutUrls.vitalicio),
+  // The checkout's query parameters that prefill a member's e-mail and name (docs/product.md#payments).
+  CHECKOUT_EMAIL_PARAM: queryParam.default(DEFAULTS.checkoutPrefill.email),
+  CHECKOUT_NAME_PARAM: queryParam.default(DEFAULTS.checkoutPrefill.name),
+  // Where a member who bought at that platform reactivates a cancelled subscription; unset: the
+  // plan's checkout, prefilled.
+  REACTIVATE_URL_HOTMART: url.optional(),
+  REACTIVATE_URL_KIWIFY: url.optional(),
   AFFILIATE_SIGNUP_URL: url.default(DEFAULTS.affiliateSignupUrl),
   SUPPORT_CHAT_URL: url.default(DEFAULTS.supportChatUrl),
   SUPPORT_PHONE: z.string().default(DEFAULTS.supportPhone),
@@ -178,6 +191,16 @@ const withMailRule = withStorageRules.superRefine((env, ctx) => {
   });
 });
 
+/** One parameter for both would send the name where the e-mail belongs. */
+const withCheckoutRule = withMailRule.superRefine((env, ctx) => {
+  if (env.CHECKOUT_EMAIL_PARAM === env.CHECKOUT_NAME_PARAM)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CHECKOUT_NAME_PARAM'],
+      message: 'deve ser diferente de CHECKOUT_EMAIL_PARAM',
+    });
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 /** The public address: APP_URL, or this machine on PORT. */
@@ -216,6 +239,8 @@ export function publicConfig(env: Env): PublicConfig {
       anual: env.CHECKOUT_URL_ANUAL,
       vitalicio: env.CHECKOUT_URL_VITALICIO,
     },
+    checkoutPrefill: { email: env.CHECKOUT_EMAIL_PARAM, name: env.CHECKOUT_NAME_PARAM },
+    reactivateUrls: { hotmart: env.REACTIVATE_URL_HOTMART, kiwify: env.REACTIVATE_URL_KIWIFY },
     affiliateSignupUrl: env.AFFILIATE_SIGNUP_URL,
     supportChatUrl: env.SUPPORT_CHAT_URL,
     supportPhone: env.SUPPORT_PHONE,
@@ -229,7 +254,7 @@ export function publicConfig(env: Env): PublicConfig {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty value (`PORT=` in .env) means "use the default", as if the line were absent.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = withMailRule.safeParse(present);
+  const parsed = withCheckoutRule.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Configuração inválida no ambiente:\n${lines.join('\n')}`);

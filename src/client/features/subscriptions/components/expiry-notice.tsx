@@ -1,12 +1,12 @@
 import { CalendarClock } from 'lucide-react';
 import { daysText } from '../../../../shared/subscription-rules';
 import { usePlanState } from '../hooks/use-plan-state';
-import { RenewLink } from './renew-link';
+import { WayBackLink } from './way-back';
 
 /**
  * The last EXPIRY_WARNING_DAYS of a grant: on every member page, beside the top bar's secondary
  * badge. A grant cancelled at its period's end will not renew, so the notice says it ends rather
- * than "vence".
+ * than "vence", and offers Reativar rather than Renovar.
  */
 export function ExpiryNotice() {
   const state = usePlanState();
@@ -23,7 +23,7 @@ export function ExpiryNotice() {
           ? `Sua assinatura foi cancelada e termina em ${days}`
           : `Sua assinatura vence em ${days}`}
       </p>
-      <RenewLink plan={state.subscription.plan} />
+      <WayBackLink subscription={state.subscription} />
     </div>
   );
 }

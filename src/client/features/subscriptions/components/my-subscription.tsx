@@ -1,6 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { planCheckoutLink } from '../../../../shared/checkout-links';
 import { GUARANTEE_DAYS, WITHDRAWAL_DAYS } from '../../../../shared/constants';
 import { formatDate } from '../../../../shared/format';
 import type { PaymentPlatform } from '../../../../shared/payments';
@@ -12,6 +13,8 @@ import { QueryState } from '../../../components/query-state';
 import { config } from '../../../lib/config';
 import { useMyPayments } from '../api/get-my-payments';
 import { useMySubscription } from '../api/get-my-subscription';
+import { useBuyer } from '../hooks/use-buyer';
+import { SameEmailNote } from './way-back';
 
 // "Minha assinatura" in Configurações → Plano: what the member paid, each payment the period it
 // bought (docs/decisions/027-paid-periods.md), when the deciding grant charges again or ends, and
@@ -48,6 +51,7 @@ export function nextStepText(sub: SubscriptionView | null, now = new Date()) {
 function WhatYouCanDo({ sub, now }: { sub: SubscriptionView | null; now: Date }) {
   const renews = sub !== null && renewsAtPlatform(sub, now);
   const monthly = sub?.plan === 'mensal' && givesAccess(sub.status, sub.expiresAt, now);
+  const buyer = useBuyer();
   return (
     <div className="grid gap-2">
       <h4 className="text-sm font-semibold">O que você pode fazer</h4>
@@ -56,7 +60,7 @@ function WhatYouCanDo({ sub, now }: { sub: SubscriptionView | null; now: Date })
           <li>
             Trocar para o Anual{ANNUAL_EXTRA ? ` (${ANNUAL_EXTRA})` : ''}:{' '}
             <a
-              href={config.checkoutUrls.anual}
+              href={planCheckoutLink(config, 'anual', buyer)}
               target="_blank"
               rel="noopener noreferrer"
               className={linkClass}
@@ -64,6 +68,7 @@ function WhatYouCanDo({ sub, now }: { sub: SubscriptionView | null; now: Date })
               assine o plano Anual
             </a>
             {renews ? ' e cancele o Mensal como indicado abaixo.' : '.'}
+            <SameEmailNote className="mt-1" />
           </li>
         )}
         {sub && renews && sub.source !== 'manual' && (

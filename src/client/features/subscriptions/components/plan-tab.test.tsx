@@ -7,13 +7,22 @@ import { LOAD_ERROR } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
 import { grantView } from '../../../test/grant-view';
 import { clientWith } from '../../../test/query-cache';
+import { meQueryOptions } from '../../session/api/get-me';
 import { mySubscriptionQueryOptions } from '../api/get-my-subscription';
 import { PlanTab } from './plan-tab';
 
 const { queryKey } = mySubscriptionQueryOptions;
+const profile = {
+  id: 'u1',
+  email: 'ana@exemplo.com.br',
+  fullName: 'Ana Souza',
+  role: 'user',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const me = { queryKey: meQueryOptions.queryKey, data: { profile, subscription: null } };
 const render = (entry: { data?: unknown; error?: Error }, role: Role = 'user') =>
   renderToString(
-    <QueryClientProvider client={clientWith([{ queryKey, ...entry }])}>
+    <QueryClientProvider client={clientWith([{ queryKey, ...entry }, me])}>
       <MemoryRouter>
         <PlanTab role={role} />
       </MemoryRouter>
@@ -28,6 +37,27 @@ describe('PlanTab', () => {
     expect(none).toContain('Você ainda não tem uma assinatura.');
     expect(none).toContain('Escolha seu plano');
     expect(render({ data: { subscription: null } }, 'admin')).toContain('Administradores têm acesso total');
+  });
+
+  it('a lapsed plan offers Renovar: its checkout carrying the member, and the e-mail to pay with', () => {
+    const html = render({ data: { subscription: grantView({ status: 'expired', endsInDays: -3 }) } });
+    expect(html).toContain('Renovar');
+    expect(html).toContain('email=ana%40exemplo.com.br&amp;name=Ana+Souza');
+    expect(html).toContain('Use o mesmo e-mail da sua conta (ana@exemplo.com.br) no pagamento');
+    expect(html).not.toContain('Reativar');
+  });
+
+  it('a plan cancelled at the end of its period, still giving access, offers Reativar and says what it does', () => {
+    const html = render({ data: { subscription: grantView({ status: 'cancelled', endsInDays: 10 }) } });
+    expect(html).toContain('Reativar');
+    expect(html).toContain('Reativar abre o pagamento do plano Mensal, para o acesso continuar depois de');
+    expect(html).toContain('email=ana%40exemplo.com.br');
+    expect(html).not.toContain('Renovar');
+  });
+
+  it('an active plan offers neither', () => {
+    const html = render({ data: { subscription: grantView() } });
+    expect(html).not.toMatch(/Renovar|Reativar|mesmo e-mail/);
   });
 
   it('a failed load is an error with a retry, never "no plan yet"', () => {

@@ -14,8 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { QueryState } from '../../../components/query-state';
 import { useMySubscription } from '../api/get-my-subscription';
 import { MySubscription } from './my-subscription';
-import { RenewLink } from './renew-link';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { WayBack, wayBackGrant } from './way-back';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex items-center justify-between gap-4 border-b py-3 last:border-0">
@@ -26,8 +26,8 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /**
  * The Plano tab: plan, status, price, start, expiry (Nunca for vitalício), days remaining.
- * The grant shown is the member's deciding one, of any status: a lapsed plan offers Renovar; no
- * plan at all, Escolha seu plano.
+ * The grant shown is the member's deciding one, of any status: a lapsed plan offers Renovar, one
+ * cancelled at its period's end Reativar; no plan at all, Escolha seu plano.
  */
 export function PlanTab({ role }: { role: Role }) {
   const query = useMySubscription();
@@ -63,9 +63,8 @@ function NoPlan({ role }: { role: Role }) {
 }
 
 function PlanDetails({ role, sub }: { role: Role; sub: SubscriptionView }) {
-  // Renovar for a lapsed plan; a plan in its last 7 days has the notice above every page.
-  const state = planState(role, sub);
-  const renewPlan = state.kind === 'lapsed' ? state.subscription.plan : null;
+  // Renovar or Reativar; an active plan in its last 7 days has the notice above every page.
+  const wayBackFor = wayBackGrant(planState(role, sub));
   return (
     <div className="grid gap-4">
       <dl>
@@ -81,7 +80,7 @@ function PlanDetails({ role, sub }: { role: Role; sub: SubscriptionView }) {
           <Row label="Dias restantes">{daysRemaining(sub.expiresAt)}</Row>
         )}
       </dl>
-      {renewPlan && <RenewLink plan={renewPlan} />}
+      {wayBackFor && <WayBack subscription={wayBackFor} />}
     </div>
   );
 }

@@ -33,7 +33,17 @@ export async function listNoticesDue({
   let query = db
     .selectFrom('subscriptions as s')
     .innerJoin('profiles as p', 'p.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.plan', 's.expires_at', 'p.email', 'p.full_name', 'p.email_verified'])
+    .select([
+      's.id',
+      's.user_id',
+      's.plan',
+      's.status',
+      's.source',
+      's.expires_at',
+      'p.email',
+      'p.full_name',
+      'p.email_verified',
+    ])
     .where('s.status', 'in', ACCESS_GIVING_STATUSES)
     .where('s.expires_at', '>', from)
     .where('s.expires_at', '<=', to)

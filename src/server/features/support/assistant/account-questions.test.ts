@@ -47,9 +47,9 @@ describe('account replies', () => {
       /faltam 1 dia\)\. Para não perder o acesso, clique em \*\*Renovar\*\*/,
     ],
     [
-      'a cancelled plan, with access to its end',
+      'a cancelled plan, with access to its end and the way to reactivate it',
       grant({ status: 'cancelled' }),
-      /foi cancelado e não renova: o acesso continua até \*\*06\/12\/2026\*\*/,
+      /foi cancelado e não renova: o acesso continua até \*\*06\/12\/2026\*\* \(faltam 10 dias\)\. Para continuar depois disso, clique em \*\*Reativar\*\* no \*\*Dashboard\*\*/,
     ],
     [
       'an expired plan, since its end',

@@ -67,7 +67,7 @@ function planReply(facts: AccountFacts, now: Date): AccountReply {
       const left = `faltam ${daysText(state.daysLeft)}`;
       if (state.cancelled)
         return reply(
-          `O seu plano **${plan}** foi cancelado e não renova: o acesso continua até **${formatDate(expiresAt)}** (${left}). Para continuar depois disso, clique em **Renovar**.`,
+          `O seu plano **${plan}** foi cancelado e não renova: o acesso continua até **${formatDate(expiresAt)}** (${left}). Para continuar depois disso, clique em **Reativar** no **Dashboard** ou em **Configurações** > **Plano**.`,
         );
       const renew = state.expiringSoon ? ' Para não perder o acesso, clique em **Renovar**.' : '';
       return reply(`O seu plano é o **${plan}**, ativo até **${formatDate(expiresAt)}** (${left}).${renew}`);

@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmptyTestDatabase, type TestDatabase } from '../../../../../test/test-database';
 import type { DatabaseHandle } from '../connection';
-import { migrateTo, migrateToLatest } from '../migrate';
+import { migrateTo } from '../migrate';
 import { NEW_ARTICLES } from './0019-support-articles/articles';
 import { KEYWORD_ADDITIONS } from './0026-support-keywords/articles';
+import { ANSWER_UPDATES } from './0034-renewal-articles/articles';
 
 // The migrations that teach the knowledge base (0019: new articles and members' words; 0026: more
-// words), each run on a knowledge base an operator already edited: what they wrote or edited is
+// words; 0033: answers that say Reativar), each run on a knowledge base an operator already edited: what they wrote or edited is
 // kept as it is, the rest learns, and the version moves so assistants rebuild their index.
 
 /** A database migrated up to `before`, arranged by `edit`, then migrated by `migrate`. */
@@ -37,14 +38,16 @@ function knowledgeBaseMigrated(
 const version = async ({ db }: DatabaseHandle) =>
   (await db.selectFrom('app_settings').select('knowledge_base_version').executeTakeFirstOrThrow())
     .knowledge_base_version;
-const keywordsOf = async ({ db }: DatabaseHandle, title: string) =>
+/** One column of the article with that title. */
+const articleField = async ({ db }: DatabaseHandle, title: string, field: 'keywords' | 'answer') =>
   (
     await db
       .selectFrom('support_articles')
-      .select('keywords')
+      .select(['keywords', 'answer'])
       .where('title', '=', title)
       .executeTakeFirstOrThrow()
-  ).keywords;
+  )[field];
+const keywordsOf = (handle: DatabaseHandle, title: string) => articleField(handle, title, 'keywords');
 /** The operator edits an article: its keywords are theirs (its updated_at moves past the seed's). */
 const editKeywords = ({ db }: DatabaseHandle, title: string) =>
   sql`update support_articles set keywords = 'editado', updated_at = ${new Date(Date.now() + 60_000)}
@@ -101,7 +104,8 @@ describe('migration 0026', () => {
   const state = knowledgeBaseMigrated(
     '0025-retention',
     (handle) => editKeywords(handle, assinatura ?? ''),
-    (handle) => migrateToLatest(handle.db),
+    // Up to 0026 only: a later migration bumps the version again (0033 does).
+    (handle) => migrateTo(handle.db, '0026-support-keywords'),
   );
 
   it("adds members' words to the articles the operator never edited, and keeps the edited one", async () => {
@@ -109,6 +113,27 @@ describe('migration 0026', () => {
       /^conectar, página conectar, .*, login e senha, /,
     );
     expect(await keywordsOf(state.handle, assinatura ?? '')).toBe('editado');
+  });
+
+  it('bumps the knowledge base version', async () => {
+    expect(await version(state.handle)).toBe(state.versionBefore + 1);
+  });
+});
+
+describe('migration 0033', () => {
+  const [settings, renewal] = ANSWER_UPDATES.map((update) => update.title);
+  const answerOf = (handle: DatabaseHandle, title: string) => articleField(handle, title, 'answer');
+  const state = knowledgeBaseMigrated(
+    '0032-revenue-counter-slices',
+    (handle) => editKeywords(handle, settings ?? ''),
+    (handle) => migrateTo(handle.db, '0034-renewal-articles'),
+  );
+
+  it('tells a cancelled member to click Reativar, and keeps the answer of the article the operator edited', async () => {
+    const answer = await answerOf(state.handle, renewal ?? '');
+    expect(answer).toBe(ANSWER_UPDATES[1]?.answer);
+    expect(answer).toMatch(/cancelada que ainda dá acesso: no mesmo lugar, clique em \*\*Reativar\*\*/);
+    expect(await answerOf(state.handle, settings ?? '')).not.toContain('Reativar');
   });
 
   it('bumps the knowledge base version', async () => {
