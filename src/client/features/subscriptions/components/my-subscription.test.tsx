@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { config } from '../../../lib/config';
 import { grantView, inDays } from '../../../test/grant-view';
 import { clientWith } from '../../../test/query-cache';
+import { meQueryOptions } from '../../session/api/get-me';
 import { myPaymentsQueryOptions } from '../api/get-my-payments';
 import { mySubscriptionQueryOptions } from '../api/get-my-subscription';
 import { MySubscription, nextStepText } from './my-subscription';
@@ -27,11 +28,20 @@ const period = (overrides: Partial<PaymentPeriodView> = {}): PaymentPeriodView =
   ...overrides,
 });
 
+const ANA = {
+  id: 'u1',
+  email: 'ana@exemplo.com.br',
+  fullName: 'Ana Souza',
+  role: 'user',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
 const render = (payments: { data?: unknown; error?: Error } | null, sub: SubscriptionView | null = null) =>
   renderToString(
     <QueryClientProvider
       client={clientWith([
         { queryKey: mySubscriptionQueryOptions.queryKey, data: { subscription: sub } },
+        { queryKey: meQueryOptions.queryKey, data: { profile: ANA, subscription: sub } },
         ...(payments ? [{ queryKey: myPaymentsQueryOptions.queryKey, ...payments }] : []),
       ])}
     >
@@ -90,7 +100,9 @@ describe('MySubscription', () => {
   it('offers the annual plan to a monthly member, how to cancel at the platform, and the refund window', () => {
     const html = render({ data: { payments: [] } }, grantView({ plan: 'mensal', source: 'hotmart' }));
     expect(html).toContain('Trocar para o Anual');
-    expect(html).toContain(config.checkoutUrls.anual);
+    // The checkout carries the member's e-mail: access follows it.
+    expect(html).toContain(`${config.checkoutUrls.anual}?email=ana%40exemplo.com.br&amp;name=Ana+Souza`);
+    expect(html).toContain('Use o mesmo e-mail da sua conta (ana@exemplo.com.br)');
     expect(html).toContain('Cancele em Minhas compras na Hotmart');
     expect(html).toContain('direito de arrependimento');
     const kiwify = render({ data: { payments: [] } }, grantView({ plan: 'anual', source: 'kiwify' }));
