@@ -113,6 +113,7 @@ describe('MySubscription', () => {
       grantView({ status: 'cancelled', source: 'hotmart' }),
     );
     expect(cancelled).not.toContain('Cancele em Minhas compras');
+    expect(cancelled).not.toContain('Trocar para o Anual');
   });
 });
 

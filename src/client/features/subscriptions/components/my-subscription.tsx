@@ -50,7 +50,9 @@ export function nextStepText(sub: SubscriptionView | null, now = new Date()) {
 
 function WhatYouCanDo({ sub, now }: { sub: SubscriptionView | null; now: Date }) {
   const renews = sub !== null && renewsAtPlatform(sub, now);
-  const monthly = sub?.plan === 'mensal' && givesAccess(sub.status, sub.expiresAt, now);
+  // A monthly plan still renewing; a cancelled one has Reativar above.
+  const monthly =
+    sub?.plan === 'mensal' && sub.status === 'active' && givesAccess(sub.status, sub.expiresAt, now);
   const buyer = useBuyer();
   return (
     <div className="grid gap-2">
