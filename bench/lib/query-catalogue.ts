@@ -12,6 +12,7 @@ import { getMember } from '../../src/server/features/admin-users/data/users';
 import { createAuth } from '../../src/server/features/auth/auth';
 import { listLandingTools } from '../../src/server/features/landing';
 import { listWebhookEvents } from '../../src/server/features/payments/data/list-webhook-events';
+import { listMemberPayments } from '../../src/server/features/payments/data/member-payments';
 import { searchWordsOf } from '../../src/server/features/payments/event-search-terms';
 import { updateProfileName } from '../../src/server/features/profile/data/profiles';
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
@@ -239,11 +240,21 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     }
   }
 
+  await listWebhookEvents({ db: cap.db, cursor: undefined, filter: { disputed: true } });
+  for (const q of cap.take())
+    entries.push({
+      label: 'payment events in dispute (Em disputa): their ids, then the page of 10 (listWebhookEvents)',
+      source: 'app',
+      ...q,
+    });
+
   // The member page's sections, each the latest 20 rows of one member.
   await getMember({ db: cap.db, userId: member.id });
   record('member page: profile, deciding grant, has a password (getMember)', 'app');
   await listMemberPaymentEvents({ db: cap.db, member });
   record('member page: payment events by user id and by e-mail (listMemberPaymentEvents)', 'app');
+  await listMemberPayments({ db: cap.db, userId: member.id, limit: MEMBER_PAGE_ROWS });
+  record("member page and Minha assinatura: the member's paid periods (listMemberPayments)", 'app');
   await listMemberPageSessions({ db: cap.db, userId: member.id, now, limit: MEMBER_PAGE_ROWS });
   record("member page: the member's live sessions (listMemberSessions)", 'app');
   await listMemberCodeRequests({ db: cap.db, userId: member.id });

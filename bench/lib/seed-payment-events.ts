@@ -3,8 +3,8 @@ import { searchTermsOf } from '../../src/server/features/payments/event-search-t
 import type { Db } from '../../src/server/platform/db/connection';
 import { PAYMENT_PLATFORMS } from '../../src/shared/payments';
 
-// Payment deliveries with their search terms, so the planners choose the event
-// search's plan with real statistics (query-plans.mjs).
+// Payment deliveries with their search terms and each one's payment (1 in 500 in dispute), so the
+// planners choose the event search's and Em disputa's plans with real statistics (query-plans.mjs).
 
 const FIRST = ['Maria', 'João', 'Ana', 'Pedro', 'Juliana', 'Carlos', 'Beatriz', 'Rafael', 'Lúcia', 'Bruno'];
 const LAST = [
@@ -20,6 +20,7 @@ const LAST = [
   'Almeida',
 ];
 const BATCH = 200;
+const DISPUTED_ONE_IN = 500;
 
 export async function seedPaymentEvents(db: Db, count = 5000) {
   const now = Date.now();
@@ -48,6 +49,14 @@ export async function seedPaymentEvents(db: Db, count = 5000) {
           next_attempt_at: null,
         },
         terms: searchTermsOf({ buyer: { email, name }, transactionId }),
+        payment: {
+          platform: PAYMENT_PLATFORMS[i % 2] ?? 'hotmart',
+          transaction_id: transactionId,
+          state: 'granted' as const,
+          updated_at: at,
+          paid_at: at,
+          disputed_at: i % DISPUTED_ONE_IN === 0 ? at : null,
+        },
       };
     });
     await db
@@ -57,6 +66,10 @@ export async function seedPaymentEvents(db: Db, count = 5000) {
     await db
       .insertInto('webhook_event_terms')
       .values(rows.flatMap((r) => r.terms.map((term) => ({ term, event_id: r.row.id }))))
+      .execute();
+    await db
+      .insertInto('payment_transactions')
+      .values(rows.map((r) => r.payment))
       .execute();
   }
 }

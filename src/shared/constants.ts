@@ -54,6 +54,8 @@ export const TOAST = {
 export const PREMIUM_TOOLS_CLAIM = 50;
 // The FAQ's refund answer says 7 days: both readings are kept (docs/product.md#public-pages).
 export const GUARANTEE_DAYS = 30;
+/** The consumer code's right of withdrawal (CDC art. 49, direito de arrependimento): 7 days from purchase. */
+export const WITHDRAWAL_DAYS = 7;
 export const MAX_INSTALMENTS = 12;
 
 export const THEME_STORAGE_KEY = 'theme';

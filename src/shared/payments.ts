@@ -86,6 +86,10 @@ export const PERIOD_STATUS_LABELS: Record<PeriodStatus, string> = {
   disputed: 'Em disputa',
 };
 
+/** The event list's payment filter: the deliveries whose payment is in dispute now. */
+export const EVENT_PAYMENT_FILTERS = ['disputed'] as const satisfies readonly PeriodStatus[];
+export type EventPaymentFilter = (typeof EVENT_PAYMENT_FILTERS)[number];
+
 export type PaymentPeriodView = {
   platform: PaymentPlatform;
   transactionId: string;

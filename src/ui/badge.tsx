@@ -11,6 +11,8 @@ const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         success: 'border-transparent bg-success text-success-foreground',
+        // Something to look at that is not an error (a payment in dispute).
+        warning: 'border-amber-600/40 bg-amber-500/15 text-amber-900 dark:text-amber-200',
         outline: 'text-foreground',
       },
     },

@@ -5,7 +5,7 @@ import { LOAD_ERROR, type LoadableQuery, QueryState } from './query-state';
 
 const EMPTY_TEXT = 'Nenhum item disponível';
 
-function render(query: Partial<LoadableQuery<string[]>>) {
+function render(query: Partial<LoadableQuery<string[]>>, loading?: string) {
   const full: LoadableQuery<string[]> = {
     data: undefined,
     error: null,
@@ -15,7 +15,9 @@ function render(query: Partial<LoadableQuery<string[]>>) {
     ...query,
   };
   return renderToString(
-    <QueryState query={full}>{(items) => (items.length ? items.join(', ') : EMPTY_TEXT)}</QueryState>,
+    <QueryState query={full} loading={loading}>
+      {(items) => (items.length ? items.join(', ') : EMPTY_TEXT)}
+    </QueryState>,
   );
 }
 
@@ -26,6 +28,13 @@ describe('QueryState', () => {
     const html = render({ isFetching: true });
     expect(html).toContain('Carregando...');
     expect(html).not.toContain(EMPTY_TEXT);
+  });
+
+  it('shows its own loading state (a skeleton) instead, when given one; an error still wins', () => {
+    expect(render({ isFetching: true }, 'Esqueleto')).toContain('Esqueleto');
+    const failed = render({ isError: true, error: new ApiError(500, 'x') }, 'Esqueleto');
+    expect(failed).toContain(LOAD_ERROR);
+    expect(failed).not.toContain('Esqueleto');
   });
 
   it('shows the data, and its own empty state when there is none', () => {

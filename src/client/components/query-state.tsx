@@ -41,16 +41,19 @@ function LoadError({ error, retrying, onRetry }: { error: unknown; retrying: boo
  */
 export function QueryState<T>({
   query,
+  loading,
   children,
 }: {
   query: LoadableQuery<T>;
+  /** What shows while loading (a skeleton in the shape of the data); a spinner by default. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const failed = query.isError && !(query.error instanceof SessionEndedError);
   const error = failed && (
     <LoadError error={query.error} retrying={query.isFetching} onRetry={() => query.refetch()} />
   );
-  if (query.data === undefined) return error || <Spinner />;
+  if (query.data === undefined) return error || loading || <Spinner />;
   return (
     <>
       {error}

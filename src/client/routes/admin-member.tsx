@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { PaymentPeriodList } from '../../ui/payment-period-list';
 import { QueryState } from '../components/query-state';
 import {
   useMember,
@@ -8,9 +9,11 @@ import {
   useMemberChats,
   useMemberCodeRequests,
   useMemberPaymentEvents,
+  useMemberPayments,
   useMemberSessions,
   useMemberTickets,
 } from '../features/admin-users/api/get-member';
+import { DisputedCount } from '../features/admin-users/components/disputed-count';
 import { ExtendAccessForm } from '../features/admin-users/components/extend-access-form';
 import { GrantsList } from '../features/admin-users/components/grants-list';
 import { MemberActions } from '../features/admin-users/components/member-actions';
@@ -29,6 +32,7 @@ import { usePageTitle } from '../lib/use-page-title';
 
 /** The sections below the profile, each its own request. */
 function MemberHistory({ id }: { id: string }) {
+  const payments = useMemberPayments(id);
   const events = useMemberPaymentEvents(id);
   const sessions = useMemberSessions(id);
   const codes = useMemberCodeRequests(id);
@@ -37,6 +41,16 @@ function MemberHistory({ id }: { id: string }) {
   const audit = useMemberAudit(id);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <MemberSection
+        id="member-periods"
+        title="Pagamentos"
+        action={<DisputedCount payments={payments.data?.payments} />}
+        query={payments}
+        rows={(data) => data.payments}
+        empty="Nenhum pagamento registrado para este usuário."
+      >
+        {(data) => <PaymentPeriodList payments={data.payments} label="Pagamentos do usuário" />}
+      </MemberSection>
       <MemberSection
         id="member-payments"
         title="Eventos de pagamento"

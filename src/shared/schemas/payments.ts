@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANS } from '../constants';
-import { PAYMENT_PLATFORMS, WEBHOOK_OUTCOMES } from '../payments';
+import { EVENT_PAYMENT_FILTERS, PAYMENT_PLATFORMS, WEBHOOK_OUTCOMES } from '../payments';
 import { cursorField, firstPageOnlyField } from './fields';
 
 // /admin/integracoes: the products → plans mapping (also seeded from PRODUCT_PLANS) and the
@@ -88,5 +88,7 @@ export const webhookEventQuerySchema = z.object({
   busca: eventSearchField,
   platform: optionalChoice(PAYMENT_PLATFORMS, 'Plataforma inválida.'),
   outcome: optionalChoice(WEBHOOK_OUTCOMES, 'Resultado inválido.'),
+  /** disputed: only the deliveries whose payment is in dispute now (Em disputa). */
+  payment: optionalChoice(EVENT_PAYMENT_FILTERS, 'Situação do pagamento inválida.'),
 });
 export type WebhookEventQuery = z.input<typeof webhookEventQuerySchema>;

@@ -7,6 +7,7 @@ export const accessMatrix: AccessMatrix = ({ app, someone }) => {
   return {
     'GET /api/admin/users/:id': { expect: admins(200), url: someoneUrl('') },
     'GET /api/admin/users/:id/payment-events': { expect: admins(200), url: someoneUrl('/payment-events') },
+    'GET /api/admin/users/:id/payments': { expect: admins(200), url: someoneUrl('/payments') },
     'GET /api/admin/users/:id/sessions': { expect: admins(200), url: someoneUrl('/sessions') },
     'GET /api/admin/users/:id/code-requests': { expect: admins(200), url: someoneUrl('/code-requests') },
     'GET /api/admin/users/:id/tickets': { expect: admins(200), url: someoneUrl('/tickets') },

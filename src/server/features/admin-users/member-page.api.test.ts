@@ -15,13 +15,19 @@ const param = (id: string) => ({ param: { id } });
 
 describe('an unknown member', () => {
   const unknown = randomUUID();
-  it.each(['', '/payment-events', '/sessions', '/code-requests', '/tickets', '/chats', '/audit'])(
-    'GET %s answers 404 in Portuguese',
-    async (suffix) => {
-      const res = await t.request(`/api/admin/users/${unknown}${suffix}`, { cookie: admin.cookie });
-      expect((await errorAt(res, 404)).message).toBe('Usuário não encontrado.');
-    },
-  );
+  it.each([
+    '',
+    '/payment-events',
+    '/payments',
+    '/sessions',
+    '/code-requests',
+    '/tickets',
+    '/chats',
+    '/audit',
+  ])('GET %s answers 404 in Portuguese', async (suffix) => {
+    const res = await t.request(`/api/admin/users/${unknown}${suffix}`, { cookie: admin.cookie });
+    expect((await errorAt(res, 404)).message).toBe('Usuário não encontrado.');
+  });
 });
 
 describe('GET /api/admin/users/:id (profile)', () => {

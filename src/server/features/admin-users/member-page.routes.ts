@@ -7,6 +7,7 @@ import { appUrlOf } from '../../platform/config/env';
 import { validate } from '../../platform/http/validate';
 import { audited, requestActor, toAuditEvent } from '../audit';
 import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth';
+import { listMemberPayments } from '../payments';
 import { allow, endMemberSessions, listMemberSessions } from '../session';
 import { extendAccess, toSubscriptionView } from '../subscriptions';
 import {
@@ -52,6 +53,10 @@ export function memberPageRoutes(deps: Deps) {
       const person = await requireMember({ db, userId: c.req.valid('param').id });
       const rows = await listMemberPaymentEvents({ db, member: person });
       return c.json({ events: await toMemberPaymentEvents({ db, rows }) });
+    })
+    .get('/:id/payments', allow('admin', deps), member, async (c) => {
+      const { id: userId } = await requireMember({ db, userId: c.req.valid('param').id });
+      return c.json({ payments: await listMemberPayments({ db, userId, limit: MEMBER_PAGE_ROWS }) });
     })
     .get('/:id/sessions', allow('admin', deps), member, async (c) => {
       const { id: userId } = await requireMember({ db, userId: c.req.valid('param').id });

@@ -55,12 +55,12 @@ export function paymentsAdminRoutes(deps: Deps) {
   ];
   return new Hono<AppEnv>()
     .get('/events', allow('admin', deps), validate('query', webhookEventQuerySchema), async (c) => {
-      const { cursor, platform, outcome, busca } = c.req.valid('query');
+      const { cursor, platform, outcome, payment, busca } = c.req.valid('query');
       const words = busca ? searchWordsOf(busca) : undefined;
       const { rows, nextCursor, prevCursor } = await listWebhookEvents({
         db,
         cursor,
-        filter: { platform, outcome, words },
+        filter: { platform, outcome, disputed: payment === 'disputed', words },
       });
       const events = await toEventSummaries({ db, rows });
       return c.json({ events, nextCursor, prevCursor, pageSize: PAGE_SIZE });

@@ -20,6 +20,10 @@ export const useMemberPaymentEvents = (id: string) =>
     queryFn: () => unwrap(member['payment-events'].$get(param(id))),
   });
 
+/** The member's payments, each the period it bought (Pago, Reembolsado, Em disputa). */
+export const useMemberPayments = (id: string) =>
+  useQuery({ queryKey: key(id, 'payments'), queryFn: () => unwrap(member.payments.$get(param(id))) });
+
 export const useMemberSessions = (id: string) =>
   useQuery({ queryKey: key(id, 'sessions'), queryFn: () => unwrap(member.sessions.$get(param(id))) });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
+import type { EventPaymentFilter, PaymentPlatform, WebhookOutcome } from '../../../../shared/payments';
 import { api, unwrap } from '../../../lib/api';
 
 export const WEBHOOK_EVENTS_KEY = ['admin', 'payments', 'events'] as const;
@@ -9,14 +9,16 @@ export type EventFilter = {
   cursor?: string;
   platform?: PaymentPlatform;
   outcome?: WebhookOutcome;
+  /** disputed: only the deliveries whose payment is in dispute now (Em disputa). */
+  payment?: EventPaymentFilter;
   /** An e-mail, a name or a transaction. */
   busca?: string;
 };
 
-/** Deliveries newest first, 10 a page, by platform, outcome and search. */
-export const webhookEventsQueryOptions = ({ cursor, platform, outcome, busca }: EventFilter) =>
+/** Deliveries newest first, 10 a page, by platform, outcome, payment in dispute and search. */
+export const webhookEventsQueryOptions = ({ cursor, platform, outcome, payment, busca }: EventFilter) =>
   queryOptions({
-    queryKey: [...WEBHOOK_EVENTS_KEY, 'list', { cursor, platform, outcome, busca }],
+    queryKey: [...WEBHOOK_EVENTS_KEY, 'list', { cursor, platform, outcome, payment, busca }],
     queryFn: () =>
       unwrap(
         api.admin.payments.events.$get({
@@ -24,6 +26,7 @@ export const webhookEventsQueryOptions = ({ cursor, platform, outcome, busca }: 
             ...(cursor ? { cursor } : {}),
             ...(platform ? { platform } : {}),
             ...(outcome ? { outcome } : {}),
+            ...(payment ? { payment } : {}),
             ...(busca ? { busca } : {}),
           },
         }),

@@ -15,7 +15,8 @@ import { EventsTable } from './events-table';
  * Every delivery (docs/product.md#payments), paged, filterable and searchable, with Reprocessar.
  */
 export function EventsSection() {
-  const { filter, setPlatform, setOutcome, setSearch, setCursor } = useEventFilter();
+  const { setCursor, ...filters } = useEventFilter();
+  const { filter } = filters;
   const list = useWebhookEvents(filter);
   const reprocess = useReprocessEvent();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -39,19 +40,14 @@ export function EventsSection() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <EventFilters
-          filter={filter}
-          setPlatform={setPlatform}
-          setOutcome={setOutcome}
-          setSearch={setSearch}
-        />
+        <EventFilters {...filters} />
         <QueryState query={list}>
           {({ events }) =>
             events.length === 0 ? (
               <EmptyState
                 icon={Inbox}
                 hint={
-                  filter.platform || filter.outcome || filter.busca
+                  filter.platform || filter.outcome || filter.payment || filter.busca
                     ? 'Tente outro filtro.'
                     : 'Os eventos aparecem aqui quando a Hotmart ou a Kiwify enviam o primeiro webhook.'
                 }

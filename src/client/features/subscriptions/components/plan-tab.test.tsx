@@ -57,7 +57,10 @@ describe('PlanTab', () => {
 
   it('an active plan offers neither', () => {
     const html = render({ data: { subscription: grantView() } });
-    expect(html).not.toMatch(/Renovar|Reativar|mesmo e-mail/);
+    // Minha assinatura, below the plan, offers a monthly member the Anual (with the e-mail note).
+    const plan = html.slice(0, html.indexOf('Minha assinatura'));
+    expect(plan).toContain('Expira em');
+    expect(plan).not.toMatch(/Renovar|Reativar|mesmo e-mail/);
   });
 
   it('a failed load is an error with a retry, never "no plan yet"', () => {

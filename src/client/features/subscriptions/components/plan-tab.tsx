@@ -13,6 +13,7 @@ import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { QueryState } from '../../../components/query-state';
 import { useMySubscription } from '../api/get-my-subscription';
+import { MySubscription } from './my-subscription';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 import { WayBack, wayBackGrant } from './way-back';
 
@@ -42,6 +43,7 @@ export function PlanTab({ role }: { role: Role }) {
             subscription ? <PlanDetails role={role} sub={subscription} /> : <NoPlan role={role} />
           }
         </QueryState>
+        <MySubscription />
       </CardContent>
     </Card>
   );

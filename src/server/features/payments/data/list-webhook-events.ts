@@ -10,6 +10,8 @@ import type { Database } from '../../../platform/db/schema/database';
 export type WebhookEventFilter = {
   platform?: PaymentPlatform;
   outcome?: WebhookOutcome;
+  /** Only the deliveries whose payment is in dispute now (granted, disputed_at set). */
+  disputed?: boolean;
   /** Normalized words (event-search-terms.ts), each a prefix of one of the delivery's terms. */
   words?: string[];
 };
@@ -64,7 +66,9 @@ async function countMatches(db: Db, word: string, cap: number) {
  * word first: few matches are read from their range of webhook_event_terms' primary key, each
  * delivery by its key, and only their (time, id) sorted before the page's rows are read; many are
  * met by walking the date range, each row's terms checked through
- * webhook_event_terms_event_term_idx (bench/keyset-paging.mjs, bench/query-plans.mjs).
+ * webhook_event_terms_event_term_idx (bench/keyset-paging.mjs, bench/query-plans.mjs). Em disputa
+ * starts from the disputed payments (payment_transactions_disputed_idx: a dispute is rare and
+ * short-lived), their deliveries by webhook_events_transaction_idx, the words checked on each.
  */
 export async function listWebhookEvents({
   db,
@@ -82,7 +86,7 @@ export async function listWebhookEvents({
 }) {
   const words = filter.words ?? [];
   let rarest: string | undefined;
-  if (words.length > 0) {
+  if (words.length > 0 && !filter.disputed) {
     const counts = await Promise.all(words.map((word) => countMatches(db, word, sparseMatches)));
     const fewest = Math.min(...counts);
     if (fewest === 0) return { rows: [], nextCursor: null, prevCursor: null };
@@ -120,6 +124,23 @@ export async function listWebhookEvents({
     read: async (from, limit) => {
       const order = keysetOrder(from);
       const key = { time: 'webhook_events.received_at', id: 'webhook_events.id' } as const;
+      if (filter.disputed) {
+        // The disputed payments first (a cross join keeps that order on SQLite), then each one's
+        // deliveries; only (time, id) is sorted, the page's rows are read after.
+        let keys = db
+          .selectFrom('payment_transactions')
+          .crossJoin('webhook_events')
+          .select(['webhook_events.id', 'webhook_events.received_at'])
+          .where('payment_transactions.disputed_at', 'is not', null)
+          .where('payment_transactions.state', '=', 'granted')
+          .whereRef('webhook_events.platform', '=', 'payment_transactions.platform')
+          .whereRef('webhook_events.transaction_id', '=', 'payment_transactions.transaction_id');
+        if (filter.platform) keys = keys.where('webhook_events.platform', '=', filter.platform);
+        if (filter.outcome) keys = keys.where('webhook_events.outcome', '=', filter.outcome);
+        for (const word of words) keys = keys.where(hasTerm(word));
+        if (from) keys = keys.where(afterCursor(from, key));
+        return rowsOf(await keys.orderBy(key.time, order).orderBy(key.id, order).limit(limit).execute());
+      }
       if (rarest) {
         // The rarest word's terms first (a cross join keeps that order on SQLite), then each
         // delivery by key; only (time, id) is sorted, the page's rows are read after.

@@ -13,9 +13,12 @@ const statusOf = (row: { state: 'granted' | 'revoked'; disputed_at: Date | null 
 export async function listMemberPayments({
   db,
   userId,
+  limit = MEMBER_PAYMENTS_LIMIT,
 }: {
   db: Db;
   userId: string;
+  /** The member page shows its latest MEMBER_PAGE_ROWS, as each of its sections. */
+  limit?: number;
 }): Promise<PaymentPeriodView[]> {
   const rows = await db
     .selectFrom('payment_transactions')
@@ -34,7 +37,7 @@ export async function listMemberPayments({
     .where('user_id', '=', userId)
     .orderBy('paid_at', 'desc')
     .orderBy('transaction_id', 'desc')
-    .limit(MEMBER_PAYMENTS_LIMIT)
+    .limit(limit)
     .execute();
   return rows.map((row) => ({
     platform: row.platform,

@@ -32,6 +32,7 @@ import * as memberSegments from './0031-member-segments';
 import * as revenueCounterSlices from './0032-revenue-counter-slices';
 import * as paidPeriods from './0033-paid-periods';
 import * as renewalArticles from './0034-renewal-articles/index';
+import * as disputedDeliveries from './0035-disputed-deliveries';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-revenue-counter-slices': revenueCounterSlices,
   '0033-paid-periods': paidPeriods,
   '0034-renewal-articles': renewalArticles,
+  '0035-disputed-deliveries': disputedDeliveries,
 };
