@@ -32,4 +32,7 @@ export const LANDED_MIGRATIONS = [
   '0030-revenue',
   '0031-member-segments',
   '0032-revenue-counter-slices',
+  '0033-paid-periods',
+  '0034-renewal-articles',
+  '0035-disputed-deliveries',
 ];
