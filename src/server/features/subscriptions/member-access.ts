@@ -11,9 +11,10 @@ import { AppError } from '../../platform/http/app-error';
 // A member has access while any grant is active (or cancelled at the end of its period) and not
 // past its end (docs/decisions/016-access-as-grants.md). The grant that decides it is kept on the
 // profile, so every view reads one row: the one giving access the longest (no end first), else
-// the one that changed last. Time alone never changes which grant decides (grants giving access
-// lapse in end order), so the profile is rewritten only when a grant changes: here, in that
-// change's transaction.
+// the one that changed last. While a grant gives access, time alone never changes which decides
+// (grants lapse in end order, the deciding one last); once it lapses the expiry job marks it,
+// which is a change. So the profile is rewritten only when a grant changes: here, in that
+// change's transaction (between a lapse and the job's pass it still names the lapsed grant).
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
