@@ -1,5 +1,5 @@
 import type { GrantSource, Plan, SubscriptionStatus } from './constants';
-import type { PaymentPlatform } from './payments';
+import type { PaymentPlatform } from './payment-platforms';
 import { givesAccess } from './subscription-rules';
 
 // Access follows the buyer's e-mail (docs/product.md#payments), so every checkout link a signed-in

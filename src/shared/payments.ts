@@ -1,11 +1,9 @@
 import type { Plan } from './constants';
+import type { PaymentPlatform } from './payment-platforms';
 
-// The payment platforms whose webhooks open and close access, and what became of each delivery
-// (docs/product.md#payments). Stored as these codes; /admin/integracoes shows the labels.
-export const PAYMENT_PLATFORMS = ['hotmart', 'kiwify'] as const;
-export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
-
-export const PLATFORM_LABELS: Record<PaymentPlatform, string> = { hotmart: 'Hotmart', kiwify: 'Kiwify' };
+// What became of each payment platform's delivery (docs/product.md#payments). Stored as these
+// codes; /admin/integracoes shows the labels. The platforms themselves: payment-platforms.ts.
+export { PAYMENT_PLATFORMS, type PaymentPlatform, PLATFORM_LABELS } from './payment-platforms';
 
 /**
  * pending: stored and answered, waiting for the payment worker (moments); applied: access

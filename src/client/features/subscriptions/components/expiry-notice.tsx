@@ -1,7 +1,11 @@
-import { CalendarClock } from 'lucide-react';
-import { daysText } from '../../../../shared/subscription-rules';
+import { lazy, Suspense } from 'react';
 import { usePlanState } from '../hooks/use-plan-state';
-import { WayBackLink } from './way-back';
+
+// Most members are not in their last days: the banner and its checkout links load only for those
+// who are, so every member page's first load stays small.
+const ExpiryBanner = lazy(() =>
+  import('./expiry-banner').then(({ ExpiryBanner }) => ({ default: ExpiryBanner })),
+);
 
 /**
  * The last EXPIRY_WARNING_DAYS of a grant: on every member page, beside the top bar's secondary
@@ -11,19 +15,9 @@ import { WayBackLink } from './way-back';
 export function ExpiryNotice() {
   const state = usePlanState();
   if (state?.kind !== 'active' || !state.expiringSoon || state.daysLeft === null) return null;
-  const days = daysText(state.daysLeft);
   return (
-    <div
-      role="status"
-      className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p className="flex items-center gap-2 font-medium">
-        <CalendarClock className="size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
-        {state.cancelled
-          ? `Sua assinatura foi cancelada e termina em ${days}`
-          : `Sua assinatura vence em ${days}`}
-      </p>
-      <WayBackLink subscription={state.subscription} />
-    </div>
+    <Suspense fallback={null}>
+      <ExpiryBanner state={{ ...state, daysLeft: state.daysLeft }} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { wayBack } from '../../../../shared/checkout-links';
 import { formatDate } from '../../../../shared/format';
-import { PLATFORM_LABELS } from '../../../../shared/payments';
+import { PLATFORM_LABELS } from '../../../../shared/payment-platforms';
 import { PLAN_LABELS } from '../../../../shared/plans';
 import type { PlanState, SubscriptionView } from '../../../../shared/subscription-rules';
 import { buttonVariants } from '../../../../ui/button';
