@@ -23,12 +23,11 @@ import {
 import { findMemberRef, findOrCreateBuyer } from './data/buyers';
 import {
   claimTransaction,
-  clearDispute,
   findTransactionGrant,
-  markDisputed,
   moveLatestPeriodEnd,
   recordPeriod,
   revokeTransaction,
+  setDisputed,
   stillPaidPeriods,
 } from './data/payment-transactions';
 import { findProductPlan } from './data/product-plans';
@@ -120,7 +119,7 @@ async function grant(
   const prior = await claimTransaction({ db, ...key, state: 'granted', now });
   if (prior?.state === 'granted') {
     // A payment confirmed again after its dispute: the platform decided for the seller.
-    if (prior.disputed_at && (await clearDispute({ db, ...key, now }))) {
+    if (prior.disputed_at && (await setDisputed({ db, ...key, disputed: false, now }))) {
       await auditPeriod(ctx, event, prior, 'subscription.dispute_settled');
       return result(
         'applied',
@@ -277,7 +276,7 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
 async function dispute(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
   const { db, now } = ctx;
   const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
-  const disputed = await markDisputed({ db, ...key, now });
+  const disputed = await setDisputed({ db, ...key, disputed: true, now });
   if (!disputed) {
     const known = await findTransactionGrant({ db, ...key });
     return known

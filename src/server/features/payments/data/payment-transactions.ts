@@ -109,38 +109,26 @@ export async function stillPaidPeriods({ db, grantId }: { db: Db; grantId: strin
 }
 
 /**
- * A granted payment the buyer disputes, marked from now (Em disputa). Returns its member and
- * grant, or undefined when it is not granted or already disputed.
+ * A granted payment's dispute mark (Em disputa) set from now (`disputed`: the buyer asked for the
+ * money back) or cleared (the platform confirmed the payment again). Returns its member and grant,
+ * or undefined when it is not granted or the mark was already so.
  */
-export function markDisputed({ db, platform, transactionId, now }: TransactionKey & { db: Db; now: Date }) {
-  return db
-    .updateTable('payment_transactions')
-    .set({ disputed_at: now, updated_at: now })
-    .where('platform', '=', platform)
-    .where('transaction_id', '=', transactionId)
-    .where('state', '=', 'granted')
-    .where('disputed_at', 'is', null)
-    .returning(['user_id', 'grant_id'])
-    .executeTakeFirst();
-}
-
-/** A dispute settled for the seller (the platform confirmed the payment again): the mark goes. */
-export async function clearDispute({
+export function setDisputed({
   db,
   platform,
   transactionId,
+  disputed,
   now,
-}: TransactionKey & { db: Db; now: Date }) {
-  const cleared = await db
+}: TransactionKey & { db: Db; disputed: boolean; now: Date }) {
+  return db
     .updateTable('payment_transactions')
-    .set({ disputed_at: null, updated_at: now })
+    .set({ disputed_at: disputed ? now : null, updated_at: now })
     .where('platform', '=', platform)
     .where('transaction_id', '=', transactionId)
     .where('state', '=', 'granted')
-    .where('disputed_at', 'is not', null)
-    .returning('grant_id')
+    .where('disputed_at', disputed ? 'is' : 'is not', null)
+    .returning(['user_id', 'grant_id'])
     .executeTakeFirst();
-  return cleared !== undefined;
 }
 
 /** The grant's latest period ends on `until` (the platform moved the next charge). */
