@@ -13,9 +13,7 @@ register();
 const { createDeps } = await import('../src/server/deps.ts');
 const { loadEnv } = await import('../src/server/platform/config/env.ts');
 const { createLogger } = await import('../src/server/platform/logger.ts');
-const { expiryJobOptions, runExpiryPass } = await import(
-  '../src/server/features/subscriptions/expiry-job.ts'
-);
+const { expiryJobOptions, runExpiryPass } = await import('../src/server/features/access/expiry-job.ts');
 
 const MEMBERS = numberOption('members', 1_000_000);
 const database = await scratchDatabase({ postgres: wantsPostgres() });

@@ -40,7 +40,7 @@ describe('the repository explains itself', () => {
 
   it('finds a path or a symbol a document names that the tree does not have', () => {
     const text = [
-      'See `src/server/features/subscriptions/current-subscription.ts` and `grantSubscription()`,',
+      'See `src/server/features/access/current-subscription.ts` and `grantSubscription()`,',
       'beside `src/shared/constants.ts`, `features/<f>/index.ts`, `MAX_SESSIONS_PER_MEMBER` and `/api/me`.',
       '```',
       '`src/in/a/fenced/block.ts`',
@@ -49,7 +49,7 @@ describe('the repository explains itself', () => {
     const words = new Set(['MAX_SESSIONS_PER_MEMBER']);
     const tree = ['src/shared/constants.ts', 'src/server/features/session/index.ts'];
     expect(findMissingNames([{ path: 'doc.md', text }], tree, words)).toEqual([
-      'doc.md: `src/server/features/subscriptions/current-subscription.ts` is no file or folder in the tree',
+      'doc.md: `src/server/features/access/current-subscription.ts` is no file or folder in the tree',
       'doc.md: `grantSubscription()` names grantSubscription, found nowhere in the code',
     ]);
   });

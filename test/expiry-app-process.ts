@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { createDeps } from '../src/server/deps';
-import { expiryJobOptions, runExpiryPass } from '../src/server/features/subscriptions/expiry-job';
+import { expiryJobOptions, runExpiryPass } from '../src/server/features/access/expiry-job';
 import { loadEnv } from '../src/server/platform/config/env';
 import { createLogger } from '../src/server/platform/logger';
 

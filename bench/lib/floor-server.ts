@@ -6,12 +6,9 @@
 //   node --import tsx bench/lib/floor-server.ts <port>    (DATA_DIR, DATABASE_URL, APP_SECRET as the app)
 import http from 'node:http';
 import path from 'node:path';
-import {
-  decidingGrantOf,
-  getSessionByToken,
-} from '../../src/server/features/session/data/get-session-by-token';
+import { decidingGrantOf, toSubscriptionView } from '../../src/server/features/access/data/grants';
+import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
 import { parseCookieHeader, verifySignedValue } from '../../src/server/features/session/session-reader';
-import { toSubscriptionView } from '../../src/server/features/subscriptions/data/grants';
 import { resolveAppSecret } from '../../src/server/platform/config/app-secret';
 import { openDatabase } from '../../src/server/platform/db/connection';
 

@@ -1,5 +1,7 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import type { Deps } from '../../src/server/app-env';
+import { getMemberGrant } from '../../src/server/features/access/data/grants';
+import { decidingGrant } from '../../src/server/features/access/member-access';
 import { getRevenue } from '../../src/server/features/admin-overview/data/get-revenue';
 import {
   listMemberAudit,
@@ -18,8 +20,6 @@ import { updateProfileName } from '../../src/server/features/profile/data/profil
 import { getSessionByToken } from '../../src/server/features/session/data/get-session-by-token';
 import { listMemberSessions as listMemberPageSessions } from '../../src/server/features/session/data/sessions';
 import { sessionLimit } from '../../src/server/features/session/session-limit';
-import { getMemberGrant } from '../../src/server/features/subscriptions/data/grants';
-import { decidingGrant } from '../../src/server/features/subscriptions/member-access';
 import { listKnowledgeArticles } from '../../src/server/features/support/data/articles';
 import { getAssistantSettings } from '../../src/server/features/support/data/assistant-settings';
 import { recordChatMessages } from '../../src/server/features/support/data/chat-messages';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { refreshMemberAccess } from '../../src/server/features/subscriptions/member-access';
+import { refreshMemberAccess } from '../../src/server/features/access/member-access';
 import type { Db } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema/database';
 import { normalizeSearchText } from '../../src/server/platform/db/text-search';

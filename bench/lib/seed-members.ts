@@ -9,7 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDeps } from '../../src/server/deps';
-import { decidingGrant } from '../../src/server/features/subscriptions/member-access';
+import { decidingGrant } from '../../src/server/features/access/member-access';
 import { loadEnv } from '../../src/server/platform/config/env';
 import { openDatabase } from '../../src/server/platform/db/connection';
 import { createLogger } from '../../src/server/platform/logger';

@@ -10,7 +10,7 @@ import {
 import { accessMismatches, counterMismatches, recountCounters } from '../../test/counter-recount';
 import { webhookTestApp } from '../../test/webhook-requests';
 import { DAY_MS } from '../shared/constants';
-import { expiryJobOptions, runExpiryPass } from './features/subscriptions';
+import { expiryJobOptions, runExpiryPass } from './features/access';
 import { createUser } from './seed/factories';
 
 // The counters the database keeps (members in all, by day, by access and plan, won and lost per

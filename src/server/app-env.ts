@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Auth } from './features/auth';
-import type { SessionLimit, SessionReader, Viewer } from './features/session';
+import type { Identify, SessionLimit, SessionReader, Viewer } from './features/session';
 import type { Env } from './platform/config/env';
 import type { SecretBox } from './platform/crypto/secret-box';
 import type { DatabaseHandle } from './platform/db/connection';
@@ -18,6 +18,11 @@ export type Deps = {
   sessionLimit: SessionLimit;
   /** The fast session read behind getViewer (features/session/session-reader.ts), set up once at start. */
   readSession: SessionReader;
+  /**
+   * Who is asking, answered by the session feature for the access module's guard (allow), which
+   * cannot import it: the session feature's routes are guarded too.
+   */
+  identify: Identify;
   /** The mail queue: deps.mail.enqueue(message); a worker sends (decision 009). */
   mail: Mail;
   /** Applies stored payment deliveries (decision 015); a delivery wakes it, main.ts starts it. */

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './app-env';
+import { assertEveryRouteDeclaresAccess } from './features/access';
+import { accessRoutes } from './features/access/access.routes';
+import { planPricesRoutes } from './features/access/plan-prices.routes';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { bulkActionsRoutes } from './features/admin-users/bulk-actions.routes';
@@ -15,10 +18,7 @@ import { memberPaymentsRoutes } from './features/payments/member-payments.routes
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
-import { assertEveryRouteDeclaresAccess } from './features/session';
 import { sessionRoutes } from './features/session/session.routes';
-import { planPricesRoutes } from './features/subscriptions/plan-prices.routes';
-import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { supportAdminRoutes } from './features/support/support-admin.routes';
 import { supportTicketRoutes } from './features/support/support-tickets.routes';
@@ -55,7 +55,7 @@ export function createApi(deps: Deps) {
     .route('/auth', authRoutes(deps))
     .route('/auth/two-factor', twoFactorRoutes(deps))
     .route('/me', sessionRoutes(deps))
-    .route('/me', subscriptionsRoutes(deps))
+    .route('/me', accessRoutes(deps))
     .route('/me', memberPaymentsRoutes(deps))
     .route('/me', profileRoutes(deps))
     .route('/admin/overview', adminOverviewRoutes(deps))

@@ -3,7 +3,7 @@ import type { Deps } from './app-env';
 import { createBulkActionWorker } from './features/admin-users';
 import { bootstrapAdmin, createAuth } from './features/auth';
 import { createPaymentWorker, seedProductPlans } from './features/payments';
-import { createSessionReader, sessionLimit } from './features/session';
+import { createSessionReader, identify, sessionLimit } from './features/session';
 import { resolveAppSecret } from './platform/config/app-secret';
 import { appUrlOf, type Env, plainHttpWarning } from './platform/config/env';
 import { createSecretBox } from './platform/crypto/secret-box';
@@ -66,6 +66,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     auth,
     sessionLimit: limit,
     readSession,
+    identify,
     mail,
     payments: createPaymentWorker({ database, mail, env, logger }),
     bulkActions: createBulkActionWorker({ db: database.db, mail, logger, appUrl, appName: env.APP_NAME }),

@@ -14,10 +14,10 @@ import { Button } from '../../ui/button';
 import { Card, CardDescription, CardHeader } from '../../ui/card';
 import { InfoCard } from '../../ui/info-card';
 import { FullPageSpinner } from '../../ui/spinner';
+import { WayBack, wayBackGrant } from '../features/access/components/way-back';
+import { usePlanState } from '../features/access/hooks/use-plan-state';
+import { planLabel, statusLabel, validityLabel } from '../features/access/subscription-labels';
 import { useSession } from '../features/session/hooks/use-session';
-import { WayBack, wayBackGrant } from '../features/subscriptions/components/way-back';
-import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
-import { planLabel, statusLabel, validityLabel } from '../features/subscriptions/subscription-labels';
 import { usePageTitle } from '../lib/use-page-title';
 
 const SHORTCUTS = [

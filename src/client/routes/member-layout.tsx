@@ -8,10 +8,10 @@ import { SidebarNav } from '../components/layout/sidebar-nav';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { useFocusHeadingOnNavigation } from '../components/layout/use-focus-heading-on-navigation';
+import { ExpiryNotice } from '../features/access/components/expiry-notice';
+import { PlanBadge } from '../features/access/components/plan-badge';
 import { useSignOut } from '../features/auth/api/auth';
 import { useSession } from '../features/session/hooks/use-session';
-import { ExpiryNotice } from '../features/subscriptions/components/expiry-notice';
-import { PlanBadge } from '../features/subscriptions/components/plan-badge';
 import { usePendingTicketCount } from '../features/support/api/tickets';
 
 const MobileNav = lazy(() =>

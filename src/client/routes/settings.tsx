@@ -1,8 +1,8 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { PlanTab } from '../features/access/components/plan-tab';
 import { PasswordCard, ProfileCard } from '../features/profile/components/profile-cards';
 import { SessionsCard } from '../features/session/components/sessions-card';
 import { useSession } from '../features/session/hooks/use-session';
-import { PlanTab } from '../features/subscriptions/components/plan-tab';
 import { TwoFactorCard } from '../features/two-factor/components/two-factor-card';
 import { usePageTitle } from '../lib/use-page-title';
 

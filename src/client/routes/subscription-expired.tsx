@@ -12,11 +12,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { PlanCard } from '../../ui/plan-card';
 import { FullPageSpinner } from '../../ui/spinner';
 import { Brand } from '../components/layout/brand';
+import { SameEmailNote, WayBack } from '../features/access/components/way-back';
+import { useBuyer } from '../features/access/hooks/use-buyer';
+import { usePlanState } from '../features/access/hooks/use-plan-state';
+import { lapsedStatus } from '../features/access/subscription-labels';
 import { useSession } from '../features/session/hooks/use-session';
-import { SameEmailNote, WayBack } from '../features/subscriptions/components/way-back';
-import { useBuyer } from '../features/subscriptions/hooks/use-buyer';
-import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
-import { lapsedStatus } from '../features/subscriptions/subscription-labels';
 import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
 

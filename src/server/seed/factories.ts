@@ -7,8 +7,8 @@ import {
   type SubscriptionStatus,
 } from '../../shared/constants';
 import type { Deps } from '../app-env';
+import { refreshMemberAccess } from '../features/access';
 import { createAccount } from '../features/auth';
-import { refreshMemberAccess } from '../features/subscriptions';
 
 type SubscriptionSpec =
   | 'none'
@@ -102,7 +102,7 @@ export async function addSubscription(
   } as const;
   const { db } = deps.database;
   await db.insertInto('subscriptions').values(row).execute();
-  // The member's access as the subscriptions feature keeps it (decision 016: access is a set of grants).
+  // The member's access as the access module keeps it (decision 016: access is a set of grants).
   await refreshMemberAccess(db, userId, new Date(now));
   return row;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PLANS, type Plan } from '../../../shared/constants';
 import type { AdminOverview } from '../../../shared/schemas/admin-overview';
 import type { AppEnv, Deps } from '../../app-env';
-import { allow } from '../session';
+import { allow } from '../access';
 import { getOverview, type OverviewRows } from './data/get-overview';
 import { getRevenue, type RevenueRows } from './data/get-revenue';
 import { toRevenue } from './to-revenue';

@@ -7,7 +7,7 @@ import { addMonths, dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import type { SubscriptionFormInput } from '../../../shared/schemas/subscriptions';
 import type { Db } from '../../platform/db/connection';
 import { addSubscription, createUser } from '../../seed/factories';
-import { cancelAtPeriodEnd, endNow, removeSubscription, saveSubscription } from '../subscriptions';
+import { cancelAtPeriodEnd, endNow, removeSubscription, saveSubscription } from '../access';
 import { createUser as createUserRow, deleteUser, updateUser } from './data/users';
 
 // The admin subscription dialog through the API (create when none, update the current one,

@@ -10,16 +10,16 @@ import {
 import { subscriptionFormSchema } from '../../../shared/schemas/subscriptions';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
-import { requestActor } from '../audit';
-import { allow } from '../session';
 import {
+  allow,
   cancelAtPeriodEnd,
   endNow,
   listGrants,
   removeSubscription,
   saveSubscription,
   toSubscriptionView,
-} from '../subscriptions';
+} from '../access';
+import { requestActor } from '../audit';
 import { listUsers } from './data/list-users';
 import { createUser, deleteUser, updateUser } from './data/users';
 import { toAdminUser } from './to-admin-user';

@@ -7,8 +7,8 @@ import { ClaimLost, defineQueue, type QueueSettings } from '../../platform/jobs/
 import type { Logger } from '../../platform/logger';
 import { actionMail, greet } from '../../platform/mail/action-mail';
 import type { Mail } from '../../platform/mail/mail';
+import { extendAccess } from '../access';
 import { type AuditActor, recordAudit } from '../audit';
-import { extendAccess } from '../subscriptions';
 import { type ExportCursor, type ExportRow, exportUsersBatch } from './data/export-users';
 
 /**

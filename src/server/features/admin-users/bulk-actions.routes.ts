@@ -12,8 +12,8 @@ import type { BulkActionRow } from '../../platform/db/schema/bulk-actions';
 import { afterCommit } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { allow } from '../access';
 import { audited, requestActor } from '../audit';
-import { allow } from '../session';
 import { createBulkAction, getBulkAction } from './data/bulk-actions';
 import { countSegment } from './data/list-users';
 

@@ -5,7 +5,7 @@ import { formatDate, formatDayMonth } from '../../../shared/format';
 import type { StandingKind } from '../../../shared/subscription-rules';
 import { inTransaction } from '../../platform/db/transaction';
 import { addSubscription } from '../../seed/factories';
-import { refreshMemberAccess } from '../subscriptions';
+import { refreshMemberAccess } from '../access';
 import { csvField } from './users-csv';
 
 // The CSV export of the member list (search applied), for a Brazilian spreadsheet: ';'
@@ -38,7 +38,7 @@ beforeAll(async () => {
       .values(rows.slice(i, i + 500))
       .execute();
   await addSubscription(t.deps, 'exp-00000', { plan: 'anual', status: 'active', expiresInDays: 100 });
-  // A fixed end, written as the subscriptions feature writes every grant change.
+  // A fixed end, written as the access module writes every grant change.
   await inTransaction(t.db, async (trx) => {
     await trx
       .updateTable('subscriptions')

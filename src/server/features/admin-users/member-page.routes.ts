@@ -5,11 +5,11 @@ import { extendAccessSchema } from '../../../shared/schemas/subscriptions';
 import type { AppEnv, Deps } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { validate } from '../../platform/http/validate';
+import { allow, extendAccess, toSubscriptionView } from '../access';
 import { audited, requestActor, toAuditEvent } from '../audit';
 import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth';
 import { listMemberPayments } from '../payments';
-import { allow, endMemberSessions, listMemberSessions } from '../session';
-import { extendAccess, toSubscriptionView } from '../subscriptions';
+import { endMemberSessions, listMemberSessions } from '../session';
 import {
   listMemberAudit,
   listMemberChats,

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '../../../shared/constants';
 import { auditQuerySchema } from '../../../shared/schemas/audit';
 import type { AppEnv, Deps } from '../../app-env';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session';
+import { allow } from '../access';
 import { listAdmins, listAuditEvents, toAuditEvent } from './data/audit-events';
 
 /**

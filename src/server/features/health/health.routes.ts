@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { isDatabaseUnavailable } from '../../platform/db/database-unavailable';
 import { MESSAGES } from '../../platform/http/app-error';
 import { isDraining } from '../../platform/http/draining';
-import { allow } from '../session';
+import { allow } from '../access';
 
 /**
  * For load balancers and uptime checks: 200 when the database answers; 503 saying why when it

@@ -7,8 +7,8 @@ import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { allow } from '../access';
 import { audited, requestActor } from '../audit';
-import { allow } from '../session';
 import {
   createLibraryItem,
   deleteLibraryItem,

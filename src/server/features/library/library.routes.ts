@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { isStorageKey } from '../../platform/storage/storage';
-import { allow } from '../session';
+import { allow } from '../access';
 import {
   decodeCursor,
   encodeCursor,

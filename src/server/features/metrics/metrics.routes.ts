@@ -5,7 +5,7 @@ import { secretsEqual } from '../../platform/crypto/constant-time';
 import { SQLITE_FILE_NAME } from '../../platform/db/connection';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { createAppMetrics } from '../../platform/metrics/app-metrics';
-import { allow } from '../session';
+import { allow } from '../access';
 
 const NOT_SERVED = new AppError(404, MESSAGES.notFound, 'not_found');
 const WRONG_TOKEN = new AppError(401, MESSAGES.metricsTokenRejected, 'metrics_token');

@@ -5,8 +5,6 @@ import { PLATFORM_LABELS, type WebhookOutcome } from '../../../shared/payments';
 import { PLAN_LABELS } from '../../../shared/plans';
 import type { Db } from '../../platform/db/connection';
 import type { Mail } from '../../platform/mail/mail';
-import { type AuditActor, recordAudit } from '../audit';
-import { createSetPasswordLink } from '../auth';
 import {
   cancelGrantRenewal,
   findGrant,
@@ -19,7 +17,9 @@ import {
   planTerms,
   refundPeriod,
   switchGrantPlan,
-} from '../subscriptions';
+} from '../access';
+import { type AuditActor, recordAudit } from '../audit';
+import { createSetPasswordLink } from '../auth';
 import { findMemberRef, findOrCreateBuyer } from './data/buyers';
 import {
   claimTransaction,

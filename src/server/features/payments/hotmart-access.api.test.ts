@@ -4,7 +4,7 @@ import { hotmartEvent, subscriptionCode, transactionCode } from '../../../../tes
 import { buyerEmail, periodEnd, webhookTestApp } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription, createUser } from '../../seed/factories';
-import { expiryJobOptions, runExpiryPass } from '../subscriptions';
+import { expiryJobOptions, runExpiryPass } from '../access';
 
 // API part (SQLite and PostgreSQL): what each Hotmart event does to access.
 // Refunds and chargebacks end their purchase's grant at once, even delivered before their approval

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
-import { allow } from '../session';
+import { allow } from '../access';
 import { listMemberPayments } from './data/member-payments';
 
 /** The member's own payments, each the period it bought (Configurações → Plano), under /api/me. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app-env';
-import { allow } from '../session';
+import { allow } from '../access';
 import { hotmartAdapter } from './hotmart';
 import { kiwifyAdapter } from './kiwify';
 import { webhookReceiver } from './receive-webhook';

@@ -6,8 +6,9 @@ import { requireViewer } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
+import { allow } from '../access';
 import { onPasswordChanged, translateAuthError } from '../auth';
-import { allow, signInHeaders, toProfile } from '../session';
+import { signInHeaders, toProfile } from '../session';
 import { updateProfileName } from './data/profiles';
 
 const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;

@@ -1,8 +1,8 @@
 // The session feature's public module: what other features, start-up wiring and app.ts may use.
-export { allow, assertEveryRouteDeclaresAccess } from './access';
 export { getSessionByToken } from './data/get-session-by-token';
 export { endMemberSessions, listMemberSessions } from './data/sessions';
 export { describeDevice, deviceKind } from './describe-device';
+export { type Identify, identify } from './identify';
 export { readMe } from './session.routes';
 export { type SessionLimit, sessionLimit, signInHeaders } from './session-limit';
 export { createSessionReader, type SessionReader } from './session-reader';

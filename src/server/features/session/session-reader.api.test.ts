@@ -3,7 +3,7 @@ import { sessionTokenOf } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DAY_MS } from '../../../shared/constants';
 import { addSubscription } from '../../seed/factories';
-import { getMemberGrant } from '../subscriptions';
+import { getMemberGrant } from '../access';
 
 // The fast session read must answer exactly as Better Auth would, and hand everything else to it.
 let t: TestApp;

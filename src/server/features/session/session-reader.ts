@@ -1,8 +1,9 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import type { Db } from '../../platform/db/connection';
+import { decidingGrantOf } from '../access';
 import type { Auth } from '../auth';
-import { decidingGrantOf, getSessionByToken } from './data/get-session-by-token';
+import { getSessionByToken } from './data/get-session-by-token';
 import type { SessionRead } from './session-statement';
 import { toViewer, type Viewer } from './viewer';
 

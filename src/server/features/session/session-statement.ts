@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/connection';
+import { withDecidingGrant } from '../access';
 import type { SessionRow } from './data/get-session-by-token';
 
 /** A read of the session row by its token: getSessionByToken, or one that selects more in the same trip. */
@@ -13,7 +14,6 @@ export const selectSessionByToken = (db: Db, token: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('profiles', 'profiles.id', 'sessions.user_id')
-    .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
     .select([
       'sessions.id as session_id',
       'sessions.expires_at as session_expires_at',
@@ -23,12 +23,6 @@ export const selectSessionByToken = (db: Db, token: string) =>
       'profiles.full_name',
       'profiles.role',
       'profiles.created_at',
-      'subscriptions.id as subscription_id',
-      'subscriptions.plan',
-      'subscriptions.status',
-      'subscriptions.source',
-      'subscriptions.price',
-      'subscriptions.started_at as subscription_started_at',
-      'subscriptions.expires_at as subscription_expires_at',
     ])
+    .$call(withDecidingGrant)
     .where('sessions.token', '=', token);

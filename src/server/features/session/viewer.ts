@@ -3,7 +3,7 @@ import type { Role } from '../../../shared/constants';
 import type { Profile } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
-import { getMemberGrant, type MemberGrant } from '../subscriptions';
+import { getMemberGrant, type MemberGrant } from '../access';
 import { touchSession } from './data/sessions';
 import type { SessionRead } from './session-statement';
 

@@ -16,8 +16,8 @@ import {
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
+import { allow } from '../access';
 import { type AuditEntry, audited, requestActor, SECRET_CHANGED } from '../audit';
-import { allow } from '../session';
 import {
   createKnowledgeArticle,
   deleteKnowledgeArticle,

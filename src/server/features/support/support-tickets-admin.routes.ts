@@ -7,7 +7,7 @@ import { requireViewer } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session';
+import { allow } from '../access';
 import { listTicketReplies, replyToTicket } from './data/ticket-replies';
 import {
   countPendingTickets,

@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session';
+import { allow } from '../access';
 import { listTicketReplies, MEMBER_TICKET_NOT_FOUND, replyToOwnTicket } from './data/ticket-replies';
 import { getMemberTicket, listMemberTickets } from './data/tickets';
 import { paged, toMemberTicketDetail, toMemberTicketSummary } from './support-views';

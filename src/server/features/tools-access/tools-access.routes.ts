@@ -13,7 +13,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { MESSAGES } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session';
+import { allow } from '../access';
 import { readCodeRequest, serveAdminCode, serveToolsCode } from './code-service';
 import { credentialStore } from './credential-store';
 import { listCodeRequests, listIpSpread } from './data/code-requests';

@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session';
+import { allow } from '../access';
 import { setTrainingProgress } from './data/training-progress';
 import { getTraining, listTrainings } from './data/trainings';
 import { toTrainingView } from './training-views';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session';
+import { allow } from '../access';
 import { resetTwoFactor } from './data/two-factors';
 
 const userParam = z.object({

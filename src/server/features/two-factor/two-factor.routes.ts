@@ -15,8 +15,9 @@ import { clientIp } from '../../platform/http/client-ip';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
+import { allow } from '../access';
 import { translateAuthError } from '../auth';
-import { allow, signInHeaders } from '../session';
+import { signInHeaders } from '../session';
 import { hasTwoFactor } from './data/two-factors';
 import { TWO_FACTOR_REQUIRED } from './two-factor-rule';
 

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
 import { QueryState } from '../../../components/query-state';
-import { usePlanPrices } from '../../subscriptions/api/plan-prices';
+import { usePlanPrices } from '../../access/api/plan-prices';
 import { GrantsList } from './grants-list';
 import { SubscriptionForm } from './subscription-form';
 import { grantBeingEdited } from './subscription-form-values';

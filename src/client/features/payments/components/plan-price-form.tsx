@@ -5,7 +5,7 @@ import { PriceField } from '../../../../ui/price-field';
 import { TextField } from '../../../../ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useSavePlanPrice } from '../../subscriptions/api/plan-prices';
+import { useSavePlanPrice } from '../../access/api/plan-prices';
 
 /** One plan's row: its price and, for recurring plans, how many months one grant lasts. */
 export function PlanPriceForm({ price }: { price: PlanPrice }) {

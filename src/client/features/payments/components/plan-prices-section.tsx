@@ -1,7 +1,7 @@
 import { PLANS } from '../../../../shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { QueryState } from '../../../components/query-state';
-import { usePlanPrices } from '../../subscriptions/api/plan-prices';
+import { usePlanPrices } from '../../access/api/plan-prices';
 import { PlanPriceForm } from './plan-price-form';
 
 /**

@@ -2,6 +2,7 @@ import { ACCESS_GIVING_STATUSES, DAY_MS, EXPIRY_WARNING_DAYS } from '../../../..
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
 import { readingIndexRanges } from '../../../platform/db/fast/planner-hints';
+import { countGrantsStarted } from '../../access';
 
 const OVERVIEW_DAYS = 30;
 const EXPIRING_LIST_SIZE = 20;
@@ -46,12 +47,7 @@ export async function getOverview({ db, now = new Date() }: { db: Db; now?: Date
             .where('created_at', '>=', start)
             .where('created_at', '<', end)
             .as(`m${i}`),
-          eb
-            .selectFrom('subscriptions')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where('started_at', '>=', start)
-            .where('started_at', '<', end)
-            .as(`s${i}`),
+          countGrantsStarted(eb, start, end).as(`s${i}`),
         ]),
       )
       .executeTakeFirstOrThrow(),

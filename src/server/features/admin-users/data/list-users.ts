@@ -4,7 +4,7 @@ import { addDays } from '../../../../shared/sao-paulo-day';
 import type { UserSegment } from '../../../../shared/schemas/admin-users';
 import type { StandingKind } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
-import { GRANT_VIEW_COLUMNS } from '../../subscriptions';
+import { withDecidingGrant } from '../../access';
 import { countMatching, inSegment, isPlainSegment, memberContains, memberLike } from './member-filters';
 import { countStanding, idsInWindow, nearerEnd, searchStanding, standingPageIds } from './standing';
 
@@ -16,9 +16,6 @@ export const MEMBER_COLUMNS = [
   'profiles.role',
   'profiles.created_at',
 ] as const;
-
-/** The member's deciding grant (profiles.grant_id), joined as `subscriptions`. */
-export const DECIDING_GRANT_COLUMNS = ['subscriptions.id as subscription_id', ...GRANT_VIEW_COLUMNS] as const;
 
 /**
  * The admin's members list: newest first, pages of 10, exact total, optional e-mail "contains"
@@ -191,13 +188,8 @@ async function usersWithSubscription(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('profiles')
-    .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
-    .select([
-      ...MEMBER_COLUMNS,
-      'profiles.access_status',
-      'profiles.access_ends_at',
-      ...DECIDING_GRANT_COLUMNS,
-    ])
+    .$call(withDecidingGrant)
+    .select([...MEMBER_COLUMNS, 'profiles.access_status', 'profiles.access_ends_at'])
     .where('profiles.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -2,10 +2,10 @@ import type { Role } from '../../../../shared/constants';
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
+import { deleteMemberGrants, USER_NOT_FOUND, withDecidingGrant } from '../../access';
 import { type AuditActor, recordAudit } from '../../audit';
 import { createAccount } from '../../auth';
-import { deleteMemberGrants, USER_NOT_FOUND } from '../../subscriptions';
-import { DECIDING_GRANT_COLUMNS, MEMBER_COLUMNS } from './list-users';
+import { MEMBER_COLUMNS } from './list-users';
 
 // One member's row in profiles, as the admin adds, edits, deletes and opens it; each write in one
 // transaction with its audit row.
@@ -176,14 +176,13 @@ async function lockTargetAndAdmins({ db: trx, targetId }: { db: Db; targetId: st
 export function getMember({ db, userId }: { db: Db; userId: string }) {
   return db
     .selectFrom('profiles')
-    .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
+    .$call(withDecidingGrant)
     .select((eb) => [
       ...MEMBER_COLUMNS,
       'profiles.email_verified',
       'profiles.two_factor_enabled',
       'profiles.access_status',
       'profiles.access_ends_at',
-      ...DECIDING_GRANT_COLUMNS,
       eb
         .exists(
           eb

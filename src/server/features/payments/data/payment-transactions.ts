@@ -1,7 +1,7 @@
 import type { Plan } from '../../../../shared/constants';
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
-import type { KeptPeriod, PaidPeriod } from '../../subscriptions';
+import type { KeptPeriod, PaidPeriod } from '../../access';
 
 // What each payment did (payment_transactions): granted or revoked, for which member and grant,
 // so replays and out-of-order deliveries end in the right state; the period it bought of its

@@ -1,7 +1,7 @@
 import type { Plan } from '../../../../shared/constants';
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
-import { planTermsOf } from '../../subscriptions';
+import { planTermsOf } from '../../access';
 
 // Which plan a payment for each platform's product (or "product:offer") grants (product_plans):
 // edited on /admin/integracoes, seeded from PRODUCT_PLANS, read when a payment is applied.

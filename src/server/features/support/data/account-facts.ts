@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/connection';
-import { getMemberGrant, toSubscriptionView } from '../../subscriptions';
+import { getMemberGrant, toSubscriptionView } from '../../access';
 
 // A delivery whose product maps to no plan (apply-payment-event.ts writes this detail for it).
 const UNMAPPED = /sem plano associado/i;

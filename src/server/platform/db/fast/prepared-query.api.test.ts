@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTokenOf } from '../../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../../test/test-app';
 import { DAY_MS } from '../../../../shared/constants';
+import { refreshMemberAccess } from '../../../features/access';
 import { getSessionByToken } from '../../../features/session';
-import { refreshMemberAccess } from '../../../features/subscriptions';
 import type { Db } from '../connection';
 import { executeNamed } from './named-statements';
 
@@ -26,7 +26,7 @@ const anualFor = (userId: string | undefined) => ({
   updated_at: new Date(),
 });
 
-/** An annual grant written as the subscriptions feature writes one: with the member's access. */
+/** An annual grant written as the access module writes one: with the member's access. */
 async function grantAnual(db: Db, userId: string | undefined) {
   await db.insertInto('subscriptions').values(anualFor(userId)).execute();
   await refreshMemberAccess(db, userId ?? '', new Date());

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { GrantSource } from '../../../../shared/constants';
 import { ACCESS_GIVING_STATUSES } from '../../../../shared/constants';
 import type { SubscriptionView } from '../../../../shared/subscription-rules';
 import type { Db } from '../../../platform/db/connection';
+import type { Database } from '../../../platform/db/schema/database';
 import type { Subscription } from '../../../platform/db/schema/subscriptions';
 
 // Reads of grants (the subscriptions table, each row one grant), the expiry job's status change
@@ -62,6 +63,14 @@ export function findSubscriptionGrant(key: SubscriptionKey & { email: string | n
     .executeTakeFirst();
 }
 
+/** The grants started in [start, end), counted over subscriptions_started_at_idx: a subquery of the overview's days. */
+export const countGrantsStarted = (eb: ExpressionBuilder<Database, never>, start: Date, end: Date) =>
+  eb
+    .selectFrom('subscriptions')
+    .select(eb.fn.countAll<number>().as('n'))
+    .where('started_at', '>=', start)
+    .where('started_at', '<', end);
+
 /** The member's grants, newest first (the admin dialog's history). */
 export function listGrants({ db, userId }: { db: Db; userId: string }) {
   return db
@@ -88,6 +97,42 @@ export const GRANT_VIEW_COLUMNS = [
   'subscriptions.expires_at',
 ] as const;
 export const MEMBER_GRANT_COLUMNS = ['subscriptions.id', ...GRANT_VIEW_COLUMNS] as const;
+
+const joinDecidingGrant = (query: SelectQueryBuilder<Database, 'profiles', object>) =>
+  query
+    .leftJoin('subscriptions', 'subscriptions.id', 'profiles.grant_id')
+    .select(['subscriptions.id as subscription_id', ...GRANT_VIEW_COLUMNS]);
+type DecidingGrantColumns =
+  ReturnType<typeof joinDecidingGrant> extends SelectQueryBuilder<
+    Database,
+    'profiles' | 'subscriptions',
+    infer O
+  >
+    ? O
+    : never;
+
+/**
+ * A member query joined with their deciding grant (profiles.grant_id; none: nulls), its columns
+ * selected as `subscription_id`, plan, status, source, price, started_at, expires_at: the one way
+ * other features read a grant beside a member (the session statement, the admin's lists). Kysely
+ * cannot type a join on a generic query, so the concrete one above is reused under its type.
+ */
+export const withDecidingGrant = <TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB | 'profiles', O>,
+) =>
+  joinDecidingGrant(query as never) as unknown as SelectQueryBuilder<
+    Database,
+    TB | 'profiles' | 'subscriptions',
+    O & DecidingGrantColumns
+  >;
+
+/** The deciding grant a withDecidingGrant row carries, or null when the member has none. */
+export function decidingGrantOf(row: DecidingGrantColumns): MemberGrant | null {
+  const { subscription_id: id, plan, status, source, price, started_at, expires_at } = row;
+  if (id === null || plan === null || status === null || source === null || price === null) return null;
+  if (started_at === null) return null;
+  return { id, plan, status, source, price, started_at, expires_at };
+}
 
 /** The member's deciding grant as their profile names it (any status), or undefined. */
 export function getMemberGrant({ db, userId }: { db: Db; userId: string }): Promise<MemberGrant | undefined> {

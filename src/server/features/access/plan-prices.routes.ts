@@ -12,7 +12,7 @@ import type { PlanPriceRow } from '../../platform/db/schema/plan-prices';
 import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { adminActor, audited } from '../audit';
-import { allow } from '../session';
+import { allow } from './allow';
 import { listPlanPrices, savePlanPrice } from './data/plan-prices';
 
 const toPlanPrice = (row: PlanPriceRow): PlanPrice => ({

@@ -10,7 +10,7 @@ import type { PlanTerms } from './data/plan-prices';
 import { grantGivesAccess, lockMember } from './member-access';
 import { writeGrant } from './write-grant';
 
-// What payments do to access, the subscriptions feature's public door for the payment webhooks:
+// What payments do to access, the access module's public door for the payment webhooks:
 // each touches only the grant its delivery names (docs/decisions/016-access-as-grants.md), and
 // each payment is a period of that grant (docs/decisions/027-paid-periods.md).
 

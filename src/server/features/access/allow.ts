@@ -3,10 +3,8 @@ import { type Access, evaluateGuard } from '../../../shared/routes';
 import { SESSION_REPLACED } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
-import { grantGivesAccess } from '../subscriptions';
 import { assertAdminTwoFactor } from '../two-factor';
-import { END_REASON_REPLACED, endReasonOf } from './session-limit';
-import { getViewer } from './viewer';
+import { grantGivesAccess } from './member-access';
 
 const ACCESS = Symbol('access');
 type AccessMiddleware = MiddlewareHandler<AppEnv> & { [ACCESS]: Access };
@@ -33,7 +31,7 @@ export function allow(
   const adminOnly = options.adminOnlyMessage && new AppError(403, options.adminOnlyMessage, 'admin_only');
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access !== 'visitor') {
-      const viewer = await getViewer(c, deps);
+      const viewer = await deps.identify.viewer(c, deps);
       // The deciding grant comes with the viewer, read in the same trip as the session.
       const outcome = evaluateGuard(
         access,
@@ -42,7 +40,7 @@ export function allow(
       if (!outcome.allow) {
         if (adminOnly && outcome.redirectTo === '/dashboard') throw adminOnly;
         // The device whose session a newer sign-in ended is told so (the 401's code).
-        if (!viewer && (await endReasonOf(c, deps)) === END_REASON_REPLACED) throw SESSION_REPLACED_DENIAL;
+        if (!viewer && (await deps.identify.replaced(c, deps))) throw SESSION_REPLACED_DENIAL;
         throw DENIALS[outcome.redirectTo];
       }
       // Admin routes also need the admin's two-factor (docs/decisions/019-two-factor.md).

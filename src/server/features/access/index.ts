@@ -1,4 +1,5 @@
-// The subscriptions feature's public module: what other features, start-up wiring and app.ts may use.
+// The access module's public module: what other features, start-up wiring and app.ts may use.
+export { allow, assertEveryRouteDeclaresAccess } from './allow';
 export {
   cancelAtPeriodEnd,
   endNow,
@@ -8,6 +9,8 @@ export {
   USER_NOT_FOUND,
 } from './change-subscription';
 export {
+  countGrantsStarted,
+  decidingGrantOf,
   deleteMemberGrants,
   findGrant,
   findMemberSubscriptionGrant,
@@ -17,6 +20,7 @@ export {
   listGrants,
   type MemberGrant,
   toSubscriptionView,
+  withDecidingGrant,
 } from './data/grants';
 export { type PlanTerms, planTerms, planTermsOf } from './data/plan-prices';
 export { createExpiryJob, expiryJobOptions, runExpiryPass } from './expiry-job';

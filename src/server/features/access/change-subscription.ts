@@ -10,7 +10,7 @@ import { decidingGrant, grantGivesAccess, lockMember, refreshMemberAccess } from
 import { grantSnapshot, writeGrant } from './write-grant';
 
 // The admin dialog's changes (docs/product.md#admin-console, docs/decisions/016-access-as-grants.md),
-// the subscriptions feature's public door for them. Each runs in one transaction with its audit
+// the access module's public door for them. Each runs in one transaction with its audit
 // row and the member's refreshed access.
 
 type MemberChange = { db: Db; actor: AuditActor; userId: string; now?: Date };

@@ -5,7 +5,7 @@ import type { Access } from '../../../shared/routes';
 import type { AppEnv } from '../../app-env';
 import { errorHandler, MESSAGES } from '../../platform/http/app-error';
 import type { CreateUserOptions } from '../../seed/factories';
-import { allow, assertEveryRouteDeclaresAccess } from './access';
+import { allow, assertEveryRouteDeclaresAccess } from './allow';
 
 // No API route needs a subscription or the admin role yet: a probe app proves what allow() enforces.
 let t: TestApp;
