@@ -16,7 +16,7 @@ export const buyerEmail = () => `comprador-${randomUUID().slice(0, 8)}@exemplo.c
 export const periodEnd = (from: Date, months: number) =>
   endOfDayInSaoPaulo(addMonths(dayInSaoPaulo(from), months));
 
-function webhookRequests(t: () => TestApp) {
+export function webhookRequests(t: () => TestApp) {
   /** The response once the payment worker has applied what it stored (main.ts runs it on its own). */
   const applied = async (res: Response) => {
     await t().deps.payments.drain();
@@ -133,8 +133,8 @@ function webhookRequests(t: () => TestApp) {
   };
 }
 
-/** A webhook API test file's app, with the platforms' keys (WEBHOOK_ENV), and the requests above to it. */
-export function webhookTestApp() {
-  const t = testAppForFile(WEBHOOK_ENV);
+/** A webhook API test file's app, with the platforms' keys (WEBHOOK_ENV) and `env`, and the requests above to it. */
+export function webhookTestApp(env: Record<string, string> = {}) {
+  const t = testAppForFile({ ...WEBHOOK_ENV, ...env });
   return { t, ...webhookRequests(() => t) };
 }

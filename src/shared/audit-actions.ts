@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.period_refunded': 'Pagamento reembolsado: período retirado',
   'subscription.disputed': 'Pagamento em disputa',
   'subscription.dispute_settled': 'Disputa encerrada: pagamento mantido',
+  'subscription.suspended': 'Acesso suspenso durante a disputa',
+  'subscription.resumed': 'Acesso devolvido após a disputa',
   'subscription.plan_switched': 'Plano trocado',
   'subscription.charge_date_moved': 'Data de cobrança alterada',
   // "+N dias" on the member page (a grant run on, or a courtesy grant).
@@ -114,6 +116,8 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.period_refunded',
     'subscription.disputed',
     'subscription.dispute_settled',
+    'subscription.suspended',
+    'subscription.resumed',
     'subscription.plan_switched',
     'subscription.charge_date_moved',
     'subscription.extended',

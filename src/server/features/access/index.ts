@@ -28,9 +28,12 @@ export { grantGivesAccess, refreshMemberAccess } from './member-access';
 export {
   cancelGrantRenewal,
   grantPaidPeriod,
+  type HeldAccess,
   type KeptPeriod,
   moveGrantEnd,
   type PaidPeriod,
   refundPeriod,
+  resumeGrant,
+  suspendGrant,
   switchGrantPlan,
 } from './paid-grants';

@@ -150,6 +150,52 @@ export const refundPeriod = (
 export const cancelGrantRenewal = (change: PaidChange & { grant: Subscription }) =>
   changeGrant(change, () => ({ status: 'cancelled' }), 'subscription.cancelled');
 
+/** A grant's status and end, as a dispute's suspension holds them to give back. */
+export type HeldAccess = Pick<Subscription, 'status' | 'expires_at'>;
+
+/**
+ * Access suspended while a payment of the grant is disputed (the operator's DISPUTE_SUSPENDS_ACCESS):
+ * the grant ends now, and what it was is returned for the caller to keep with the disputed
+ * payment (resumeGrant gives it back). A grant that gives no access now is left as it is: null.
+ */
+export function suspendGrant(change: PaidChange & { grant: Subscription }) {
+  const { db, actor, now } = change;
+  return inTransaction(db, async (trx) => {
+    const member = await lockMember(trx, change.grant.user_id);
+    const grant = (await findGrant({ db: trx, grantId: change.grant.id })) ?? change.grant;
+    if (!grantGivesAccess(grant, now)) return null;
+    const held: HeldAccess = { status: grant.status, expires_at: grant.expires_at };
+    await writeGrant(trx, {
+      actor,
+      member,
+      action: 'subscription.suspended',
+      now,
+      grant,
+      set: { status: 'ended', expires_at: now },
+    });
+    return held;
+  });
+}
+
+/** The later of two ends, null (no end) winning. */
+const laterEnd = (a: Date | null, b: Date | null) => (a === null || b === null ? null : a > b ? a : b);
+
+/**
+ * A suspended grant given back once its dispute is over: its status and end as they were, or, when
+ * a payment renewed it meanwhile, its new status with the later of the two ends (nothing paid for
+ * is lost either way). Before a refund of the disputed payment it restores what that refund then
+ * takes its period from.
+ */
+export const resumeGrant = (change: PaidChange & { grant: Subscription; held: HeldAccess }) =>
+  changeGrant(
+    change,
+    (grant) =>
+      grant.status === 'ended'
+        ? { status: change.held.status, expires_at: change.held.expires_at }
+        : { expires_at: laterEnd(grant.expires_at, change.held.expires_at) },
+    'subscription.resumed',
+  );
+
 /** The subscription goes on in another plan, from now: its end and price stay as paid. */
 export const switchGrantPlan = (change: PaidChange & { grant: Subscription; plan: Plan }) =>
   changeGrant(change, () => ({ plan: change.plan }), 'subscription.plan_switched');

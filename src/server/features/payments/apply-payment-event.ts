@@ -16,6 +16,8 @@ import {
   type PlanTerms,
   planTerms,
   refundPeriod,
+  resumeGrant,
+  suspendGrant,
   switchGrantPlan,
 } from '../access';
 import { type AuditActor, recordAudit } from '../audit';
@@ -24,6 +26,8 @@ import { findMemberRef, findOrCreateBuyer } from './data/buyers';
 import {
   claimTransaction,
   findTransactionGrant,
+  heldAccessOf,
+  holdSuspendedAccess,
   moveLatestPeriodEnd,
   recordPeriod,
   revokeTransaction,
@@ -36,7 +40,15 @@ import type { PaymentEvent } from './payment-event';
 import { paymentConfirmedMail, welcomeBuyerMail } from './webhook-mails';
 
 /** Everything applying an event needs; `db` is the delivery's transaction. */
-export type ApplyContext = { db: Db; mail: Mail; appUrl: string; appName: string; now: Date };
+export type ApplyContext = {
+  db: Db;
+  mail: Mail;
+  appUrl: string;
+  appName: string;
+  now: Date;
+  /** DISPUTE_SUSPENDS_ACCESS: a dispute suspends its grant until it is settled (off: access goes on). */
+  disputeSuspendsAccess: boolean;
+};
 export type ApplyResult = { outcome: WebhookOutcome; detail: string; userId: string | null };
 
 const actorOf = (event: PaymentEvent): AuditActor => ({
@@ -47,6 +59,12 @@ const result = (outcome: WebhookOutcome, detail: string, userId: string | null =
   outcome,
   detail,
   userId,
+});
+
+/** The payment an event names, as payment_transactions keys it. */
+const transactionKey = (event: PaymentEvent) => ({
+  platform: event.platform,
+  transactionId: event.transactionId ?? '',
 });
 
 /** The amount paid as a price a grant holds (reais, two decimals); null: none stated (the plan's price). */
@@ -115,15 +133,19 @@ async function grant(
   terms: PlanTerms,
 ): Promise<ApplyResult> {
   const { db, now, appUrl, appName } = ctx;
-  const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
+  const key = transactionKey(event);
   const prior = await claimTransaction({ db, ...key, state: 'granted', now });
   if (prior?.state === 'granted') {
     // A payment confirmed again after its dispute: the platform decided for the seller.
-    if (prior.disputed_at && (await setDisputed({ db, ...key, disputed: false, now }))) {
+    const settled = prior.disputed_at && (await setDisputed({ db, ...key, disputed: false, now }));
+    if (settled) {
       await auditPeriod(ctx, event, prior, 'subscription.dispute_settled');
+      const resumed = await giveBackSuspended(ctx, event, settled);
       return result(
         'applied',
-        'Disputa encerrada: o pagamento foi mantido e o acesso continua.',
+        resumed
+          ? 'Disputa encerrada: o pagamento foi mantido e o acesso suspenso voltou.'
+          : 'Disputa encerrada: o pagamento foi mantido e o acesso continua.',
         prior.user_id,
       );
     }
@@ -227,7 +249,7 @@ async function auditPeriod(
 
 async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
   const { db, now } = ctx;
-  const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
+  const key = transactionKey(event);
   const prior = await claimTransaction({ db, ...key, state: 'revoked', now });
   if (!prior)
     return result(
@@ -236,7 +258,10 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
     );
   const revoked = prior.state === 'granted' ? await revokeTransaction({ db, ...key, now }) : undefined;
   if (!revoked) return result('duplicate', 'Transação já revogada: o acesso não muda.', prior.user_id);
-  const refunded = revoked.grant_id ? await findGrant({ db, grantId: revoked.grant_id }) : undefined;
+  // A grant its dispute suspended is given back first: the refund then takes only its own period.
+  const refunded =
+    (await giveBackSuspended(ctx, event, revoked)) ??
+    (revoked.grant_id ? await findGrant({ db, grantId: revoked.grant_id }) : undefined);
   // The money went back, once (the payment left the granted state just now).
   await recordMoney(ctx, event, {
     kind: revokeKindOf(event.eventType),
@@ -275,7 +300,7 @@ async function revoke(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResu
 /** The buyer asked the platform for the money back: the period reads Em disputa, access goes on. */
 async function dispute(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyResult> {
   const { db, now } = ctx;
-  const key = { platform: event.platform, transactionId: event.transactionId ?? '' };
+  const key = transactionKey(event);
   const disputed = await setDisputed({ db, ...key, disputed: true, now });
   if (!disputed) {
     const known = await findTransactionGrant({ db, ...key });
@@ -284,11 +309,39 @@ async function dispute(ctx: ApplyContext, event: PaymentEvent): Promise<ApplyRes
       : result('ignored', `${UNMATCHED}: disputa recebida antes da aprovação. Nada a marcar.`);
   }
   await auditPeriod(ctx, event, disputed, 'subscription.disputed');
+  const suspended = ctx.disputeSuspendsAccess && (await suspendDuringDispute(ctx, event, disputed.grant_id));
   return result(
     'applied',
-    'Pagamento em disputa: o acesso continua até a decisão da plataforma (um reembolso ou estorno o encerra).',
+    suspended
+      ? 'Pagamento em disputa: acesso suspenso até a decisão da plataforma (DISPUTE_SUSPENDS_ACCESS); volta se o pagamento for mantido.'
+      : 'Pagamento em disputa: o acesso continua até a decisão da plataforma (um reembolso ou estorno o encerra).',
     disputed.user_id,
   );
+}
+
+/** The operator's choice: the disputed payment's grant ends until the dispute is decided. */
+async function suspendDuringDispute(ctx: ApplyContext, event: PaymentEvent, grantId: string | null) {
+  const { db, now } = ctx;
+  const grant = grantId ? await findGrant({ db, grantId }) : undefined;
+  if (!grant) return false;
+  const held = await suspendGrant({ db, actor: actorOf(event), now, grant });
+  if (!held) return false;
+  await holdSuspendedAccess({ db, ...transactionKey(event), held });
+  return true;
+}
+
+/** A grant this payment's dispute suspended, given back (the dispute is over); undefined: none held. */
+async function giveBackSuspended(
+  ctx: ApplyContext,
+  event: PaymentEvent,
+  payment: Parameters<typeof heldAccessOf>[0] & { grant_id: string | null },
+) {
+  const { db, now } = ctx;
+  const held = heldAccessOf(payment);
+  const grant = held && payment.grant_id ? await findGrant({ db, grantId: payment.grant_id }) : undefined;
+  if (!held || !grant) return undefined;
+  await holdSuspendedAccess({ db, ...transactionKey(event), held: null });
+  return resumeGrant({ db, actor: actorOf(event), now, grant, held });
 }
 
 /** The grant a subscription's event names: its subscription's, else the one its transaction opened. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bodyAt } from '../../../../test/typed-body';
+import { paidPeriodScenarios } from '../../../../test/paid-period-scenarios';
 import {
   HOTMART_PRODUCT,
   hotmartEvent,
@@ -10,7 +10,6 @@ import {
 import { buyerEmail, webhookTestApp } from '../../../../test/webhook-requests';
 import { DAY_MS } from '../../../shared/constants';
 import { endOfDayInSaoPaulo } from '../../../shared/sao-paulo-day';
-import { createUser } from '../../seed/factories';
 
 // API part (SQLite and PostgreSQL): each payment is a period of its grant
 // (docs/decisions/027-paid-periods.md), replayed with Hotmart's published samples
@@ -25,38 +24,12 @@ beforeAll(async () => {
   await mapHotmartOffer('py01ycdp', 'mensal');
 });
 
-/** A member who can sign in, and their own payments as /api/me/payments lists them. */
-async function member() {
-  const person = await createUser(t.deps, { email: buyerEmail() });
-  const cookie = await t.signIn(person.email, person.password);
-  const payments = async () => (await bodyAt(await t.api(cookie).me.payments.$get(), 200)).payments;
-  return { ...person, payments };
-}
-
-/** The member's one grant of the test product (the annual plan), after `payments` approvals of it. */
-async function subscriber(payments = 1) {
-  const person = await member();
-  const subscriberCode = subscriptionCode();
-  const transactions: string[] = [];
-  for (let recurrence = 1; recurrence <= payments; recurrence++) {
-    const transaction = transactionCode();
-    transactions.push(transaction);
-    await expectOutcome(
-      await hotmart(hotmartEvent({ email: person.email, subscriberCode, transaction, recurrence })),
-      'applied',
-    );
-  }
-  const grant = async () => {
-    const [only, ...others] = await subscriptionsOf(person.email);
-    expect(others).toEqual([]);
-    if (!only) throw new Error('no grant');
-    return only;
-  };
-  return { ...person, subscriberCode, transactions, grant };
-}
-
-const refund = (email: string, transaction: string) =>
-  hotmart(hotmartEvent({ event: 'PURCHASE_REFUNDED', email, transaction }));
+const { subscriber, refund, protest, complete } = paidPeriodScenarios({
+  t,
+  hotmart,
+  expectOutcome,
+  subscriptionsOf,
+});
 
 describe('each payment is a period of its grant', () => {
   it('recurrence 1 → 2 → refund of 1: access to the end of 2, recurrence 1 listed as refunded', async () => {
@@ -97,15 +70,6 @@ describe('each payment is a period of its grant', () => {
 });
 
 describe('a dispute (PURCHASE_PROTEST, published sample)', () => {
-  const protest = (s: { email: string; subscriberCode: string; transactions: string[] }) =>
-    hotmart(
-      hotmartSample('hotmart-purchase-protest.json', {
-        email: s.email,
-        subscriberCode: s.subscriberCode,
-        transaction: s.transactions[0],
-      }),
-    );
-
   it('marks the period Em disputa and keeps access; a completion clears it', async () => {
     const s = await subscriber(1);
     const before = await s.grant();
@@ -116,17 +80,7 @@ describe('a dispute (PURCHASE_PROTEST, published sample)', () => {
     // A second protest changes nothing.
     await expectOutcome(await protest(s), 'duplicate');
 
-    const settled = await expectOutcome(
-      await hotmart(
-        hotmartEvent({
-          event: 'PURCHASE_COMPLETE',
-          email: s.email,
-          subscriberCode: s.subscriberCode,
-          transaction: s.transactions[0],
-        }),
-      ),
-      'applied',
-    );
+    const settled = await expectOutcome(await complete(s), 'applied');
     expect(settled.detail).toBe('Disputa encerrada: o pagamento foi mantido e o acesso continua.');
     expect((await s.payments())[0]).toMatchObject({ status: 'paid' });
     expect(await s.grant()).toMatchObject({ status: 'active', expires_at: before.expires_at });

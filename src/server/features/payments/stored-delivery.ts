@@ -51,7 +51,14 @@ export async function applyStoredDelivery({
   const parsed = parseStored(row);
   if ('error' in parsed) return null;
   const result = await applyPaymentEvent(
-    { db, mail: deps.mail, appUrl: appUrlOf(deps.env), appName: deps.env.APP_NAME, now },
+    {
+      db,
+      mail: deps.mail,
+      appUrl: appUrlOf(deps.env),
+      appName: deps.env.APP_NAME,
+      now,
+      disputeSuspendsAccess: deps.env.DISPUTE_SUSPENDS_ACCESS,
+    },
     parsed.event,
   );
   const settled = await settleWebhookEvent({ db, id: row.id, result, now, reprocessed, claimedAttempts });

@@ -64,6 +64,9 @@ const envSchema = z.object({
   ADMIN_TWO_FACTOR: z
     .enum(['required', 'optional'], { error: 'deve ser required ou optional' })
     .default('required'),
+  // A payment in dispute (Hotmart's PURCHASE_PROTEST) ends its grant until the platform decides;
+  // off, access goes on until a refund or chargeback (docs/decisions/027-paid-periods.md).
+  DISPUTE_SUSPENDS_ACCESS: z.stringbool({ error: 'deve ser true ou false' }).default(false),
   // The landing page's support widget (visitors), per IP and 10 minutes.
   CHAT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   // Open (pending or answered) tickets a member may have at once; past it the

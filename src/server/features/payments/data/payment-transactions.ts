@@ -1,7 +1,7 @@
 import type { Plan } from '../../../../shared/constants';
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Db } from '../../../platform/db/connection';
-import type { KeptPeriod, PaidPeriod } from '../../access';
+import type { HeldAccess, KeptPeriod, PaidPeriod } from '../../access';
 
 // What each payment did (payment_transactions): granted or revoked, for which member and grant,
 // so replays and out-of-order deliveries end in the right state; the period it bought of its
@@ -92,7 +92,7 @@ export async function revokeTransaction({
     .where('platform', '=', platform)
     .where('transaction_id', '=', transactionId)
     .where('state', '=', 'granted')
-    .returning(['user_id', 'grant_id', 'starts_at', 'ends_at'])
+    .returning(['user_id', 'grant_id', 'starts_at', 'ends_at', 'suspended_status', 'suspended_ends_at'])
     .executeTakeFirst();
 }
 
@@ -127,9 +127,34 @@ export function setDisputed({
     .where('transaction_id', '=', transactionId)
     .where('state', '=', 'granted')
     .where('disputed_at', disputed ? 'is' : 'is not', null)
-    .returning(['user_id', 'grant_id'])
+    .returning(['user_id', 'grant_id', 'suspended_status', 'suspended_ends_at'])
     .executeTakeFirst();
 }
+
+/**
+ * What a dispute's suspension took from the payment's grant (`held`), kept on the payment to give
+ * back; null clears it once given back.
+ */
+export async function holdSuspendedAccess({
+  db,
+  platform,
+  transactionId,
+  held,
+}: TransactionKey & { db: Db; held: HeldAccess | null }) {
+  await db
+    .updateTable('payment_transactions')
+    .set({ suspended_status: held?.status ?? null, suspended_ends_at: held?.expires_at ?? null })
+    .where('platform', '=', platform)
+    .where('transaction_id', '=', transactionId)
+    .execute();
+}
+
+/** The access a payment's suspension holds, as resumeGrant takes it; null: none held. */
+export const heldAccessOf = (row: {
+  suspended_status: HeldAccess['status'] | null;
+  suspended_ends_at: Date | null;
+}): HeldAccess | null =>
+  row.suspended_status === null ? null : { status: row.suspended_status, expires_at: row.suspended_ends_at };
 
 /** The grant's latest period ends on `until` (the platform moved the next charge). */
 export async function moveLatestPeriodEnd({ db, grantId, until }: { db: Db; grantId: string; until: Date }) {

@@ -1,4 +1,4 @@
-import type { Plan } from '../../../../shared/constants';
+import type { Plan, SubscriptionStatus } from '../../../../shared/constants';
 import type { PaymentPlatform } from '../../../../shared/payments';
 import type { Timestamp } from './timestamp';
 
@@ -25,4 +25,11 @@ export type PaymentTransactionsTable = {
   ends_at: Date | null;
   /** Since when the buyer disputes this payment (Em disputa); null: not disputed. */
   disputed_at: Date | null;
+  /**
+   * Access suspended during this payment's dispute (DISPUTE_SUSPENDS_ACCESS, migration 0053):
+   * the grant's status and end when it was suspended, given back when the dispute is settled;
+   * suspended_status null: not suspended.
+   */
+  suspended_status: SubscriptionStatus | null;
+  suspended_ends_at: Date | null;
 };
