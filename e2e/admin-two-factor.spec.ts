@@ -24,8 +24,8 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server.stop());
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/admin`);
+async function signIn(page: Page, from = '/admin') {
+  await page.goto(`${baseUrl}${from}`);
   await page.locator('#signin-email').fill(ADMIN.email);
   await page.locator('#signin-password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -59,6 +59,13 @@ test('a new admin enrols before /admin, then signs in with a code and with a bac
   expect(await axeViolations(page)).toEqual([]);
   const totp = new TOTP({ secret, digits: 6, period: 30 });
 
+  // A wrong code is said beside the field; the QR code stays, still signed in.
+  const wrong = totp.generate() === '000000' ? '111111' : '000000';
+  await page.getByLabel('3. Código de 6 dígitos do aplicativo').fill(wrong);
+  await page.getByRole('button', { name: 'Ativar', exact: true }).click();
+  await expect(page.getByText('Código inválido', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code da verificação em duas etapas' })).toBeVisible();
+
   await page.getByLabel('3. Código de 6 dígitos do aplicativo').fill(totp.generate());
   await page.getByRole('button', { name: 'Ativar', exact: true }).click();
   await expect(visaoGeral(page)).toBeVisible();
@@ -72,10 +79,11 @@ test('a new admin enrols before /admin, then signs in with a code and with a bac
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
   await expect(visaoGeral(page)).toBeVisible();
 
-  // Then with a backup code.
+  // Then with a backup code, from the sign-in page itself: an admin lands on /admin.
   await signOut(page);
-  await signIn(page);
+  await signIn(page, '/auth');
   await page.getByLabel('Código de verificação').fill(backupCodes[0] ?? '');
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
   await expect(visaoGeral(page)).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl}/admin`);
 });

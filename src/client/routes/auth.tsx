@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { FullPageSpinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
@@ -8,7 +8,7 @@ import { Brand } from '../components/layout/brand';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../features/auth/components/auth-forms';
 import { useSession } from '../features/session/hooks/use-session';
 import { TwoFactorSignInStep } from '../features/two-factor/components/two-factor-sign-in-step';
-import { returnPathOf } from '../lib/return-path';
+import { RETURN_PARAM, returnPathOf } from '../lib/return-path';
 import { useSessionEndNotice } from '../lib/session-end';
 import { toast } from '../lib/toast-store';
 import { usePageTitle } from '../lib/use-page-title';
@@ -22,6 +22,7 @@ export function Component() {
   const { status } = useSession();
   const [params] = useSearchParams();
   const returnTo = returnPathOf(params);
+  const navigate = useNavigate();
   const sessionEndNotice = useSessionEndNotice();
   const [tab, setTab] = useState('entrar');
   // /redefinir-senha's "Pedir um novo link" opens the recovery form directly.
@@ -70,7 +71,16 @@ export function Component() {
                 <SignInForm
                   returnTo={returnTo}
                   onForgotPassword={() => setForgot(true)}
-                  codeStep={(step) => <TwoFactorSignInStep {...step} />}
+                  codeStep={(step) => (
+                    <TwoFactorSignInStep
+                      {...step}
+                      // The second factor is mostly admins': they land on /admin unless a page was named
+                      // (a member who turned it on is sent on to /dashboard by the guard).
+                      onSignedIn={() =>
+                        void navigate(params.has(RETURN_PARAM) ? returnTo : '/admin', { replace: true })
+                      }
+                    />
+                  )}
                 />
               </TabsContent>
               <TabsContent value="criar">

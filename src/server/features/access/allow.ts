@@ -43,8 +43,9 @@ export function allow(
         if (!viewer && (await deps.identify.replaced(c, deps))) throw SESSION_REPLACED_DENIAL;
         throw DENIALS[outcome.redirectTo];
       }
-      // Admin routes also need the admin's two-factor (docs/decisions/019-two-factor.md).
-      if (access === 'admin' && viewer) await assertAdminTwoFactor(deps, viewer);
+      // An admin's session must have passed two-factor for admin routes, and for subscriber routes
+      // too, which hand out the shared logins and codes (docs/decisions/019-two-factor.md).
+      if ((access === 'admin' || access === 'subscriber') && viewer) await assertAdminTwoFactor(deps, viewer);
     }
     await next();
   };

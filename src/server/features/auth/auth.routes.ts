@@ -14,7 +14,7 @@ import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
-import { signInHeaders } from '../session';
+import { markSecondFactor, signInHeaders } from '../session';
 import { translateAuthError } from './auth-errors';
 import { signInLimits } from './sign-in-limits';
 import { signInLinks } from './sign-in-link';
@@ -66,6 +66,10 @@ export function authRoutes(deps: Deps) {
         // Two-factor on (docs/decisions/019-two-factor.md): no session yet, only a short-lived
         // cookie for POST /two-factor/verify.
         twoFactorRedirect = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
+        // An enrolled member let in without a code: this device is one they trusted when they gave
+        // it (Better Auth's trusted-device cookie), so the session passed the second factor.
+        if (!twoFactorRedirect && 'user' in response && response.user.twoFactorEnabled && response.token)
+          await markSecondFactor({ db: deps.database.db, token: response.token, now: new Date() });
       }).catch(translateAuthError);
       return c.json(twoFactorRedirect ? { ok: true, twoFactorRedirect: true } : { ok: true });
     })

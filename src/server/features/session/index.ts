@@ -1,8 +1,9 @@
 // The session feature's public module: what other features, start-up wiring and app.ts may use.
 export { getSessionByToken } from './data/get-session-by-token';
-export { endMemberSessions, listMemberSessions } from './data/sessions';
+export { endMemberSessions, listMemberSessions, markSecondFactor } from './data/sessions';
 export { describeDevice, deviceKind } from './describe-device';
 export { type Identify, identify } from './identify';
+export { markSecondFactorSet } from './second-factor';
 export { readMe } from './session.routes';
 export { type SessionLimit, sessionLimit, signInHeaders } from './session-limit';
 export { createSessionReader, type SessionReader } from './session-reader';

@@ -39,6 +39,8 @@ describe('the session read behind every API call', () => {
       createdAt: better?.user.createdAt,
       grant: current,
       sessionSeenAt: better?.session.updatedAt,
+      // A password sign-in of a member without two-factor passed no second factor.
+      secondFactor: false,
     });
   });
 

@@ -71,6 +71,7 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
       createdAt: row.created_at,
       grant: decidingGrantOf(row),
       sessionSeenAt: row.session_updated_at,
+      secondFactor: row.second_factor_at !== null,
     });
   };
 }

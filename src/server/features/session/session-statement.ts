@@ -18,6 +18,7 @@ export const selectSessionByToken = (db: Db, token: string) =>
       'sessions.id as session_id',
       'sessions.expires_at as session_expires_at',
       'sessions.updated_at as session_updated_at',
+      'sessions.second_factor_at',
       'profiles.id as user_id',
       'profiles.email',
       'profiles.full_name',

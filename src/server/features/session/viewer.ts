@@ -4,7 +4,7 @@ import type { Profile } from '../../../shared/schemas/session';
 import type { AppEnv, Deps } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { getMemberGrant, type MemberGrant } from '../access';
-import { touchSession } from './data/sessions';
+import { sessionPassedSecondFactor, touchSession } from './data/sessions';
 import type { SessionRead } from './session-statement';
 
 // A session's last activity is kept to this step: one write per device every few minutes, not per call.
@@ -22,6 +22,8 @@ export type Viewer = {
   grant: MemberGrant | null;
   /** When the session was last marked active (sessions.updated_at): Segurança's "última atividade". */
   sessionSeenAt: Date;
+  /** Whether this session passed the second factor (or was made by enrolling): two-factor is per session. */
+  secondFactor: boolean;
 };
 
 /**
@@ -65,7 +67,10 @@ async function readThroughBetterAuth(c: Context, deps: Deps): Promise<Viewer | n
   // cookie would expire 30 days after sign-in while the session row lives on.
   forwardCookies(headers, c);
   if (!result) return null;
-  const grant = await getMemberGrant({ db: deps.database.db, userId: result.user.id });
+  const [grant, secondFactor] = await Promise.all([
+    getMemberGrant({ db: deps.database.db, userId: result.user.id }),
+    sessionPassedSecondFactor({ db: deps.database.db, sessionId: result.session.id }),
+  ]);
   return toViewer({
     userId: result.user.id,
     sessionId: result.session.id,
@@ -75,6 +80,7 @@ async function readThroughBetterAuth(c: Context, deps: Deps): Promise<Viewer | n
     createdAt: result.user.createdAt,
     grant: grant ?? null,
     sessionSeenAt: result.session.updatedAt,
+    secondFactor,
   });
 }
 

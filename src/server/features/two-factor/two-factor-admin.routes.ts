@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
+import { endMemberSessions } from '../session';
 import { resetTwoFactor } from './data/two-factors';
 
 const userParam = z.object({
@@ -24,11 +25,14 @@ export function twoFactorAdminRoutes(deps: Deps) {
     validate('param', userParam),
     async (c) => {
       const viewer = requireViewer(c);
+      const { id } = c.req.valid('param');
       await resetTwoFactor({
         db: deps.database.db,
         actor: { id: viewer.userId, label: viewer.email },
-        userId: c.req.valid('param').id,
+        userId: id,
       });
+      // Whoever holds the lost phone's sessions is signed out with it: the person enrols again.
+      await endMemberSessions({ db: deps.database.db, userId: id });
       return c.json({ message: 'Verificação em duas etapas redefinida. A pessoa entra só com a senha.' });
     },
   );

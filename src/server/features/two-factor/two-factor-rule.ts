@@ -17,7 +17,26 @@ export async function adminTwoFactorPending(deps: Deps, viewer: Pick<Viewer, 'ro
   return !(await hasTwoFactor({ db: deps.database.db, userId: viewer.userId }));
 }
 
-/** Throws the 403 an unenrolled admin gets from admin routes. */
-export async function assertAdminTwoFactor(deps: Deps, viewer: Pick<Viewer, 'role' | 'userId'>) {
-  if (await adminTwoFactorPending(deps, viewer)) throw DENIAL;
+/** The 401's code for an enrolled admin's session that never gave the code (made before enrolling). */
+export const SECOND_FACTOR_NEEDED = 'second_factor_needed';
+const NO_SECOND_FACTOR = new AppError(
+  401,
+  'Entre de novo com o código de verificação em duas etapas para continuar.',
+  SECOND_FACTOR_NEEDED,
+);
+
+/**
+ * Two-factor is the session's (docs/decisions/019-two-factor.md): an admin reaches admin routes,
+ * and the shared logins and codes subscriber routes hand out, only from a session that passed the
+ * second factor (or was made by enrolling). Otherwise an enrolled admin signs in again with the
+ * code (401), and, with ADMIN_TWO_FACTOR=required, one not enrolled enrols first (403). A session
+ * that passed it costs no read.
+ */
+export async function assertAdminTwoFactor(
+  deps: Deps,
+  viewer: Pick<Viewer, 'role' | 'userId' | 'secondFactor'>,
+) {
+  if (viewer.role !== 'admin' || viewer.secondFactor) return;
+  if (await hasTwoFactor({ db: deps.database.db, userId: viewer.userId })) throw NO_SECOND_FACTOR;
+  if (deps.env.ADMIN_TWO_FACTOR === 'required') throw DENIAL;
 }

@@ -88,8 +88,12 @@ describe('an admin under ADMIN_TWO_FACTOR=required', () => {
     // Started but not confirmed: still refused.
     expect((await get(cookies, '/api/admin/users')).status).toBe(403);
 
+    // A wrong code is the form's error: the session (and the QR code on screen) stays.
     const wrong = await post(cookies, '/api/auth/two-factor/confirm', { code: '000000' });
-    expectPortugueseError(await errorAt(wrong, 401));
+    expect(await errorAt(wrong, 400)).toMatchObject({
+      message: 'Código inválido. Confira o aplicativo e tente de novo.',
+    });
+    expect((await get(cookies, '/api/auth/two-factor')).status).toBe(200);
     const right = await post(cookies, '/api/auth/two-factor/confirm', { code: codeFor(enrolment.secret) });
     expect(right.status).toBe(200);
     expect((await get(cookies, '/api/admin/users')).status).toBe(200);
@@ -149,11 +153,15 @@ describe('an admin under ADMIN_TWO_FACTOR=required', () => {
     const res = await post(again, '/api/auth/sign-in', { email: admin.email, password: admin.password });
     expect(await res.json()).toEqual({ ok: true });
     expect(await signedInAs(again)).toBe(admin.email);
+    // The trusted device's session counts as having passed the second factor.
+    expect((await get(again, '/api/admin/users')).status).toBe(200);
   });
 
   it("another admin resets an admin's two-factor, audited; the admin must enrol again", async () => {
     const lost = await createUser(t.deps, { role: 'admin' });
-    await enrol(lost, (await signIn(lost)).cookies);
+    const lostCookies = (await signIn(lost)).cookies;
+    await enrol(lost, lostCookies);
+    expect((await get(lostCookies, '/api/admin/users')).status).toBe(200);
     const helper = await createUser(t.deps, { role: 'admin' });
     const helperCookies = (await signIn(helper)).cookies;
     await enrol(helper, helperCookies);
@@ -169,6 +177,8 @@ describe('an admin under ADMIN_TWO_FACTOR=required', () => {
       .where('action', '=', 'user.two_factor_reset')
       .execute();
     expect(audit).toEqual([{ actor_id: helper.id, target_email: lost.email }]);
+    // Whoever holds the lost phone's sessions is signed out with it.
+    expect(await signedInAs(lostCookies)).toBeNull();
 
     const back = await signIn(lost);
     expect(back.body).toEqual({ ok: true });
@@ -184,6 +194,77 @@ describe('an admin under ADMIN_TWO_FACTOR=required', () => {
       cookie: helperCookies.header,
     });
     expectPortugueseError(await errorAt(self, 409));
+  });
+});
+
+describe('two-factor belongs to the session', () => {
+  it('a password-only session opened before another browser enrols ends, and opens nothing after', async () => {
+    const admin = await createUser(t.deps, { role: 'admin' });
+    const browserB = (await signIn(admin)).cookies;
+    expect((await get(browserB, '/api/admin/overview')).status).toBe(403);
+    const browserA = (await signIn(admin)).cookies;
+    await enrol(admin, browserA);
+
+    expect((await get(browserA, '/api/admin/overview')).status).toBe(200);
+    expect((await get(browserB, '/api/admin/overview')).status).toBe(401);
+    expect((await get(browserB, '/api/tools-access/credentials')).status).toBe(401);
+    expect(await signedInAs(browserB)).toBeNull();
+  });
+
+  it('an enrolled admin’s session that never gave the code is sent to sign in again, on admin and credential routes', async () => {
+    const admin = await createUser(t.deps, { role: 'admin' });
+    const cookies = (await signIn(admin)).cookies;
+    await enrol(admin, cookies);
+    // As a session from before sessions kept their second factor (migration 0054) reads.
+    await t.db
+      .updateTable('sessions')
+      .set({ second_factor_at: null })
+      .where('user_id', '=', admin.id)
+      .execute();
+
+    for (const path of [
+      '/api/admin/overview',
+      '/api/tools-access/credentials',
+      '/api/tools-access/admin-access',
+    ]) {
+      const error = await errorAt(await get(cookies, path), 401);
+      expect(error, path).toMatchObject({ code: 'second_factor_needed' });
+      expectPortugueseError(error);
+    }
+    const code = await post(cookies, '/api/tools-access/code', {});
+    expect((await errorAt(code, 401)).code).toBe('second_factor_needed');
+    // Member routes stay open (Configurações, the sign-out).
+    expect((await get(cookies, '/api/auth/two-factor')).status).toBe(200);
+  });
+
+  it('an unenrolled admin gets neither the shared login nor its code', async () => {
+    const admin = await createUser(t.deps, { role: 'admin' });
+    const { cookies } = await signIn(admin);
+    expect((await errorAt(await get(cookies, '/api/tools-access/credentials'), 403)).code).toBe(
+      'two_factor_required',
+    );
+    expect((await errorAt(await post(cookies, '/api/tools-access/code', {}), 403)).code).toBe(
+      'two_factor_required',
+    );
+  });
+
+  it('a member made admin is signed out everywhere, and enrols on the next sign-in', async () => {
+    const helper = await createUser(t.deps, { role: 'admin' });
+    const helperCookies = (await signIn(helper)).cookies;
+    await enrol(helper, helperCookies);
+    const member = await createUser(t.deps, { fullName: 'Futura Admin' });
+    const memberCookies = (await signIn(member)).cookies;
+    expect(await signedInAs(memberCookies)).toBe(member.email);
+
+    const promoted = await t.request(`/api/admin/users/${member.id}`, {
+      method: 'PATCH',
+      cookie: helperCookies.header,
+      json: { fullName: 'Futura Admin', role: 'admin' },
+    });
+    expect(promoted.status).toBe(200);
+    expect(await signedInAs(memberCookies)).toBeNull();
+    const back = await signIn(member);
+    expect((await get(back.cookies, '/api/admin/overview')).status).toBe(403);
   });
 });
 

@@ -17,7 +17,7 @@ import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
 import { translateAuthError } from '../auth';
-import { signInHeaders } from '../session';
+import { endMemberSessions, markSecondFactorSet, signInHeaders } from '../session';
 import { hasTwoFactor } from './data/two-factors';
 import { TWO_FACTOR_REQUIRED } from './two-factor-rule';
 
@@ -28,6 +28,20 @@ const ADMIN_KEEPS_IT = new AppError(
   'Administradores precisam manter a verificação em duas etapas ativa.',
   TWO_FACTOR_REQUIRED,
 );
+
+/**
+ * At enrolment the member is signed in: a wrong code (Better Auth's 401) is the form's 400, never
+ * the 401 the app reads as a session that ended.
+ */
+function wrongCodeIsInvalid(error: unknown): never {
+  try {
+    translateAuthError(error);
+  } catch (translated) {
+    if (translated instanceof AppError && translated.status === 401)
+      throw new AppError(400, translated.message, translated.code);
+    throw translated;
+  }
+}
 
 /** The base32 secret inside an otpauth:// URI: shown beside the QR code for typing by hand. */
 const secretOf = (totpUri: string) => new URL(totpUri).searchParams.get('secret') ?? '';
@@ -69,11 +83,17 @@ export function twoFactorRoutes(deps: Deps) {
     })
     .post('/confirm', allow('member', deps), validate('json', twoFactorConfirmSchema), async (c) => {
       const { code } = c.req.valid('json');
-      // Turning it on replaces this device's session (Better Auth's): the new cookie goes back.
+      const viewer = requireViewer(c);
+      // Turning it on replaces this device's session (Better Auth's): the new cookie goes back. A
+      // wrong code is the form's error, never the session's end (the QR code stays on screen).
       const { headers } = await auth.api
         .verifyTOTP({ body: { code }, headers: c.req.raw.headers, returnHeaders: true })
-        .catch(translateAuthError);
+        .catch(wrongCodeIsInvalid);
       forwardCookies(headers, c);
+      // That new session passed the second factor; every other session of the account, made
+      // before it was on, ends (it never gave a code).
+      const kept = await markSecondFactorSet(deps, headers, new Date());
+      await endMemberSessions({ db: database.db, userId: viewer.userId, keepToken: kept });
       return c.json({ message: 'Verificação em duas etapas ativada.' });
     })
     .post('/disable', allow('member', deps), validate('json', twoFactorPasswordSchema), async (c) => {
@@ -105,7 +125,9 @@ export function twoFactorRoutes(deps: Deps) {
             headers,
             returnHeaders: true,
           });
-      forwardCookies((await result.catch(translateAuthError)).headers, c);
+      const verified = (await result.catch(translateAuthError)).headers;
+      forwardCookies(verified, c);
+      await markSecondFactorSet(deps, verified, new Date());
       return c.json({ ok: true });
     });
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/schemas/two-factor';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
+import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useConfirmTwoFactor, useEnableTwoFactor } from '../api/two-factor';
@@ -59,6 +60,11 @@ function ScanAndConfirm({ enrolment, onDone }: { enrolment: Enrolment; onDone?: 
     mutation: useConfirmTwoFactor(),
     labels: { idle: 'Ativar', busy: 'Ativando...' },
     errorTitle: 'Código não confirmado',
+    // A wrong code is said beside the field; the QR code and the backup codes stay on screen.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'INVALID_CODE')
+        form.setError('code', { type: 'server', message: 'Código inválido' });
+    },
     onSuccess: (result) => {
       toast({ title: 'Sucesso!', description: result.message, variant: 'success' });
       onDone?.();

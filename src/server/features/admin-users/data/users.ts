@@ -5,6 +5,7 @@ import { AppError } from '../../../platform/http/app-error';
 import { deleteMemberGrants, USER_NOT_FOUND, withDecidingGrant } from '../../access';
 import { type AuditActor, recordAudit } from '../../audit';
 import { createAccount } from '../../auth';
+import { endMemberSessions } from '../../session';
 import { MEMBER_COLUMNS } from './list-users';
 
 // One member's row in profiles, as the admin adds, edits, deletes and opens it; each write in one
@@ -102,6 +103,9 @@ export async function updateUser({
         before: { fullName: target.full_name },
         after: { fullName },
       });
+    // A member made admin signs in again: their sessions were opened without the second factor an
+    // admin's must have passed (docs/decisions/019-two-factor.md).
+    if (target.role !== 'admin' && role === 'admin') await endMemberSessions({ db: trx, userId });
     if (target.role !== role)
       await recordAudit({
         db: trx,
@@ -127,7 +131,7 @@ export async function deleteUser({ db, actor, userId }: { db: Db; actor: AuditAc
     if (userId === actor.id) throw new AppError(409, SELF_DELETION, 'self_deletion');
     if (isLastAdmin) throw new AppError(409, LAST_ADMIN, 'last_admin');
 
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await endMemberSessions({ db: trx, userId });
     const subscriptions = await deleteMemberGrants({ db: trx, userId });
     await trx.deleteFrom('profiles').where('id', '=', userId).execute();
     await recordAudit({

@@ -111,9 +111,38 @@ export async function deleteOtherSessions({
  * Runs in the caller's transaction, which records who did it: the admin's "Encerrar sessões", or
  * an unconfirmed account taken back for the owner of its address (auth's reclaim-account.ts).
  */
-export async function endMemberSessions({ db, userId }: { db: Db; userId: string }) {
-  const ended = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+export async function endMemberSessions({
+  db,
+  userId,
+  keepToken,
+}: {
+  db: Db;
+  userId: string;
+  /** The session that stays (the one enrolling in two-factor just made); none: every session ends. */
+  keepToken?: string;
+}) {
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(keepToken !== undefined, (q) => q.where('token', '!=', keepToken ?? ''))
+    .returning('id')
+    .execute();
   return ended.length;
+}
+
+/** The session (by token) passed the second factor now: sign-in's code, enrolment, a trusted device. */
+export async function markSecondFactor({ db, token, now }: { db: Db; token: string; now: Date }) {
+  await db.updateTable('sessions').set({ second_factor_at: now }).where('token', '=', token).execute();
+}
+
+/** Whether the session passed the second factor (Better Auth's read path, which does not select it). */
+export async function sessionPassedSecondFactor({ db, sessionId }: { db: Db; sessionId: string }) {
+  const row = await db
+    .selectFrom('sessions')
+    .select('second_factor_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.second_factor_at != null;
 }
 
 // Who ended them, in the audit trail: no person, the rule.

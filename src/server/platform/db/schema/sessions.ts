@@ -10,4 +10,6 @@ export type SessionsTable = {
   impersonated_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When this session passed the second factor, or was made by enrolling in it (migration 0054); null: never. */
+  second_factor_at: Date | null;
 };
