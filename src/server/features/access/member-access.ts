@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { ACCESS_GIVING_STATUSES } from '../../../shared/constants';
 import { dayInSaoPaulo } from '../../../shared/sao-paulo-day';
 import { givesAccess as givesAccessRule } from '../../../shared/subscription-rules';
@@ -18,15 +18,19 @@ import { AppError } from '../../platform/http/app-error';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
-type Grants = ExpressionBuilder<Database, 'subscriptions'>;
 type Profiles = ExpressionBuilder<Database, 'profiles'>;
 
+/**
+ * The rule in SQL, over a status and an end column: a grant's own (subscriptions.status,
+ * expires_at) or the profile's copy of its deciding one (access_status, access_ends_at). The one
+ * SQL form of what the shared givesAccess decides on a row; the counters' triggers (migrations
+ * 0014 and 0030) were written from it.
+ */
+const accessRule = (status: string, endsAt: string, now: Date) =>
+  sql<SqlBool>`(${sql.ref(status)} in (${sql.join(ACCESS_GIVING_STATUSES)}) and (${sql.ref(endsAt)} is null or ${sql.ref(endsAt)} > ${now}))`;
+
 /** The grant gives access at `now`. */
-export const givesAccess = (eb: Grants, now: Date) =>
-  eb.and([
-    eb('subscriptions.status', 'in', ACCESS_GIVING_STATUSES),
-    eb.or([eb('subscriptions.expires_at', 'is', null), eb('subscriptions.expires_at', '>', now)]),
-  ]);
+export const givesAccess = (now: Date) => accessRule('subscriptions.status', 'subscriptions.expires_at', now);
 
 /** The member, locked for the rest of the transaction (two changes to one member never interleave). */
 export async function lockMember(trx: Db, userId: string) {
@@ -40,21 +44,21 @@ export async function lockMember(trx: Db, userId: string) {
 
 /** The grant deciding the member's access now (the rule above), or undefined when they have none. */
 export function decidingGrant(db: Db, userId: string, now: Date) {
-  const access = (eb: Grants) => givesAccess(eb, now);
+  const access = givesAccess(now);
   return db
     .selectFrom('subscriptions')
     .selectAll()
     .where('user_id', '=', userId)
-    .orderBy((eb) => eb.case().when(access(eb)).then(0).else(1).end())
+    .orderBy((eb) => eb.case().when(access).then(0).else(1).end())
     .orderBy((eb) =>
       eb
         .case()
-        .when(eb.and([access(eb), eb('expires_at', 'is', null)]))
+        .when(eb.and([access, eb('expires_at', 'is', null)]))
         .then(0)
         .else(1)
         .end(),
     )
-    .orderBy((eb) => eb.case().when(access(eb)).then(eb.ref('expires_at')).end(), 'desc')
+    .orderBy((eb) => eb.case().when(access).then(eb.ref('expires_at')).end(), 'desc')
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -76,7 +80,7 @@ export async function refreshMemberAccess(trx: Db, userId: string, now: Date, so
       access_ends_at: grant?.expires_at ?? null,
       access_plan: grant?.plan ?? null,
       access_source: grant?.source ?? null,
-      ...(grant ? accessHistory(eb, grant, now) : stoppedAt(eb, now, gaveAccess(eb, now))),
+      ...(grant ? accessHistory(eb, grant, now) : stoppedAt(eb, now, gaveAccess(now))),
     }))
     .where('id', '=', userId)
     .execute();
@@ -107,16 +111,12 @@ function accessHistory(eb: Profiles, grant: Subscription, now: Date) {
   const stopped = grant.expires_at && grant.expires_at < now ? grant.expires_at : now;
   return {
     ...first,
-    ...stoppedAt(eb, stopped, eb.or([eb('access_lost_at', 'is', null), gaveAccess(eb, now)])),
+    ...stoppedAt(eb, stopped, eb.or([eb('access_lost_at', 'is', null), gaveAccess(now)])),
   };
 }
 
 /** The profile as it was gave access at `now`. */
-const gaveAccess = (eb: Profiles, now: Date) =>
-  eb.and([
-    eb('access_status', 'in', ACCESS_GIVING_STATUSES),
-    eb.or([eb('access_ends_at', 'is', null), eb('access_ends_at', '>', now)]),
-  ]);
+const gaveAccess = (now: Date) => accessRule('access_status', 'access_ends_at', now);
 
 /** Access stopped at `at` when `had` (it went on until this change), else it stopped before: kept. */
 const stoppedAt = (eb: Profiles, at: Date, had: Expression<SqlBool>) => ({
