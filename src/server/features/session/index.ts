@@ -4,7 +4,7 @@ export { getSessionByToken } from './data/get-session-by-token';
 export { endMemberSessions, listMemberSessions } from './data/sessions';
 export { describeDevice, deviceKind } from './describe-device';
 export { readMe } from './session.routes';
-export { type SessionLimit, sessionLimit, signInHeaders } from './session-limit';
+export { CLIENT_IP_HEADER, type SessionLimit, sessionLimit, signInHeaders } from './session-limit';
 export { createSessionReader, type SessionReader } from './session-reader';
 export { type SessionRead, selectSessionByToken } from './session-statement';
 export { getViewer, toProfile, type Viewer } from './viewer';
