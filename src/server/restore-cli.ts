@@ -15,9 +15,13 @@ if (files.length !== 1 || files[0]?.startsWith('-')) {
   process.exit(2);
 }
 try {
-  const { copied } = await runRestore(env, { file: files[0] ?? '', force });
+  const { copied, heldMail } = await runRestore(env, { file: files[0] ?? '', force });
   const target = env.DATABASE_URL ? 'no banco de DATABASE_URL' : `em ${env.DATA_DIR}`;
   console.log(`Backup restaurado ${target}${copied.length > 0 ? ` (com ${copied.join(', ')})` : ''}.`);
+  if (heldMail > 0)
+    console.log(
+      `${heldMail} ${heldMail === 1 ? 'email que estava' : 'emails que estavam'} na fila quando o backup foi feito não ${heldMail === 1 ? 'será enviado' : 'serão enviados'} de novo (podem já ter saído).`,
+    );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -1,6 +1,8 @@
 import { closeSync, openSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env';
+import { openDatabase, SQLITE_FILE_NAME } from '../db/connection';
+import { holdMailQueuedBeforeBackup } from '../mail/mail';
 import { companionDirOf, copyDataFiles, datedBackupBase, STORAGE_DIR } from './backup-files';
 import { backupPostgres, restorePostgres } from './postgres-backup';
 import { backupSqlite, restoreSqlite } from './sqlite-backup';
@@ -54,9 +56,17 @@ export async function runRestore(env: Env, options: { file: string; force: boole
   if (env.DATABASE_URL) await restorePostgres({ file, databaseUrl: env.DATABASE_URL, force: options.force });
   else restoreSqlite({ file, dataDir, force: options.force });
 
+  // Mail queued when the backup ran is not sent again (mail.ts, holdMailQueuedBeforeBackup).
+  const restored = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
+    poolSize: 1,
+  });
+  const heldMail = await holdMailQueuedBeforeBackup(restored.db).finally(() => restored.db.destroy());
+
   const withStorage = !env.S3_BUCKET;
   // --force replaces the uploads too, rather than mixing two deployments' files.
   if (withStorage && options.force) rmSync(path.join(dataDir, STORAGE_DIR), { recursive: true, force: true });
   const copied = copyDataFiles({ fromDir: companionDirOf(file), toDir: dataDir, withStorage });
-  return { copied };
+  return { copied, heldMail };
 }
