@@ -63,6 +63,8 @@ const envSchema = z.object({
       'deve ser um endereço de email, como contato@exemplo.com.br ou "Hub <contato@exemplo.com.br>"',
     )
     .optional(),
+  // Seals `npm run backup`'s files (AES-256-GCM); `npm run restore` needs the same one.
+  BACKUP_PASSPHRASE: z.string().min(12, 'deve ter ao menos 12 caracteres').optional(),
   // Where a reply to the app's mails goes (Reply-To); the welcome mail invites one.
   SUPPORT_EMAIL: z.email('deve ser um email válido').optional(),
   // Keeps the outbox (DATA_DIR/outbox) on purpose where APP_URL is https and SMTP_URL unset.
