@@ -6,6 +6,7 @@ import { requireViewer } from '../../app-env';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
+import { adminActor, recordAudit } from '../audit';
 import { onPasswordChanged, translateAuthError } from '../auth';
 import { allow, signInHeaders, toProfile } from '../session';
 import { updateProfileName } from './data/profiles';
@@ -32,7 +33,8 @@ export function profileRoutes(deps: Deps) {
     })
     .post('/password', allow('member', deps), validate('json', changePasswordSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
-      const { userId } = requireViewer(c);
+      const viewer = requireViewer(c);
+      const { userId } = viewer;
       // A stolen session must not test guesses of the current password at will.
       await consumeRateLimit({
         db,
@@ -48,6 +50,14 @@ export function profileRoutes(deps: Deps) {
         })
         .catch(translateAuthError);
       await onPasswordChanged({ db, userId });
+      // An admin's own password is on the trail: who holds admin powers, and since when this way.
+      if (viewer.role === 'admin')
+        await recordAudit({
+          db,
+          actor: adminActor(viewer),
+          action: 'user.password_changed',
+          target: { id: userId, email: viewer.email },
+        });
       forwardCookies(headers, c);
       return c.json({ message: 'Senha alterada com sucesso' });
     });

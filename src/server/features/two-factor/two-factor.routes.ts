@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   isTotpCode,
@@ -15,6 +15,7 @@ import { clientIp } from '../../platform/http/client-ip';
 import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
+import { adminActor, recordAudit } from '../audit';
 import { translateAuthError } from '../auth';
 import { allow, signInHeaders } from '../session';
 import { hasTwoFactor } from './data/two-factors';
@@ -43,6 +44,17 @@ export function twoFactorRoutes(deps: Deps) {
   const required = (role: string) => role === 'admin' && env.ADMIN_TWO_FACTOR === 'required';
   // The password step's challenge cookie (Better Auth's name, prefix included).
   const challengeCookie = auth.$context.then((ctx) => ctx.createAuthCookie('two_factor').name);
+
+  /** An admin's own second factor turned on or off is on the audit trail. */
+  const recordOwnChange = async (
+    c: Context<AppEnv>,
+    action: 'user.two_factor_enabled' | 'user.two_factor_disabled',
+  ) => {
+    const viewer = requireViewer(c);
+    if (viewer.role !== 'admin') return;
+    const target = { id: viewer.userId, email: viewer.email };
+    await recordAudit({ db: database.db, actor: adminActor(viewer), action, target });
+  };
 
   return new Hono<AppEnv>()
     .get('/', allow('member', deps), async (c) => {
@@ -73,6 +85,7 @@ export function twoFactorRoutes(deps: Deps) {
         .verifyTOTP({ body: { code }, headers: c.req.raw.headers, returnHeaders: true })
         .catch(translateAuthError);
       forwardCookies(headers, c);
+      await recordOwnChange(c, 'user.two_factor_enabled');
       return c.json({ message: 'Verificação em duas etapas ativada.' });
     })
     .post('/disable', allow('member', deps), validate('json', twoFactorPasswordSchema), async (c) => {
@@ -82,6 +95,7 @@ export function twoFactorRoutes(deps: Deps) {
         .disableTwoFactor({ body: { password }, headers: c.req.raw.headers, returnHeaders: true })
         .catch(translateAuthError);
       forwardCookies(headers, c);
+      await recordOwnChange(c, 'user.two_factor_disabled');
       return c.json({ message: 'Verificação em duas etapas desativada.' });
     })
     .post('/verify', allow('visitor', deps), validate('json', twoFactorVerifySchema), async (c) => {
