@@ -131,7 +131,12 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.extended',
   ],
   session: ['session.ended', 'session.others_ended', 'session.replaced', 'session.ended_by_admin'],
-  settings: ['settings.tools_changed', 'settings.admin_access_changed'],
+  settings: [
+    'settings.tools_changed',
+    'settings.admin_access_changed',
+    'settings.tools_credentials_viewed',
+    'settings.admin_access_viewed',
+  ],
   content: [
     'library.created',
     'library.updated',
