@@ -72,8 +72,20 @@ it("records an admin's own password change and two-factor on and off, about them
   const started = await post('/api/auth/two-factor/enable', { password: 'nova-senha-123' }, cookie);
   const { secret } = (await started.json()) as TwoFactorEnrolment;
   const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
-  expect((await post('/api/auth/two-factor/confirm', { code }, cookie)).status).toBe(200);
+  const confirmed = await post('/api/auth/two-factor/confirm', { code }, cookie);
+  expect(confirmed.status).toBe(200);
   expect(await rowsOf('user.two_factor_enabled')).toEqual([
+    expect.objectContaining({ actor_id: id, target_user_id: id }),
+  ]);
+  // Enrolment replaced this device's session: its new cookie turns two-factor off again.
+  const enrolled = confirmed.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  expect((await post('/api/auth/two-factor/disable', { password: 'nova-senha-123' }, enrolled)).status).toBe(
+    200,
+  );
+  expect(await rowsOf('user.two_factor_disabled')).toEqual([
     expect.objectContaining({ actor_id: id, target_user_id: id }),
   ]);
 });
