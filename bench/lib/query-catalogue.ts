@@ -26,9 +26,9 @@ import { recordChatMessages } from '../../src/server/features/support/data/chat-
 import { getChat, getCurrentChat, listChats } from '../../src/server/features/support/data/chats';
 import { listTicketReplies } from '../../src/server/features/support/data/ticket-replies';
 import {
+  countOpenTickets,
   countPendingTickets,
   getTicket,
-  isTicketCapReached,
   listMemberTickets,
   listTickets,
   resolveTicket,
@@ -201,8 +201,8 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record('support ticket by id, with its member (getTicket)', 'app');
   await listTicketReplies({ db: cap.db, ticketId });
   record("support ticket's replies, oldest first (listTicketReplies)", 'app');
-  await isTicketCapReached({ db: cap.db, userId: member.id, chatId, cap: 3 });
-  record("support chat: the member's open tickets, for the cap (isTicketCapReached)", 'app');
+  await countOpenTickets({ db: cap.db, userId: member.id });
+  record("support chat: the member's open tickets, for the cap (countOpenTickets)", 'app');
   await listMemberTickets({ db: cap.db, userId: member.id, page: 1 });
   record(
     "Meus chamados: a member's tickets, latest activity first, and the count (listMemberTickets)",

@@ -18,6 +18,7 @@ import { memberPaymentsRoutes } from './features/payments/member-payments.routes
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { CLIENT_IP_HEADER } from './features/session';
 import { sessionRoutes } from './features/session/session.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { supportAdminRoutes } from './features/support/support-admin.routes';
@@ -30,6 +31,7 @@ import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { twoFactorAdminRoutes } from './features/two-factor/two-factor-admin.routes';
 import { appUrlOf } from './platform/config/env';
 import { errorHandler, MESSAGES } from './platform/http/app-error';
+import { stampClientIp } from './platform/http/client-ip';
 import { apiHeaders, limitBodies, originCheck, requestContext } from './platform/http/middleware';
 import { measureRequests } from './platform/metrics/process-metrics';
 
@@ -50,6 +52,8 @@ export function createApi(deps: Deps) {
     .use(apiHeaders)
     .use(originCheck({ appUrl: appUrlOf(deps.env), exemptPrefixes: CROSS_SITE_ENDPOINTS }))
     .use(limitBodies(MAX_JSON_BYTES, ownsUploadLimit))
+    // The address sessions and sign-ins record is ours alone, whatever a client wrote under its name.
+    .use(stampClientIp(CLIENT_IP_HEADER, deps.env.TRUST_PROXY))
     // Sessions a request created count toward MAX_SESSIONS_PER_MEMBER once it is over.
     .use(deps.sessionLimit.afterRequest)
     .route('/auth', authRoutes(deps))

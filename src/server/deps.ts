@@ -5,7 +5,7 @@ import { bootstrapAdmin, createAuth } from './features/auth';
 import { createPaymentWorker, seedProductPlans } from './features/payments';
 import { createSessionReader, identify, sessionLimit } from './features/session';
 import { resolveAppSecret } from './platform/config/app-secret';
-import { appUrlOf, type Env, plainHttpWarning } from './platform/config/env';
+import { appUrlOf, type Env, mailSenderOf, plainHttpWarning } from './platform/config/env';
 import { createSecretBox } from './platform/crypto/secret-box';
 import { openDatabase, SQLITE_FILE_NAME } from './platform/db/connection';
 import { migrateToLatest } from './platform/db/migrate';
@@ -41,9 +41,12 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
   const appUrl = appUrlOf(env);
   const insecure = plainHttpWarning(env, appUrl);
   if (insecure) logger.warn(insecure);
+  const sender = mailSenderOf(env, appUrl);
+  for (const warning of sender.warnings) logger.warn(warning);
   const transport = createMailTransport({
     smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM ?? `${env.APP_NAME} <nao-responda@${new URL(appUrl).hostname}>`,
+    from: sender.from,
+    replyTo: sender.replyTo,
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
   });

@@ -39,6 +39,14 @@ export const AUDIT_ACTION_LABELS = {
   // A bulk action on a segment (its scheduling, and the message each member got).
   'users.bulk_scheduled': 'Ação em massa agendada',
   'user.messaged': 'Mensagem enviada por e-mail',
+  // What an admin did to their own account: the trail of who holds admin powers and how.
+  'user.password_changed': 'Senha alterada pelo próprio administrador',
+  'user.two_factor_enabled': 'Verificação em duas etapas ativada pelo próprio administrador',
+  'user.two_factor_disabled': 'Verificação em duas etapas desativada pelo próprio administrador',
+  // Reads an operator answers for: every member's data leaving, shared secrets shown.
+  'users.exported': 'Lista de usuários exportada (CSV)',
+  'settings.tools_credentials_viewed': 'Login das ferramentas visto por um administrador',
+  'settings.admin_access_viewed': 'Login do acesso admin visto',
   // The writes that change no member.
   'settings.tools_changed': 'Acesso às ferramentas alterado',
   'settings.admin_access_changed': 'Acesso admin alterado',
@@ -102,6 +110,10 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'user.access_mail_sent',
     'users.bulk_scheduled',
     'user.messaged',
+    'user.password_changed',
+    'user.two_factor_enabled',
+    'user.two_factor_disabled',
+    'users.exported',
   ],
   role: ['user.role_changed'],
   subscription: [
@@ -123,7 +135,12 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'subscription.extended',
   ],
   session: ['session.ended', 'session.others_ended', 'session.replaced', 'session.ended_by_admin'],
-  settings: ['settings.tools_changed', 'settings.admin_access_changed'],
+  settings: [
+    'settings.tools_changed',
+    'settings.admin_access_changed',
+    'settings.tools_credentials_viewed',
+    'settings.admin_access_viewed',
+  ],
   content: [
     'library.created',
     'library.updated',

@@ -23,6 +23,13 @@ describe('keyset cursor', () => {
     },
   );
 
+  it('refuses a date past year 9999, which SQLite would sort wrong and no writer made', () => {
+    const far = btoa('o999999999999999.42').replaceAll('=', '');
+    expect(decodeCursor(far)).toBeUndefined();
+    const last = encodeCursor({ direction: 'older', at: new Date('9999-12-31T23:59:59.999Z'), id: '42' });
+    expect(decodeCursor(last)?.id).toBe('42');
+  });
+
   it("checks the id's kind per list, with the pt-BR message", () => {
     const uuidCursor = encodeCursor({ direction: 'older', at, id: '3f2b8c1e-8a4b-4c7d-9e0f-1a2b3c4d5e6f' });
     const intCursor = encodeCursor({ direction: 'older', at, id: '42' });

@@ -13,6 +13,15 @@ const SHAPE = /^([on])(\d{1,15})\.([\w-]{1,64})$/;
 const toBase64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 const fromBase64Url = (text: string) => atob(text.replaceAll('-', '+').replaceAll('_', '/'));
 
+/**
+ * The instants both engines store and compare alike: years 1 to 9999. PostgreSQL refuses a date
+ * before 4713 BC (a 500 if a cursor carried one), and SQLite's dates are ISO text, which sorts
+ * right only with four-digit years. A cursor outside is refused like any other bad one.
+ */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+export const isStorableDate = (at: Date) => at.getTime() >= EARLIEST && at.getTime() <= LATEST;
+
 export function encodeCursor({ direction, at, id }: KeysetCursor): string {
   return toBase64Url(`${PREFIX[direction]}${at.getTime()}.${id}`);
 }
@@ -30,6 +39,6 @@ export function decodeCursor(text: string): KeysetCursor | undefined {
   if (!match) return undefined;
   const [, prefix, ms, id] = match;
   const at = new Date(Number(ms));
-  if (Number.isNaN(at.getTime()) || !id) return undefined;
+  if (!isStorableDate(at) || !id) return undefined;
   return { direction: prefix === 'o' ? 'older' : 'newer', at, id };
 }

@@ -19,7 +19,7 @@ import {
   saveSubscription,
   toSubscriptionView,
 } from '../access';
-import { requestActor } from '../audit';
+import { recordAudit, requestActor } from '../audit';
 import { listUsers } from './data/list-users';
 import { createUser, deleteUser, updateUser } from './data/users';
 import { toAdminUser } from './to-admin-user';
@@ -60,7 +60,15 @@ export function adminUsersRoutes(deps: Deps) {
         const users = rows.map((row) => toAdminUser(row, now));
         return c.json({ users, total, totalAtLeast, page, pageSize: 10 });
       })
-      .get('/export', allow('admin', deps), validate('query', userExportQuerySchema), (c) => {
+      .get('/export', allow('admin', deps), validate('query', userExportQuerySchema), async (c) => {
+        // Every member's data leaving the hub is on the trail, with the segment asked for.
+        await recordAudit({
+          db,
+          actor: requestActor(c),
+          action: 'users.exported',
+          target: { label: 'Usuários: exportação CSV' },
+          after: { segment: c.req.valid('query') },
+        });
         const filename = `usuarios-${dayInSaoPaulo()}.csv`;
         return c.body(usersCsvStream({ db, segment: c.req.valid('query') }), 200, {
           'content-type': 'text/csv; charset=utf-8',

@@ -205,6 +205,14 @@ it('csvField defuses a formula after any separator or line break inside the fiel
   expect(csvField('a\r=1')).toBe(`"a\r'=1"`);
 });
 
+it('csvField defuses a formula after any Unicode space (no-break, em, ideographic, zero-width no-break)', () => {
+  expect(csvField('\u00a0=1+1')).toBe(`"\u00a0'=1+1"`);
+  expect(csvField('Ana,\u2003@x')).toBe(`"Ana,\u2003'@x"`);
+  expect(csvField('\u3000+1')).toBe(`"\u3000'+1"`);
+  expect(csvField('\ufeff-1')).toBe(`"\ufeff'-1"`);
+  expect(csvField('Ana\u00a0Maria')).toBe('Ana\u00a0Maria');
+});
+
 /** The cells of `text` as a spreadsheet reads them with `separator`: a quote opens only at a cell's start. */
 function readCsv(text: string, separator: string) {
   const cells: string[] = [];
@@ -226,7 +234,16 @@ function readCsv(text: string, separator: string) {
 }
 
 describe('formulas anywhere in a field (CSV injection)', () => {
-  const NAMES = ['Ana,=2+5', '@SUM(1)', '\t=1', 'Bia;-1', 'Caio\n+1', 'Davi,"=1"', 'Eva, @x'];
+  const NAMES = [
+    'Ana,=2+5',
+    '@SUM(1)',
+    '\t=1',
+    'Bia;-1',
+    'Caio\n+1',
+    'Davi,"=1"',
+    'Eva, @x',
+    '\u00a0=HYPERLINK(1)',
+  ];
   beforeAll(async () => {
     const now = new Date();
     const rows = NAMES.map((name, i) => ({
@@ -247,7 +264,7 @@ describe('formulas anywhere in a field (CSV injection)', () => {
     async (separator) => {
       const cells = readCsv(await exported(), separator);
       expect(cells.length).toBeGreaterThan(NAMES.length);
-      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      expect(cells.filter((cell) => /^\s*[=+\-@\t\r]/u.test(cell))).toEqual([]);
     },
   );
 
@@ -262,6 +279,7 @@ describe('formulas anywhere in a field (CSV injection)', () => {
         "Caio\n'+1",
         `Davi,"'=1"`,
         "Eva, '@x",
+        "\u00a0'=HYPERLINK(1)",
       ]),
     );
   });

@@ -16,8 +16,9 @@ const HEADER = ['Email', 'Nome', 'Tipo de conta', 'Plano', 'Status', 'Expira em'
 // A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula.
 // A cell starts at the field's start and, for a reader that splits on another separator or ignores
 // our quotes, after any separator or line break inside it (`Ana,=2+5` read with
-// ','), spaces and quotes aside. Each such start gets a ' so the cell stays text.
-const FORMULA_START = /(?<=(?:^|[,;\t\r\n])[ "]*)(?=[=+\-@\t\r])/g;
+// ','), quotes and any Unicode space aside (spreadsheets skip a no-break space before `=` as
+// they skip an ASCII one). Each such start gets a ' so the cell stays text.
+const FORMULA_START = /(?<=(?:^|[,;\t\r\n])[\s"]*)(?=[=+\-@\t\r])/gu;
 const NEEDS_QUOTES = /[,;"\t\r\n]/;
 
 /** Defuses text a spreadsheet would run as a formula; quotes a field that was defused or needs it. */

@@ -90,6 +90,17 @@ describe('the member grid (/biblioteca)', () => {
     },
   );
 
+  // A date PostgreSQL cannot hold (before 4713 BC) was a 500 there; one past 9999 sorts wrong on
+  // SQLite's text dates. Both are refused like any other foreign cursor.
+  it.each(['-000001-01-01T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '+010000-01-01T00:00:00.000Z'])(
+    'refuses a cursor dated %s, outside what the engines store, with 400 in Portuguese',
+    async (iso) => {
+      const cursor = Buffer.from(`${iso}|3f2b8c1e-8a4b-4c7d-9e0f-1a2b3c4d5e6f`).toString('base64url');
+      const res = await library().$get({ query: { cursor } });
+      expect((await errorAt(res, 400)).message).toBe('Posição inválida.');
+    },
+  );
+
   it('never shows an inactive item by id', async () => {
     const inactive = await addLibraryItem(t.db, { isActive: false });
     const res = await itemById(inactive.id);

@@ -1,3 +1,4 @@
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { describe, expect, it } from 'vitest';
 import { expectPortugueseError } from '../../../../test/api-helpers';
 import { testAppForFile } from '../../../../test/test-app-for-file';
@@ -20,6 +21,9 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   }
   return undefined;
 }
+
+/** Label names Prometheus sets on every series itself (a target's), or keeps for its own use. */
+const RESERVED_LABEL = /^(job|instance|__.*)$/;
 
 describe('GET /metrics without METRICS_TOKEN', () => {
   const t = testAppForFile();
@@ -91,7 +95,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('reports each queue’s depth and its tries', async () => {
     await t.deps.mail.worker.drain();
-    const mail = { job: 'mail worker' };
+    const mail = { queue: 'mail_worker' };
     expect(sample(await scrape(), 'hub_queue_depth', mail)).toBe(0);
 
     const message = { to: 'metricas@exemplo.com.br', subject: 'Teste', text: 'Olá', html: '<p>Olá</p>' };
@@ -108,8 +112,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(sent, 'hub_queue_depth', mail)).toBe(0);
     expect(sample(sent, 'hub_job_attempts_total', { ...mail, result: 'ok' })).toBe(sentBefore + 2);
     // The payment webhook queue is measured too, with nothing waiting.
-    expect(sample(sent, 'hub_queue_depth', { job: 'payment worker' })).toBe(0);
-    expect(sample(sent, 'hub_queue_failed', { job: 'payment worker' })).toBe(0);
+    expect(sample(sent, 'hub_queue_depth', { queue: 'payment_worker' })).toBe(0);
+    expect(sample(sent, 'hub_queue_failed', { queue: 'payment_worker' })).toBe(0);
   });
 
   it('counts a scheduled job’s failed run', async () => {
@@ -123,9 +127,33 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     });
     await expect(job.runOnce()).rejects.toThrow('falhou de propósito');
     await job.stop();
-    expect(sample(await scrape(), 'hub_job_attempts_total', { job: 'job de teste', result: 'failed' })).toBe(
-      1,
+    expect(
+      sample(await scrape(), 'hub_job_attempts_total', { queue: 'job_de_teste', result: 'failed' }),
+    ).toBe(1);
+  });
+
+  it('uses no label name Prometheus reserves (job, instance, __*), so no series is renamed on scrape', async () => {
+    await t.deps.mail.enqueue({
+      to: 'rotulos@exemplo.com.br',
+      subject: 'Teste',
+      text: 'Olá',
+      html: '<p>Olá</p>',
+    });
+    await t.deps.mail.worker.drain();
+    // Read by a Prometheus text-format parser, as a scraper reads it (a line it cannot read fails
+    // here). It keeps the labels of counters and gauges; the histogram's are its route's three.
+    const families = parsePrometheusTextFormat(await scrape());
+    expect(families.length).toBeGreaterThan(10);
+    const names = new Set(
+      families.flatMap((family) => family.metrics.flatMap((m) => Object.keys(m.labels ?? {}))),
     );
+    expect(names).toContain('queue');
+    expect([...names].filter((name) => RESERVED_LABEL.test(name))).toEqual([]);
+    const queues = families
+      .filter((family) => family.name.startsWith('hub_queue_') || family.name === 'hub_job_attempts_total')
+      .flatMap((family) => family.metrics.map((m) => m.labels?.queue ?? ''));
+    expect(queues.length).toBeGreaterThan(0);
+    expect(queues.filter((queue) => !/^[a-z0-9]+(_[a-z0-9]+)*$/.test(queue))).toEqual([]);
   });
 
   it("reports the database's use and the process's own figures", async () => {

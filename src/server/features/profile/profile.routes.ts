@@ -7,6 +7,7 @@ import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
+import { adminActor, recordAudit } from '../audit';
 import { onPasswordChanged, translateAuthError } from '../auth';
 import { signInHeaders, toProfile } from '../session';
 import { updateProfileName } from './data/profiles';
@@ -33,7 +34,8 @@ export function profileRoutes(deps: Deps) {
     })
     .post('/password', allow('member', deps), validate('json', changePasswordSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid('json');
-      const { userId } = requireViewer(c);
+      const viewer = requireViewer(c);
+      const { userId } = viewer;
       // A stolen session must not test guesses of the current password at will.
       await consumeRateLimit({
         db,
@@ -49,6 +51,14 @@ export function profileRoutes(deps: Deps) {
         })
         .catch(translateAuthError);
       await onPasswordChanged({ db, userId });
+      // An admin's own password is on the trail: who holds admin powers, and since when this way.
+      if (viewer.role === 'admin')
+        await recordAudit({
+          db,
+          actor: adminActor(viewer),
+          action: 'user.password_changed',
+          target: { id: userId, email: viewer.email },
+        });
       forwardCookies(headers, c);
       return c.json({ message: 'Senha alterada com sucesso' });
     });

@@ -5,7 +5,7 @@ export { describeDevice, deviceKind } from './describe-device';
 export { type Identify, identify } from './identify';
 export { markSecondFactorSet } from './second-factor';
 export { readMe } from './session.routes';
-export { type SessionLimit, sessionLimit, signInHeaders } from './session-limit';
+export { CLIENT_IP_HEADER, type SessionLimit, sessionLimit, signInHeaders } from './session-limit';
 export { createSessionReader, type SessionReader } from './session-reader';
 export { type SessionRead, selectSessionByToken } from './session-statement';
 export { getViewer, toProfile, type Viewer } from './viewer';

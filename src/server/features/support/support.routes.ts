@@ -20,7 +20,6 @@ import { REPLIES } from './assistant/replies';
 import { createSupportAssistant } from './assistant/support-assistant';
 import { recordChatMessages } from './data/chat-messages';
 import { getCurrentChat } from './data/chats';
-import { isTicketCapReached } from './data/tickets';
 import { consumeMemberChatLimits } from './member-chat-limits';
 
 const VISITOR_WINDOW_MS = 10 * 60 * 1000;
@@ -56,7 +55,7 @@ export function supportRoutes(deps: Deps) {
         key: `support-chat:ip:${clientIp(c, deps.env.TRUST_PROXY)}`,
         rule: { max: deps.env.CHAT_LIMIT_PER_IP, windowMs: VISITOR_WINDOW_MS },
       });
-    let answer = await reply({
+    const answer = await reply({
       assistant,
       messages,
       reader: readerOf(viewer),
@@ -64,9 +63,7 @@ export function supportRoutes(deps: Deps) {
     });
     // Past the member's open-ticket cap, no new ticket; the reply says where to follow up.
     const cap = deps.env.SUPPORT_OPEN_TICKETS_PER_MEMBER;
-    if (answer.openTicket && viewer && (await isTicketCapReached({ db, userId: viewer.userId, chatId, cap })))
-      answer = { ...answer, text: REPLIES.ticketCapReached(cap), openTicket: false };
-    const { ticketId } = await recordChatMessages({
+    const { ticketId, assistantMessage } = await recordChatMessages({
       db,
       chatId,
       userId: viewer?.userId ?? null,
@@ -75,8 +72,9 @@ export function supportRoutes(deps: Deps) {
       assistantMessage: answer.text,
       openTicket: answer.openTicket,
       replySource: answer.source,
+      ticketCap: { cap, refusal: REPLIES.ticketCapReached(cap) },
     });
-    return c.json<ChatResponse>({ response: answer.text, ticketOpened: ticketId !== null });
+    return c.json<ChatResponse>({ response: assistantMessage, ticketOpened: ticketId !== null });
   };
 
   /** The member's current chat with this assistant, for the chat to restore. */

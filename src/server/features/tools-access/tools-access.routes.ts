@@ -11,9 +11,12 @@ import {
 } from '../../../shared/schemas/tools-access';
 import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
+import type { Db } from '../../platform/db/connection';
 import { MESSAGES } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
+import { adminActor, recordAudit } from '../audit';
+import type { Viewer } from '../session';
 import { readCodeRequest, serveAdminCode, serveToolsCode } from './code-service';
 import { credentialStore } from './credential-store';
 import { listCodeRequests, listIpSpread } from './data/code-requests';
@@ -27,6 +30,20 @@ const groupParam = z.object({
   group: z.enum(CREDENTIAL_GROUPS, { error: 'Grupo de credenciais inválido.' }),
 });
 
+const CREDENTIAL_READS = {
+  tools: { action: 'settings.tools_credentials_viewed', label: 'Acesso às ferramentas' },
+  admin: { action: 'settings.admin_access_viewed', label: 'Acesso admin' },
+} as const;
+
+/** An admin was shown a group's login and password: who and when, never what. */
+const recordCredentialsRead = (db: Db, viewer: Viewer, group: keyof typeof CREDENTIAL_READS) =>
+  recordAudit({
+    db,
+    actor: adminActor(viewer),
+    action: CREDENTIAL_READS[group].action,
+    target: { label: CREDENTIAL_READS[group].label },
+  });
+
 /**
  * Under /api/tools-access (docs/product.md#tools-access-and-the-one-time-code): the shared tool
  * login and its live code for subscribers (/conectar), the admin-access login and code for admins
@@ -39,15 +56,27 @@ export function toolsAccessRoutes(deps: Deps, clock: Clock = Date.now) {
 
   return (
     new Hono<AppEnv>()
-      .get('/credentials', allow('subscriber', deps), async (c) => c.json(await store.credentials('tools')))
+      .get('/credentials', allow('subscriber', deps), async (c) => {
+        // An admin reading the shared login is on the trail (docs/decisions/020-every-admin-write-audited.md);
+        // subscribers read it as the product they pay for.
+        const viewer = requireViewer(c);
+        if (viewer.role === 'admin') await recordCredentialsRead(db, viewer, 'tools');
+        return c.json(await store.credentials('tools'));
+      })
       .post('/code', readCodeRequest(deps, clock), allow('subscriber', deps), async (c) =>
         c.json(await serveToolsCode({ deps, store, viewer: requireViewer(c), ...c.get('codeRequest') })),
       )
-      .get('/admin-access', allow('admin', deps), async (c) => c.json(await store.credentials('admin')))
+      .get('/admin-access', allow('admin', deps), async (c) => {
+        await recordCredentialsRead(db, requireViewer(c), 'admin');
+        return c.json(await store.credentials('admin'));
+      })
       .post('/admin-access/code', allow('admin', deps), async (c) =>
         c.json(await serveAdminCode({ deps, store, viewer: requireViewer(c), now: clock() })),
       )
       .get('/settings', allow('admin', deps), async (c) => {
+        // The settings show both logins in clear: both reads are on the trail.
+        await recordCredentialsRead(db, requireViewer(c), 'tools');
+        await recordCredentialsRead(db, requireViewer(c), 'admin');
         const [tools, admin] = await Promise.all([store.view('tools'), store.view('admin')]);
         return c.json<ToolsAccessSettingsView>({ tools, admin });
       })

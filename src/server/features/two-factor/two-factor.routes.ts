@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   isTotpCode,
@@ -16,6 +16,7 @@ import { forwardCookies } from '../../platform/http/forward-cookies';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
+import { adminActor, recordAudit } from '../audit';
 import { translateAuthError } from '../auth';
 import { endMemberSessions, markSecondFactorSet, signInHeaders } from '../session';
 import { hasTwoFactor } from './data/two-factors';
@@ -59,6 +60,17 @@ export function twoFactorRoutes(deps: Deps) {
   // The password step's challenge cookie (Better Auth's name, prefix included).
   const challengeCookie = auth.$context.then((ctx) => ctx.createAuthCookie('two_factor').name);
 
+  /** An admin's own second factor turned on or off is on the audit trail. */
+  const recordOwnChange = async (
+    c: Context<AppEnv>,
+    action: 'user.two_factor_enabled' | 'user.two_factor_disabled',
+  ) => {
+    const viewer = requireViewer(c);
+    if (viewer.role !== 'admin') return;
+    const target = { id: viewer.userId, email: viewer.email };
+    await recordAudit({ db: database.db, actor: adminActor(viewer), action, target });
+  };
+
   return new Hono<AppEnv>()
     .get('/', allow('member', deps), async (c) => {
       const viewer = requireViewer(c);
@@ -94,6 +106,7 @@ export function twoFactorRoutes(deps: Deps) {
       // before it was on, ends (it never gave a code).
       const kept = await markSecondFactorSet(deps, headers, new Date());
       await endMemberSessions({ db: database.db, userId: viewer.userId, keepToken: kept });
+      await recordOwnChange(c, 'user.two_factor_enabled');
       return c.json({ message: 'Verificação em duas etapas ativada.' });
     })
     .post('/disable', allow('member', deps), validate('json', twoFactorPasswordSchema), async (c) => {
@@ -103,6 +116,7 @@ export function twoFactorRoutes(deps: Deps) {
         .disableTwoFactor({ body: { password }, headers: c.req.raw.headers, returnHeaders: true })
         .catch(translateAuthError);
       forwardCookies(headers, c);
+      await recordOwnChange(c, 'user.two_factor_disabled');
       return c.json({ message: 'Verificação em duas etapas desativada.' });
     })
     .post('/verify', allow('visitor', deps), validate('json', twoFactorVerifySchema), async (c) => {

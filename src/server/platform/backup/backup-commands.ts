@@ -1,7 +1,12 @@
-import { closeSync, openSync, readSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, existsSync, openSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env';
-import { companionDirOf, copyDataFiles, datedBackupBase, STORAGE_DIR } from './backup-files';
+import { openDatabase, SQLITE_FILE_NAME } from '../db/connection';
+import { ensurePrivateDirSync } from '../fs/private-files';
+import { holdMailQueuedBeforeBackup } from '../mail/mail';
+import { decryptFile, encryptFile, isEncryptedBackup } from './backup-crypto';
+import { APP_SECRET_FILE, companionDirOf, copyDataFiles, datedBackupBase, STORAGE_DIR } from './backup-files';
 import { backupPostgres, restorePostgres } from './postgres-backup';
 import { backupSqlite, restoreSqlite } from './sqlite-backup';
 
@@ -19,8 +24,33 @@ export async function runBackup(env: Env, now = new Date()) {
     : await backupSqlite({ dataDir, base });
   const companion = companionDirOf(file);
   const copied = copyDataFiles({ fromDir: dataDir, toDir: companion, withStorage: !env.S3_BUCKET });
-  return { file, companion: copied.length > 0 ? companion : undefined, copied };
+  const passphrase = env.BACKUP_PASSPHRASE;
+  if (!passphrase)
+    return { file, companion: copied.length > 0 ? companion : undefined, copied, encrypted: false };
+  // Sealed: the database, and the app secret that would open its sessions and sealed settings.
+  await sealInPlace(file, passphrase);
+  const secret = path.join(companion, APP_SECRET_FILE);
+  if (existsSync(secret)) await sealInPlace(secret, passphrase);
+  return {
+    file: `${file}${SEALED}`,
+    companion: copied.length > 0 ? companion : undefined,
+    copied,
+    encrypted: true,
+  };
 }
+
+const SEALED = '.enc';
+
+async function sealInPlace(file: string, passphrase: string) {
+  await encryptFile(file, `${file}${SEALED}`, passphrase);
+  rmSync(file);
+}
+
+/** Asks for the passphrase of a sealed backup when BACKUP_PASSPHRASE is unset (restore-cli.ts). */
+export type AskPassphrase = () => Promise<string>;
+
+const NEEDS_PASSPHRASE =
+  'Este backup está cifrado: defina BACKUP_PASSPHRASE com a senha usada no backup (ou rode o restore num terminal, que a pergunta); nada foi restaurado.';
 
 /** Which engine wrote a backup file, from its first bytes. */
 function engineOfBackup(file: string) {
@@ -40,8 +70,34 @@ function engineOfBackup(file: string) {
  * `npm run restore -- FILE [--force]`: into the configured database (DATABASE_URL, else
  * DATA_DIR/hub.sqlite), then the `.files` folder's uploads and app secret into DATA_DIR.
  */
-export async function runRestore(env: Env, options: { file: string; force: boolean }) {
-  const file = path.resolve(options.file);
+export async function runRestore(
+  env: Env,
+  options: { file: string; force: boolean; askPassphrase?: AskPassphrase },
+) {
+  const given = path.resolve(options.file);
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (!isEncryptedBackup(given)) return restoreOpen(env, { ...options, file: given, fromDir: given });
+  const passphrase = env.BACKUP_PASSPHRASE ?? (await options.askPassphrase?.());
+  if (!passphrase) throw new Error(NEEDS_PASSPHRASE);
+  // Opened in a folder of its own (SQLite leaves -wal and -shm beside a file it reads), removed after.
+  const workDir = path.join(dataDir, `.restoring-${randomUUID()}`);
+  ensurePrivateDirSync(workDir);
+  const opened = path.join(workDir, path.basename(given, SEALED));
+  try {
+    await decryptFile(given, opened, passphrase);
+    const result = await restoreOpen(env, { ...options, file: opened, fromDir: given });
+    const secret = path.join(companionDirOf(given), `${APP_SECRET_FILE}${SEALED}`);
+    if (!existsSync(secret)) return result;
+    await decryptFile(secret, path.join(dataDir, APP_SECRET_FILE), passphrase);
+    return { ...result, copied: [APP_SECRET_FILE, ...result.copied] };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The restore of a backup file as written by pg_dump or SQLite; `fromDir` names its companion. */
+async function restoreOpen(env: Env, options: { file: string; fromDir: string; force: boolean }) {
+  const { file } = options;
   const dataDir = path.resolve(env.DATA_DIR);
   const engine = engineOfBackup(file);
   const configured = env.DATABASE_URL ? 'postgres' : 'sqlite';
@@ -54,9 +110,17 @@ export async function runRestore(env: Env, options: { file: string; force: boole
   if (env.DATABASE_URL) await restorePostgres({ file, databaseUrl: env.DATABASE_URL, force: options.force });
   else restoreSqlite({ file, dataDir, force: options.force });
 
+  // Mail queued when the backup ran is not sent again (mail.ts, holdMailQueuedBeforeBackup).
+  const restored = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: path.join(dataDir, SQLITE_FILE_NAME),
+    poolSize: 1,
+  });
+  const heldMail = await holdMailQueuedBeforeBackup(restored.db).finally(() => restored.db.destroy());
+
   const withStorage = !env.S3_BUCKET;
   // --force replaces the uploads too, rather than mixing two deployments' files.
   if (withStorage && options.force) rmSync(path.join(dataDir, STORAGE_DIR), { recursive: true, force: true });
-  const copied = copyDataFiles({ fromDir: companionDirOf(file), toDir: dataDir, withStorage });
-  return { copied };
+  const copied = copyDataFiles({ fromDir: companionDirOf(options.fromDir), toDir: dataDir, withStorage });
+  return { copied, heldMail };
 }

@@ -16,7 +16,7 @@ export function datedBackupBase(dataDir: string, now = new Date()) {
   const dir = path.join(dataDir, 'backups');
   ensurePrivateDirSync(dir);
   const stamp = `hub-${now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}`;
-  const taken = new Set(readdirSync(dir).map((name) => name.replace(/\.[^.]+$/, '')));
+  const taken = new Set(readdirSync(dir).map((name) => name.replace(/\..*$/, '')));
   let name = stamp;
   for (let n = 2; taken.has(name); n++) name = `${stamp}-${n}`;
   return path.join(dir, name);
@@ -25,9 +25,10 @@ export function datedBackupBase(dataDir: string, now = new Date()) {
 /**
  * The folder beside a SQLite backup holding what else DATA_DIR keeps for a single-machine
  * deployment: the uploaded files and the generated app secret (without it, sessions and the
- * settings sealed at rest would not open after a restore). `hub-….sqlite` → `hub-….files`.
+ * settings sealed at rest would not open after a restore). `hub-….sqlite` (or `.sqlite.enc`) →
+ * `hub-….files`.
  */
-export const companionDirOf = (backupFile: string) => `${backupFile.replace(/\.[^./]+$/, '')}.files`;
+export const companionDirOf = (backupFile: string) => `${backupFile.replace(/(\.[^./]+)+$/, '')}.files`;
 
 /**
  * Copies DATA_DIR's uploads and app secret into `toDir` (or back, on restore), keeping them

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -7,11 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { snapshotDatabase } from '../../../../test/api-helpers';
 import { testAppForFile } from '../../../../test/test-app-for-file';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
-import { loadEnv } from '../config/env';
+import { type Env, loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase, SQLITE_FILE_NAME } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { HELD_BY_RESTORE } from '../mail/mail';
 import { createLocalStorage } from '../storage/local-storage';
-import { runRestore } from './backup-commands';
+import { runBackup, runRestore } from './backup-commands';
+import { WRONG_PASSPHRASE } from './backup-crypto';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const IMAGE_KEY = 'library-files/images/backup-teste.png';
@@ -141,6 +143,8 @@ describe('npm run backup and npm run restore', () => {
           before.rows[table]?.filter((row) => !rows.has(row)),
           table,
         ).toEqual([]);
+        // The restore stops the mail that was queued (below): those rows changed, on purpose.
+        if (table === 'mail_outbox') continue;
         expect(
           copy.rows[table]?.filter((row) => !kept.has(row)),
           table,
@@ -155,6 +159,17 @@ describe('npm run backup and npm run restore', () => {
         .sort((a, b) => a - b);
       expect(load).toEqual(load.map((_, i) => i));
       expect(load.length).toBeGreaterThanOrEqual(writtenAtStart);
+
+      // Mail queued when the backup ran may have gone out since: the restored app does not send it
+      // again, and the restore says so.
+      const outbox = await restored.db.selectFrom('mail_outbox').select(['status', 'last_error']).execute();
+      expect(outbox.filter((row) => row.status === 'pending')).toEqual([]);
+      expect(outbox.filter((row) => row.last_error === HELD_BY_RESTORE).length).toBeGreaterThanOrEqual(
+        writtenAtStart,
+      );
+      expect(restore.stdout).toMatch(
+        /\d+ emails que estavam na fila quando o backup foi feito não serão enviados/,
+      );
 
       // Consistent: SQLite's integrity check passes, and the same migrations are recorded (none pending).
       if (t.kind === 'sqlite') {
@@ -187,6 +202,51 @@ describe('npm run backup and npm run restore', () => {
     const restored = open(target);
     const profiles = await restored.db.selectFrom('profiles').select('id').execute();
     expect(profiles.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('seals the backup and the app secret with BACKUP_PASSPHRASE; a restore needs the same passphrase', async () => {
+    const admin = await t.as('admin');
+    writeFileSync(path.join(t.deps.env.DATA_DIR, '.app-secret'), 'segredo-gerado-no-data-dir', {
+      mode: 0o600,
+    });
+    const passphrase = 'frase secreta do backup 42';
+    const sealed = await runBackup(loadEnv({ ...sourceEnv(), BACKUP_PASSPHRASE: passphrase }) as Env);
+    expect(sealed.encrypted).toBe(true);
+    expect(sealed.file).toMatch(/\.(sqlite|dump)\.enc$/);
+    expect(modeOf(sealed.file)).toBe(0o600);
+    const bytes = readFileSync(sealed.file);
+    for (const plain of ['SQLite format 3', 'PGDMP', admin.user?.email ?? '', 'schema_migrations'])
+      expect(bytes.includes(Buffer.from(plain)), plain).toBe(false);
+    const companion = `${sealed.file.replace(/\.(sqlite|dump)\.enc$/, '')}.files`;
+    expect(existsSync(path.join(companion, '.app-secret'))).toBe(false);
+    expect(readFileSync(path.join(companion, '.app-secret.enc')).includes('segredo')).toBe(false);
+
+    const target = await freshTarget();
+    const targetEnv = (extra: Record<string, string> = {}) =>
+      loadEnv({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '', ...extra });
+    await expect(runRestore(targetEnv(), { file: sealed.file, force: false })).rejects.toThrow(
+      'Este backup está cifrado: defina BACKUP_PASSPHRASE',
+    );
+    await expect(
+      runRestore(targetEnv({ BACKUP_PASSPHRASE: 'outra frase qualquer' }), {
+        file: sealed.file,
+        force: false,
+      }),
+    ).rejects.toThrow(WRONG_PASSPHRASE);
+    // Asked for at the terminal when the variable is unset (restore-cli.ts).
+    const { copied } = await runRestore(targetEnv(), {
+      file: sealed.file,
+      force: false,
+      askPassphrase: async () => passphrase,
+    });
+    expect(copied).toContain('.app-secret');
+    expect(readFileSync(path.join(target.dataDir, '.app-secret'), 'utf8')).toBe('segredo-gerado-no-data-dir');
+    expect(modeOf(path.join(target.dataDir, '.app-secret'))).toBe(0o600);
+    const restored = open(target);
+    const emails = await restored.db.selectFrom('profiles').select('email').execute();
+    expect(emails.map((row) => row.email)).toContain(admin.user?.email);
+    // Nothing opened is left behind in DATA_DIR.
+    expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.restoring'))).toEqual([]);
   });
 
   it('refuses a file that is not a backup for the configured engine', async () => {

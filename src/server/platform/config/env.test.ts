@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { loadEnv, mailSenderOf } from './env';
 
 const problem = (source: Record<string, string>) => {
   try {
@@ -251,5 +251,46 @@ describe('loadEnv', () => {
     it('names MAIL_OUTBOX when it is not a yes or a no', () => {
       expect(problem({ MAIL_OUTBOX: 'talvez' })).toContain('MAIL_OUTBOX: deve ser 1 (sim) ou 0 (não)');
     });
+  });
+});
+
+describe('the mail sender (MAIL_FROM, SUPPORT_EMAIL)', () => {
+  const base = { APP_NAME: 'Hub Premium' };
+
+  it('refuses a MAIL_FROM or SUPPORT_EMAIL that is not an address, naming the variable', () => {
+    expect(problem({ MAIL_FROM: 'Hub Premium' })).toContain('MAIL_FROM: deve ser um endereço de email');
+    expect(problem({ MAIL_FROM: 'Hub <sem-arroba>' })).toContain('MAIL_FROM');
+    expect(problem({ SUPPORT_EMAIL: 'suporte' })).toContain('SUPPORT_EMAIL: deve ser um email válido');
+    expect(loadEnv({ MAIL_FROM: 'Hub <contato@exemplo.com.br>' }).MAIL_FROM).toBe(
+      'Hub <contato@exemplo.com.br>',
+    );
+    expect(loadEnv({ MAIL_FROM: 'contato@exemplo.com.br' }).MAIL_FROM).toBe('contato@exemplo.com.br');
+  });
+
+  it("sends from APP_URL's domain, or MAIL_FROM, with Reply-To SUPPORT_EMAIL", () => {
+    expect(mailSenderOf(base, 'https://hub.exemplo.com.br')).toEqual({
+      from: 'Hub Premium <nao-responda@hub.exemplo.com.br>',
+      replyTo: undefined,
+      warnings: [],
+    });
+    const configured = {
+      ...base,
+      MAIL_FROM: 'Hub <oi@exemplo.com.br>',
+      SUPPORT_EMAIL: 'suporte@exemplo.com.br',
+    };
+    expect(mailSenderOf(configured, 'http://203.0.113.7:3000')).toEqual({
+      from: 'Hub <oi@exemplo.com.br>',
+      replyTo: 'suporte@exemplo.com.br',
+      warnings: [],
+    });
+  });
+
+  it("warns at start, naming MAIL_FROM, when APP_URL's host is an IP and MAIL_FROM is unset", () => {
+    for (const appUrl of ['http://127.0.0.1:3000', 'https://203.0.113.7', 'http://[2001:db8::1]:3000']) {
+      const { from, warnings } = mailSenderOf(base, appUrl);
+      expect(from).toMatch(/^Hub Premium <nao-responda@\[[\d.:a-f]+\]>$/);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('MAIL_FROM');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_CONFIG as DEFAULTS, type PublicConfig } from '../../../shared/public-config';
 import { productPlansJsonSchema } from '../../../shared/schemas/payments';
@@ -6,6 +7,12 @@ import '../../../shared/schemas/zod-pt';
 
 // The one place that reads process.env, parsed by zod. Defaults make `npm start` work as is.
 const url = z.url({ message: 'deve ser uma URL (https://…)' });
+
+/** An address, bare or with a display name: contato@exemplo.com.br, "Hub <contato@exemplo.com.br>". */
+function isMailbox(value: string) {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
+}
 
 // How many reverse proxies stand before the app. `true` is one (the usual nginx or
 // load balancer), `false` none; the client IP is the X-Forwarded-For entry that many from the right.
@@ -48,7 +55,18 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
     .optional(),
-  MAIL_FROM: z.string().optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      isMailbox,
+      'deve ser um endereço de email, como contato@exemplo.com.br ou "Hub <contato@exemplo.com.br>"',
+    )
+    .optional(),
+  // Seals `npm run backup`'s files (AES-256-GCM); `npm run restore` needs the same one.
+  BACKUP_PASSPHRASE: z.string().min(12, 'deve ter ao menos 12 caracteres').optional(),
+  // Where a reply to the app's mails goes (Reply-To); the welcome mail invites one.
+  SUPPORT_EMAIL: z.email('deve ser um email válido').optional(),
   // Keeps the outbox (DATA_DIR/outbox) on purpose where APP_URL is https and SMTP_URL unset.
   MAIL_OUTBOX: z.stringbool({ error: 'deve ser 1 (sim) ou 0 (não)' }).optional(),
   ADMIN_EMAIL: z.email('deve ser um email válido').optional(),
@@ -217,6 +235,24 @@ export const childProcessEnv = (extra: Record<string, string>): NodeJS.ProcessEn
   ...process.env,
   ...extra,
 });
+
+/**
+ * Who the app's mails come from and where replies go (docs/product.md#mail): MAIL_FROM, else
+ * "APP_NAME <nao-responda@host>" from APP_URL, and Reply-To SUPPORT_EMAIL. A host that is an IP
+ * makes an address mail servers distrust or refuse: the start warns, naming MAIL_FROM.
+ */
+export function mailSenderOf(env: Pick<Env, 'MAIL_FROM' | 'SUPPORT_EMAIL' | 'APP_NAME'>, appUrl: string) {
+  const host = new URL(appUrl).hostname;
+  const ipHost = isIP(host.replace(/^\[|\]$/g, '')) !== 0;
+  const from =
+    env.MAIL_FROM ?? `${env.APP_NAME} <nao-responda@${ipHost ? `[${host.replace(/^\[|\]$/g, '')}]` : host}>`;
+  const warnings: string[] = [];
+  if (!env.MAIL_FROM && ipHost)
+    warnings.push(
+      `MAIL_FROM not set and APP_URL's host is an IP (${host}): mails go out from ${from}, which mail servers refuse or file as spam. Set MAIL_FROM to an address on your domain, e.g. MAIL_FROM='${env.APP_NAME} <nao-responda@exemplo.com.br>'`,
+    );
+  return { from, replyTo: env.SUPPORT_EMAIL, warnings };
+}
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /**
  * The caller's address. With `proxyHops` trusted proxies in front (TRUST_PROXY), each appended
@@ -22,3 +22,18 @@ export function clientIp(c: Context, proxyHops: number): string {
     return 'unknown'; // in-process requests (tests) have no socket
   }
 }
+
+/**
+ * Writes the caller's address (clientIp) under `header` on the request itself, replacing whatever
+ * the client sent under that name, before any route runs: code that hands the request's headers on
+ * as they are (Better Auth's calls that replace a session, such as enabling two-factor) can then
+ * never carry an address the client chose.
+ */
+export const stampClientIp =
+  (header: string, proxyHops: number): MiddlewareHandler =>
+  async (c, next) => {
+    const ip = clientIp(c, proxyHops);
+    c.req.raw.headers.delete(header);
+    if (ip !== 'unknown') c.req.raw.headers.set(header, ip);
+    await next();
+  };

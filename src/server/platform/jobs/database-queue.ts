@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/schema/database';
 import { skippingLocked } from '../db/transaction';
 import type { Logger } from '../logger';
-import { jobAttempts } from '../metrics/process-metrics';
+import { jobAttempts, queueLabel } from '../metrics/process-metrics';
 import { inGroups, keyedLanes, runLanes } from './keyed-lanes';
 import { type PollingWorker, pollingWorker } from './polling-worker';
 
@@ -153,7 +153,7 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
   }
 
   async function succeeded(row: Row) {
-    jobAttempts.inc({ job: name, result: 'ok' });
+    jobAttempts.inc({ queue: queueLabel(name), result: 'ok' });
     await done?.(row);
   }
 
@@ -166,7 +166,7 @@ export function defineQueue<T extends QueueTable>(queue: QueueDefinition<T>): Po
         return;
       }
       const attempts = (row as QueueRowShape).attempts;
-      jobAttempts.inc({ job: name, result: attempts >= maxAttempts ? 'given_up' : 'retry' });
+      jobAttempts.inc({ queue: queueLabel(name), result: attempts >= maxAttempts ? 'given_up' : 'retry' });
       if (attempts >= maxAttempts) await giveUp({ row, error });
       else await retry({ row, error, retryAt: new Date(now().getTime() + retryDelayMs(attempts)) });
       return;

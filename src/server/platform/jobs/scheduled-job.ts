@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { engineOf } from '../db/engine';
 import { inTransaction } from '../db/transaction';
 import type { Logger } from '../logger';
-import { jobAttempts } from '../metrics/process-metrics';
+import { jobAttempts, queueLabel } from '../metrics/process-metrics';
 
 export type ScheduledJob<T> = {
   /** One run now, after the run in hand (runs of one process never overlap). */
@@ -50,12 +50,12 @@ export function scheduledJob<T>({
     const result = running.then(run);
     running = result
       .then((value) => {
-        jobAttempts.inc({ job: name, result: 'ok' });
+        jobAttempts.inc({ queue: queueLabel(name), result: 'ok' });
         const line = report?.(value);
         if (line) logger.info(line, name);
       })
       .catch((error: unknown) => {
-        jobAttempts.inc({ job: name, result: 'failed' });
+        jobAttempts.inc({ queue: queueLabel(name), result: 'failed' });
         logger.error({ err: error }, `${name} failed`);
       });
     return result;

@@ -41,3 +41,21 @@ describe('the outbox transport (no SMTP_URL)', () => {
     expect(mail.text).toHaveLength(text.length);
   });
 });
+
+describe('Reply-To (SUPPORT_EMAIL)', () => {
+  it('goes on every message, so a reply the welcome mail invites reaches the team', async () => {
+    const dir = path.join(path.dirname(outboxDir), 'reply-to');
+    const transport = createMailTransport({
+      from: 'Hub <nao-responda@exemplo.com.br>',
+      replyTo: 'suporte@exemplo.com.br',
+      outboxDir: dir,
+      logger: pino({ enabled: false }),
+    });
+    await transport.send({ to: 'a@exemplo.com.br', subject: 'Bem-vindo', text: 'Olá', html: '' });
+    const [file = ''] = readdirSync(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))).toMatchObject({
+      from: 'Hub <nao-responda@exemplo.com.br>',
+      replyTo: 'suporte@exemplo.com.br',
+    });
+  });
+});

@@ -25,10 +25,12 @@ const outboxFileName = () =>
 export function createMailTransport(options: {
   smtpUrl?: string;
   from: string;
+  /** SUPPORT_EMAIL: where a reply goes, since `from` is usually an address nobody reads. */
+  replyTo?: string;
   outboxDir: string;
   logger: Logger;
 }): MailTransport {
-  const { smtpUrl, from, outboxDir, logger } = options;
+  const { smtpUrl, from, replyTo, outboxDir, logger } = options;
   if (smtpUrl) {
     // Loaded only when SMTP is configured (nodemailer holds about 7 MB of memory).
     const transport = import('nodemailer').then(({ default: nodemailer }) =>
@@ -36,7 +38,7 @@ export function createMailTransport(options: {
     );
     return {
       async send({ to, subject, text, html }) {
-        await (await transport).sendMail({ from, to, subject, text, html });
+        await (await transport).sendMail({ from, replyTo, to, subject, text, html });
         logger.info({ to, subject }, 'mail sent');
       },
     };
@@ -47,7 +49,7 @@ export function createMailTransport(options: {
       const file = path.join(outboxDir, outboxFileName());
       await writePrivateFileAtomically(
         file,
-        JSON.stringify({ from, ...message, createdAt: new Date().toISOString() }, null, 2),
+        JSON.stringify({ from, replyTo, ...message, createdAt: new Date().toISOString() }, null, 2),
       );
       logger.info(
         { to: message.to, subject: message.subject, file },

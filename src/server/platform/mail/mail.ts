@@ -82,6 +82,23 @@ const KEEP_FINISHED_MS = 7 * 24 * 60 * MINUTE_MS;
 // A finished mail keeps who, what and when; its bodies and link (credentials) go.
 const FORGET_CONTENT = { text_body: '', html_body: '', action_url: null };
 
+/** Why a restore stopped a message: it was queued before the backup, and may have gone out since. */
+export const HELD_BY_RESTORE = 'Não enviado: estava na fila quando o backup foi feito (restaurado depois).';
+
+/**
+ * After a restore, the mail still queued in the backup: it may have gone out after the backup ran
+ * (the worker kept sending), so sending it again would repeat a welcome, a code or a reply. It is
+ * marked failed with why, its content forgotten like any finished message's. Returns how many.
+ */
+export async function holdMailQueuedBeforeBackup(db: Db) {
+  const held = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', last_error: HELD_BY_RESTORE, ...FORGET_CONTENT })
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows);
+}
+
 const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 500);
 
 /**

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { Gauge, Registry } from 'prom-client';
 import { type DatabaseHandle, poolStatsOf } from '../db/connection';
 import { queuesOf } from '../jobs/database-queue';
-import { processRegistry } from './process-metrics';
+import { processRegistry, queueLabel } from './process-metrics';
 
 export type AppMetrics = {
   contentType: string;
@@ -22,18 +22,18 @@ const gauge = (registry: Registry, name: string, help: string, labelNames: strin
 export function createAppMetrics(options: { database: DatabaseHandle; sqliteFile?: string }): AppMetrics {
   const { database, sqliteFile } = options;
   const registry = new Registry();
-  const depth = gauge(registry, 'hub_queue_depth', 'Rows waiting in a job queue (cluster-wide).', ['job']);
+  const depth = gauge(registry, 'hub_queue_depth', 'Rows waiting in a job queue (cluster-wide).', ['queue']);
   const retrying = gauge(
     registry,
     'hub_queue_retrying',
     'Waiting rows that already failed at least one try (cluster-wide).',
-    ['job'],
+    ['queue'],
   );
   const failed = gauge(
     registry,
     'hub_queue_failed',
     'Rows a queue gave up on and still keeps (cluster-wide).',
-    ['job'],
+    ['queue'],
   );
   const pool = database.kind === 'postgres' && {
     total: gauge(registry, 'hub_db_pool_connections', 'PostgreSQL connections this node holds.'),
@@ -63,15 +63,15 @@ export function createAppMetrics(options: { database: DatabaseHandle; sqliteFile
         ])
         .where(sql.ref(column), '=', pending)
         .executeTakeFirstOrThrow();
-      depth.set({ job: queue.name }, Number(waiting.rows));
-      retrying.set({ job: queue.name }, Number(waiting.tried ?? 0));
+      depth.set({ queue: queueLabel(queue.name) }, Number(waiting.rows));
+      retrying.set({ queue: queueLabel(queue.name) }, Number(waiting.tried ?? 0));
       if (failedValue === undefined) continue;
       const given = await db
         .selectFrom(queue.table)
         .select(sql<number>`count(*)`.as('rows'))
         .where(sql.ref(column), '=', failedValue)
         .executeTakeFirstOrThrow();
-      failed.set({ job: queue.name }, Number(given.rows));
+      failed.set({ queue: queueLabel(queue.name) }, Number(given.rows));
     }
   }
 

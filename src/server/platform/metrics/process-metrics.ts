@@ -28,13 +28,24 @@ export const httpDuration = new Histogram({
 });
 
 /**
+ * A queue's or scheduled job's name as a label value: snake_case ('mail worker' → mail_worker).
+ * The label is `queue`: Prometheus sets `job` itself on every series it scrapes (the scrape
+ * config's job_name) and would keep ours only as `exported_job`.
+ */
+export const queueLabel = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
+
+/**
  * Each try a job made in this process: `ok`, `retry` (a queue row failed and is due again later),
  * `given_up` (its last try failed) or `failed` (a scheduled run threw).
  */
 export const jobAttempts = new Counter({
   name: 'hub_job_attempts_total',
-  help: 'Tries made by this process, per job (queue worker or scheduled job) and result: ok, retry, given_up, failed.',
-  labelNames: ['job', 'result'] as const,
+  help: 'Tries made by this process, per queue (a queue worker or a scheduled job) and result: ok, retry, given_up, failed.',
+  labelNames: ['queue', 'result'] as const,
   registers: [processRegistry],
 });
 

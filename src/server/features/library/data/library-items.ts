@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
+import { isStorableDate } from '../../../../shared/keyset-cursor';
 import type { LibraryItemValues } from '../../../../shared/schemas/library';
 import type { Db } from '../../../platform/db/connection';
 import { executeNamed } from '../../../platform/db/fast/named-statements';
@@ -44,8 +45,7 @@ export const encodeCursor = ({ createdAt, id }: GridPosition) =>
 export function decodeCursor(cursor: string): GridPosition {
   const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso);
-  if (Number.isNaN(createdAt.getTime()) || !/^[\w-]{1,64}$/.test(id))
-    throw new AppError(400, 'Posição inválida.');
+  if (!isStorableDate(createdAt) || !/^[\w-]{1,64}$/.test(id)) throw new AppError(400, 'Posição inválida.');
   return { createdAt, id };
 }
 

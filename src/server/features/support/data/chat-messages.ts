@@ -3,9 +3,9 @@ import type { ReplySource } from '../../../../shared/schemas/assistant-health';
 import type { Assistant } from '../../../../shared/schemas/support';
 import { OPEN_TICKET_STATUSES } from '../../../../shared/schemas/support-tickets';
 import type { Db } from '../../../platform/db/connection';
-import { inTransaction } from '../../../platform/db/transaction';
+import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
-import { parseTicketChat, serializeTicketChat, toStoredPair } from './tickets';
+import { countOpenTickets, parseTicketChat, serializeTicketChat, toStoredPair } from './tickets';
 
 type RecordChatMessagesOptions = {
   db: Db;
@@ -18,6 +18,12 @@ type RecordChatMessagesOptions = {
   openTicket: boolean;
   /** Who wrote the answer; 'fallback' marks the chat in the admin's logs. */
   replySource?: ReplySource;
+  /**
+   * A member's open-ticket cap (SUPPORT_OPEN_TICKETS_PER_MEMBER) and the answer stored and shown
+   * instead when it is reached: counted inside this transaction, under a lock on the member, so
+   * parallel requests never open more than the cap.
+   */
+  ticketCap?: { cap: number; refusal: string };
 };
 
 const FOREIGN_CHAT = 'Esta conversa não pode continuar. Recarregue a página para começar outra.';
@@ -31,10 +37,14 @@ const FOREIGN_CHAT = 'Esta conversa não pode continuar. Recarregue a página pa
  */
 export async function recordChatMessages(
   options: RecordChatMessagesOptions,
-): Promise<{ ticketId: string | null }> {
+): Promise<{ ticketId: string | null; assistantMessage: string }> {
   const { chatId, userId, assistant } = options;
   return inTransaction(options.db, async (trx) => {
     const now = new Date();
+    // Two requests of one member opening tickets at once take turns here (PostgreSQL; SQLite's one
+    // connection runs one transaction at a time), so the second counts the first's ticket.
+    if (options.openTicket && options.ticketCap && userId)
+      await lockedForUpdate(trx, trx.selectFrom('profiles').select('id').where('id', '=', userId)).execute();
     // The chat (if any) and its open ticket (if any), in one trip.
     const found = await trx
       .selectFrom('support_sessions as s')
@@ -51,7 +61,16 @@ export async function recordChatMessages(
       found?.ticket_id && found.conversation !== null
         ? { id: found.ticket_id, conversation: found.conversation }
         : undefined;
-    const ticketed = options.openTicket || pending !== undefined;
+    const capped =
+      options.openTicket &&
+      !pending &&
+      options.ticketCap !== undefined &&
+      userId !== null &&
+      (await countOpenTickets({ db: trx, userId })) >= options.ticketCap.cap;
+    const openTicket = options.openTicket && !capped;
+    const assistantMessage =
+      capped && options.ticketCap ? options.ticketCap.refusal : options.assistantMessage;
+    const ticketed = openTicket || pending !== undefined;
     const fallback = options.replySource === 'fallback';
 
     const pair = {
@@ -60,7 +79,7 @@ export async function recordChatMessages(
       user_id: userId,
       assistant,
       user_message: options.userMessage,
-      assistant_message: options.assistantMessage,
+      assistant_message: assistantMessage,
       has_ticket: ticketed,
       reply_source: options.replySource ?? null,
       created_at: now,
@@ -96,13 +115,13 @@ export async function recordChatMessages(
         .updateTable('support_tickets')
         .set({
           conversation: serializeTicketChat(pairs),
-          ...(options.openTicket && { status: 'pending' as const, updated_at: now }),
+          ...(openTicket && { status: 'pending' as const, updated_at: now }),
         })
         .where('id', '=', pending.id)
         .execute();
-      return { ticketId: pending.id };
+      return { ticketId: pending.id, assistantMessage };
     }
-    if (!options.openTicket) return { ticketId: null };
+    if (!openTicket) return { ticketId: null, assistantMessage };
 
     const rows = await trx
       .selectFrom('support_conversations')
@@ -130,6 +149,6 @@ export async function recordChatMessages(
         updated_at: now,
       })
       .execute();
-    return { ticketId };
+    return { ticketId, assistantMessage };
   });
 }

@@ -132,20 +132,18 @@ export const getMemberTicket = ({ db, userId, id }: { db: Db; userId: string; id
     .where('id', '=', id)
     .executeTakeFirst();
 
-type TicketCapOptions = { db: Db; userId: string; chatId: string; cap: number };
-
 /**
- * A member with `cap` open tickets (pending or answered) opens no other. A chat that already has
- * an open ticket adds to it (recordChatMessages), so it is never refused.
+ * The member's open tickets (pending or answered), for the cap on them: counted by the
+ * transaction that may open one (recordChatMessages), under its lock on the member.
  */
-export async function isTicketCapReached({ db, userId, chatId, cap }: TicketCapOptions) {
-  const open = await db
+export async function countOpenTickets({ db, userId }: { db: Db; userId: string }) {
+  const { open } = await db
     .selectFrom('support_tickets')
-    .select('session_id')
+    .select((eb) => eb.fn.countAll<number>().as('open'))
     .where('user_id', '=', userId)
     .where('status', 'in', OPEN_TICKET_STATUSES)
-    .execute();
-  return !open.some((ticket) => ticket.session_id === chatId) && open.length >= cap;
+    .executeTakeFirstOrThrow();
+  return Number(open);
 }
 
 export const TICKET_NOT_FOUND = 'Ticket não encontrado.';

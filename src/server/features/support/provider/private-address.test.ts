@@ -21,16 +21,33 @@ describe('internal addresses', () => {
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '::ffff:a9fe:a9fe',
+    // IPv4 carried inside IPv6, each spelling a gateway or the host's stack turns back into IPv4.
+    '::127.0.0.1',
+    '::7f00:1',
+    '::ffff:0:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::10.0.0.1',
+    '2002:7f00:1::',
+    '2002:c0a8:1::1',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe',
   ])('refuses %s', (address) => {
     expect(isInternalAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:808:808', 'api.openai.com'])(
-    'lets %s through',
-    (address) => {
-      expect(isInternalAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700::1111',
+    '::ffff:808:808',
+    '::8.8.8.8',
+    '2002:808:808::1',
+    '64:ff9b::808:808',
+    'api.openai.com',
+  ])('lets %s through', (address) => {
+    expect(isInternalAddress(address)).toBe(false);
+  });
 
   it('treats localhost names and bracketed IPv6 literals of URLs as internal hosts', () => {
     expect(isInternalHost('localhost')).toBe(true);
@@ -49,6 +66,9 @@ describe('baseUrlProblem', () => {
       'https://2130706433/v1',
       'https://0x7f.1/',
       'https://[::ffff:127.0.0.1]/',
+      'https://[::127.0.0.1]/',
+      'https://[2002:7f00:1::]/',
+      'https://[::ffff:0:7f00:1]/',
       'https://LOCALHOST:8443',
     ])
       expect(baseUrlProblem(url, strict), url).toBe(BASE_URL_MESSAGES.internal);

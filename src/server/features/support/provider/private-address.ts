@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 // The assistant's key goes wherever its base URL points (docs/decisions/014-support-assistant.md),
 // so the URL may not point inside the operator's network (cloud metadata at 169.254.169.254, a database on
@@ -28,14 +29,29 @@ for (const [network, prefix] of [
 ] as const)
   internal.addSubnet(network, prefix, 'ipv6');
 
-/** An IPv4 address carried inside an IPv6 one (::ffff:a.b.c.d, ::ffff:7f00:1, NAT64 64:ff9b::/96). */
-function embeddedIpv4(ipv6: string): string | null {
-  const match = /^(?:::ffff:|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(ipv6);
-  if (!match) return null;
-  if (match[1]) return match[1];
-  const high = Number.parseInt(match[2] ?? '0', 16);
-  const low = Number.parseInt(match[3] ?? '0', 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+const bytesOf = (parts: number[]) => parts.join('.');
+
+/**
+ * The IPv4 addresses an IPv6 one carries, which a gateway or the host's own stack may turn back
+ * into IPv4: IPv4-compatible (::a.b.c.d), IPv4-mapped (::ffff:a.b.c.d), IPv4-translated
+ * (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), 6to4 (2002:AABB:CCDD::)
+ * and Teredo (2001:0::/32: its server, and its client with the bits inverted).
+ */
+function embeddedIpv4(ipv6: string): string[] {
+  const parsed = ipaddr.IPv6.parse(ipv6);
+  const bytes = parsed.toByteArray();
+  const words = parsed.parts;
+  const last = bytes.slice(12);
+  const zeros = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
+  // :: and ::1 are IPv6's own (the list above), not IPv4-compatible addresses.
+  if (zeros(0, 12) && (words[6] !== 0 || (words[7] ?? 0) > 1)) return [bytesOf(last)];
+  if (zeros(0, 10) && words[5] === 0xffff) return [bytesOf(last)];
+  if (zeros(0, 8) && words[4] === 0xffff && words[5] === 0) return [bytesOf(last)];
+  if (words[0] === 0x64 && words[1] === 0xff9b && (words[2] === 1 || zeros(4, 12))) return [bytesOf(last)];
+  if (words[0] === 0x2002) return [bytesOf(bytes.slice(2, 6))];
+  if (words[0] === 0x2001 && words[1] === 0)
+    return [bytesOf(bytes.slice(4, 8)), bytesOf(last.map((byte) => byte ^ 0xff))];
+  return [];
 }
 
 /** Whether an IP address (v4 or v6) is private, loopback, link-local, unique-local, CGNAT or unspecified. */
@@ -44,7 +60,7 @@ export function isInternalAddress(address: string): boolean {
   if (family === 4) return internal.check(address, 'ipv4');
   if (family !== 6) return false;
   const v4 = embeddedIpv4(address);
-  return v4 ? internal.check(v4, 'ipv4') : internal.check(address, 'ipv6');
+  return v4.length > 0 ? v4.some((inner) => internal.check(inner, 'ipv4')) : internal.check(address, 'ipv6');
 }
 
 /** `localhost` and its subdomains are the machine itself whatever a resolver says (RFC 6761). */
