@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '../src/shared/routes';
 import { type E2ERole, expect, ROLE_USERS, settled, signedInState, test } from './fixtures';
-import { type TestUsers, testUsers } from './test-users';
 
 // The route table and the guard order (docs/product.md#who-may-open-what), written out here on
 // purpose (not read from the app's evaluateGuard): if the app's table or guard drifts from the
@@ -116,39 +115,41 @@ test('the app route table matches the one written out here', () => {
   expect(APP_ROUTES.map((route) => `${route.path} ${route.access}`).sort()).toEqual(written);
 });
 
+/** The title a route's case had as a test of its own: its step's name now. */
+function caseTitle(path: string, target: string) {
+  if (SERVER_PAGES.includes(path)) return `${path} loads (200)`;
+  return target === path ? `${path} is allowed` : `${path} redirects to ${target}`;
+}
+
+// One test per kind of person walks every route, each a full page load of its own (a step named as
+// the route's case), in one signed-in browser context: its HTTP cache keeps the hashed chunks, so
+// each case is one load of the route with a warm cache, without a test's own setup, trace and
+// teardown around each of the 5 × 34 loads.
 for (const viewer of VIEWERS) {
-  test.describe(`as ${viewer}`, () => {
-    // One sign-in and one browser context per role and worker: the context's HTTP cache keeps the
-    // hashed chunks, so each case is one full page load of the route with a warm cache.
-    let page: Page;
-    let viewers: TestUsers;
-    test.beforeAll(async ({ browser, workerDeps }) => {
-      viewers = testUsers(workerDeps);
-      const state = viewer === 'visitor' ? undefined : (await signedInState(viewers, viewer)).storageState;
-      page = await (await browser.newContext({ storageState: state })).newPage();
-    });
-    test.afterAll(async () => {
-      await page.context().close();
-      await viewers.deleteAll();
-    });
-
-    for (const route of APP_ROUTES) {
-      const path = route.path.replace(':id', SAMPLE_ID);
-      const target = expectedPath(route.path, viewer).replace(':id', SAMPLE_ID);
-      const title = SERVER_PAGES.includes(path)
-        ? `${path} loads (200)`
-        : target === path
-          ? `${path} is allowed`
-          : `${path} redirects to ${target}`;
-
-      test(title, async () => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        if (!SERVER_PAGES.includes(path)) {
-          await expect(page).toHaveURL((url) => url.pathname === target);
-          await expectRendered(page, target, viewer);
-        }
-      });
+  test(`as ${viewer}: every route is allowed or redirected as the guard order says`, async ({
+    browser,
+    users,
+  }) => {
+    // A few seconds per load on a busy 2-core machine; the default budget is for one journey.
+    test.setTimeout(APP_ROUTES.length * 10_000);
+    const state = viewer === 'visitor' ? undefined : (await signedInState(users, viewer)).storageState;
+    const context = await browser.newContext({ storageState: state });
+    const page = await context.newPage();
+    try {
+      for (const route of APP_ROUTES) {
+        const path = route.path.replace(':id', SAMPLE_ID);
+        const target = expectedPath(route.path, viewer).replace(':id', SAMPLE_ID);
+        await test.step(caseTitle(path, target), async () => {
+          const response = await page.goto(path);
+          expect(response?.status(), `${path} as ${viewer}`).toBe(200);
+          if (!SERVER_PAGES.includes(path)) {
+            await expect(page, `${path} as ${viewer}`).toHaveURL((url) => url.pathname === target);
+            await expectRendered(page, target, viewer);
+          }
+        });
+      }
+    } finally {
+      await context.close();
     }
   });
 }
