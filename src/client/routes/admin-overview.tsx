@@ -1,6 +1,6 @@
 import { CalendarClock, TrendingUp, Undo2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../shared/format';
+import { countOf, formatPrice } from '../../shared/format';
 import type { AdminOverview } from '../../shared/schemas/admin-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { InfoCard } from '../../ui/info-card';
@@ -8,7 +8,7 @@ import { QueryState } from '../components/query-state';
 import { useOverview } from '../features/admin-overview/api/get-overview';
 import { PerDayChart, PlanChart } from '../features/admin-overview/components/bar-charts';
 import { ExpiringList } from '../features/admin-overview/components/expiring-list';
-import { countOf, formatRate } from '../features/admin-overview/components/revenue-format';
+import { formatRate } from '../features/admin-overview/components/revenue-format';
 import { RevenueSection } from '../features/admin-overview/components/revenue-section';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,5 +1,6 @@
 import type { TooltipItem } from 'chart.js';
 import { describe, expect, it } from 'vitest';
+import { countOf } from '../../../../shared/format';
 import type { Revenue } from '../../../../shared/schemas/admin-overview';
 import {
   type BarChartConfig,
@@ -10,7 +11,7 @@ import {
   receivedPerDayChartConfig,
 } from './chart-configs';
 import { readChartTheme } from './chart-theme';
-import { countOf, formatCompactPrice, formatRate, shortMonth } from './revenue-format';
+import { formatCompactPrice, formatRate, shortMonth } from './revenue-format';
 
 // A computed style as the browser gives it: custom properties keep their leading space.
 const fakeStyle = (tokens: Record<string, string>) => ({

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../../shared/format';
+import { countOf, formatPrice } from '../../../../shared/format';
 import type { Revenue } from '../../../../shared/schemas/admin-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { ThemedBarChart } from './bar-charts';
@@ -7,7 +7,6 @@ import {
   moneyPerMonthChartConfig,
   receivedPerDayChartConfig,
 } from './chart-configs';
-import { countOf } from './revenue-format';
 import { TakenBackTable } from './taken-back-table';
 
 const SOURCE =
