@@ -44,13 +44,13 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
           detail="Com assinatura ativa e em dia"
         />
         <Figure
-          title="Recebido em 30 dias"
+          title={`Recebido em ${OVERVIEW_PERIODS.days.label}`}
           icon={<TrendingUp />}
           value={formatPrice(received.value)}
           detail={`${countOf(received.count, 'venda paga', 'vendas pagas')} nas plataformas`}
         />
         <Figure
-          title="Reembolsos em 30 dias"
+          title={`Reembolsos em ${OVERVIEW_PERIODS.days.label}`}
           icon={<Undo2 />}
           value={formatRate(refunds.valueRate)}
           detail={`do valor recebido: ${formatPrice(refunds.value)} em ${countOf(refunds.count, 'reembolso', 'reembolsos')}`}
@@ -73,7 +73,7 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
         </Card>
         <Card className="lg:col-span-3">
           <CardHeader>
-            <CardTitle>Últimos 30 dias</CardTitle>
+            <CardTitle>Últimos {OVERVIEW_PERIODS.days.label}</CardTitle>
             <CardDescription>Novos membros e novas assinaturas por dia.</CardDescription>
           </CardHeader>
           <CardContent>

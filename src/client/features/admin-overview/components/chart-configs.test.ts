@@ -192,10 +192,11 @@ describe('moneyPerMonthChartConfig', () => {
 });
 
 describe('membersPerMonthChartConfig', () => {
-  it('draws new members against those who lost access, whole numbers', () => {
+  // "Novos membros" is the per-day chart's accounts created: one word, one definition on /admin.
+  it('draws new subscribers against those who lost access, whole numbers', () => {
     const config = membersPerMonthChartConfig(perMonth, theme);
     expect(seriesOf(config)).toEqual([
-      { label: 'Novos membros', data: [4, 0], backgroundColor: theme.primary },
+      { label: 'Novos assinantes', data: [4, 0], backgroundColor: theme.primary },
       { label: 'Perderam o acesso', data: [2, 1], backgroundColor: theme.destructive },
     ]);
     expect(config.options?.scales?.y?.ticks).toMatchObject({ precision: 0, color: theme.text });
