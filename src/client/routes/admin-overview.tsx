@@ -1,6 +1,7 @@
 import { CalendarClock, TrendingUp, Undo2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { countOf, formatPrice } from '../../shared/format';
+import { OVERVIEW_PERIODS } from '../../shared/revenue';
 import type { AdminOverview } from '../../shared/schemas/admin-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { InfoCard } from '../../ui/info-card';
