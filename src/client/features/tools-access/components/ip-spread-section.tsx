@@ -14,7 +14,10 @@ const WATCH_FROM_IPS = 3;
  * What the member did from those addresses, leaving out what they did not: a member seen only
  * signing in reads "3 entradas", never "0 pedidos".
  */
-export function activityText({ requestCount, signInCount }: Pick<IpSpreadRow, 'requestCount' | 'signInCount'>) {
+export function activityText({
+  requestCount,
+  signInCount,
+}: Pick<IpSpreadRow, 'requestCount' | 'signInCount'>) {
   return [
     requestCount > 0 && countOf(requestCount, 'pedido de código', 'pedidos de código'),
     signInCount > 0 && countOf(signInCount, 'entrada', 'entradas'),
