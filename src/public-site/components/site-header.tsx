@@ -71,7 +71,7 @@ export function SiteHeader({
  */
 function PhoneMenu() {
   return (
-    <details className="relative md:hidden" data-landing-menu>
+    <details className="md:hidden" data-landing-menu>
       <summary
         aria-label="Abrir menu"
         className={buttonVariants({
@@ -84,7 +84,8 @@ function PhoneMenu() {
       </summary>
       <nav
         aria-label="Seções da página"
-        className="absolute top-full right-0 z-50 mt-2 w-56 max-w-[calc(100vw-2rem)] rounded-lg border bg-background p-2 shadow-lg"
+        // Under the whole header (the sticky header places it), never past the screen's edges.
+        className="absolute inset-x-4 top-full z-50 mt-2 rounded-lg border bg-background p-2 shadow-lg"
       >
         <ul className="grid gap-1 text-sm font-medium">
           {LANDING_NAV.map((item) => (
