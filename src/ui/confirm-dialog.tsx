@@ -1,7 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
-import { cn } from './cn';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -12,10 +11,21 @@ type ConfirmDialogProps = {
   /** The way back ("Cancelar"; "Voltar" where Cancelar would name the action itself). */
   cancelLabel?: string;
   busy?: boolean;
+  /** 'positive' for a step that gives or sends something (Estender acesso, Reenviar): not red. */
+  tone?: ConfirmTone;
   onConfirm: () => void;
 };
 
-/** An alert dialog for a destructive step (trainings' Confirmar exclusão): Cancelar or confirm. */
+type ConfirmTone = 'destructive' | 'positive';
+
+/** Red only for what removes or ends something; a positive step gets the primary colour. */
+export const confirmActionClass = (tone: ConfirmTone) =>
+  buttonVariants({ variant: tone === 'positive' ? 'default' : 'destructive' });
+
+/**
+ * An alert dialog before a step that cannot be taken back (trainings' Confirmar exclusão, Estender
+ * acesso): Cancelar or confirm.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -24,6 +34,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancelar',
   busy,
+  tone = 'destructive',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -40,10 +51,10 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={cn(buttonVariants({ variant: 'destructive' }))}
+              className={confirmActionClass(tone)}
               disabled={busy}
               onClick={(event) => {
-                // The dialog closes once the deletion is done, not before.
+                // The dialog closes once the step is done, not before.
                 event.preventDefault();
                 onConfirm();
               }}
