@@ -98,7 +98,13 @@ test('Cancelar ao fim do período keeps access to the grant’s end, and the lis
   const admin = await adminBrowser(browser, users);
   const card = await memberCard(admin, member.user.email, name);
   const dialog = await openSubscriptionDialog(admin, card);
+  // It asks first, as Encerrar agora does, saying until when access lasts.
   await dialog.getByRole('button', { name: 'Cancelar ao fim do período' }).click();
+  const confirm = admin.getByRole('alertdialog', {
+    name: `Cancelar ao fim do período a assinatura de ${name}?`,
+  });
+  await expect(confirm).toContainText(`até ${ptBrDate(end)}`);
+  await confirm.getByRole('button', { name: 'Cancelar ao fim do período' }).click();
   await expectToast(admin, 'Assinatura cancelada ao fim do período');
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('standing')).toHaveText(`Cancelada (acesso até ${dayMonth(end)})`);

@@ -223,6 +223,10 @@ test.describe
       await expect(codeText(page)).toHaveText(/^\d{6}$/);
       expectCodeOf(ADMIN.totpSecret, await codeText(page).textContent());
       await expect(page.locator('li').filter({ hasText: 'Acesso administrativo autorizado' })).toBeVisible();
+      // Escape closes the dialog even with the toast over it, and focus goes back to its button.
+      await page.keyboard.press('Escape');
+      await expect(codeDialog(page)).toBeHidden();
+      await expect(login.getByRole('button', { name: 'Preciso do código!' })).toBeFocused();
       // Admins are entitled to the admin password; never to a stored secret.
       const bodies = (await apiBodies()).join('\n');
       for (const secret of [TOOL.totpSecret, ADMIN.totpSecret]) expect(bodies).not.toContain(secret);

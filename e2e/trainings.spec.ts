@@ -58,8 +58,11 @@ test('search ignores case and accents; pages read Página X de Y with Anterior a
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   );
   await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  // On a phone the list is long: Próxima, at its foot, brings the next page's top into view.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Próxima' }).click();
   await expect(page.getByText('Página 2 de 2')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Treinamentos' })).toBeInViewport();
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(cardOf(page, 'Design com IA')).toBeVisible();
   await expect(page.getByText('Aula desativada')).toHaveCount(0);

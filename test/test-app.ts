@@ -40,6 +40,8 @@ export async function createTestApp(
     ...overrides,
   });
   const deps = await createDeps(env, options.logger ?? watchedLogger());
+  // The suite never reaches the internet: a test that needs a link's answer sets its own.
+  deps.fetchLink = async () => new Response(null, { status: 404 });
   const app = createApp(deps);
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {

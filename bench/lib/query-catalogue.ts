@@ -27,7 +27,7 @@ import { getChat, getCurrentChat, listChats } from '../../src/server/features/su
 import { listTicketReplies } from '../../src/server/features/support/data/ticket-replies';
 import {
   countOpenTickets,
-  countPendingTickets,
+  countTickets,
   getTicket,
   listMemberTickets,
   listTickets,
@@ -208,8 +208,10 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
     "Meus chamados: a member's tickets, latest activity first, and the count (listMemberTickets)",
     'app',
   );
-  await countPendingTickets({ db: cap.db });
-  record('admin sidebar: pending tickets (countPendingTickets)', 'app');
+  await countTickets({ db: cap.db, status: 'pending' });
+  record('admin sidebar: pending tickets (countTickets)', 'app');
+  await countTickets({ db: cap.db, status: 'answered', userId: member.id });
+  record("member menu: the member's answered tickets (countTickets)", 'app');
   await getCurrentChat({ db: cap.db, userId: member.id, assistant: 'general' });
   record("support chat restored: the member's latest chat and its messages (getCurrentChat)", 'app');
   await resolveTicket({ db: cap.db, id: ticketId, actor: { id: null, label: 'bench' } });

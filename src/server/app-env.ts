@@ -34,6 +34,8 @@ export type Deps = {
   secretBox: SecretBox;
   /** Uploaded files: DATA_DIR/storage, or S3-compatible storage when S3_BUCKET is set. */
   storage: Storage;
+  /** Reaches the links admins give (a library file's size); the API tests answer it themselves. */
+  fetchLink: typeof fetch;
 };
 
 export type AppEnv = {

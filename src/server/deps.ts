@@ -76,5 +76,6 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     logger,
     secretBox: createSecretBox(secret),
     storage: createStorage(env),
+    fetchLink: (input, init) => fetch(input, init),
   };
 }

@@ -75,6 +75,13 @@ export const AUDIT_ACTION_LABELS = {
 /** Every action the trail records: the labels' keys, so a new action cannot go unlabelled. */
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
+/**
+ * What the system records by itself, many times a day (a sign-in past the device limit ending the
+ * oldest session): left out of the whole trail unless asked for, so the admins' own changes are
+ * not buried; a kind filter or one member's history shows them.
+ */
+export const AUTOMATIC_AUDIT_ACTIONS: readonly AuditAction[] = ['session.replaced'];
+
 export const AUDIT_KINDS = [
   'user',
   'role',

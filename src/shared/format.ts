@@ -40,3 +40,10 @@ export function formatFileSize(bytes: number | null | undefined) {
 
 const count = new Intl.NumberFormat('pt-BR');
 export const formatCount = (value: number) => count.format(value);
+
+/** The noun for `n` things: one for exactly 1, the plural otherwise ("0 pedidos", as Brazilians write). */
+export const pluralOf = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** "1 venda", "3 vendas", "1.234 vendas": a count with its noun in the right number. */
+export const countOf = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${pluralOf(n, one, many)}`;

@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
-import { cn } from './cn';
+import { useReturnFocus } from './return-focus';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -12,10 +12,21 @@ type ConfirmDialogProps = {
   /** The way back ("Cancelar"; "Voltar" where Cancelar would name the action itself). */
   cancelLabel?: string;
   busy?: boolean;
+  /** 'positive' for a step that gives or sends something (Estender acesso, Reenviar): not red. */
+  tone?: ConfirmTone;
   onConfirm: () => void;
 };
 
-/** An alert dialog for a destructive step (trainings' Confirmar exclusão): Cancelar or confirm. */
+type ConfirmTone = 'destructive' | 'positive';
+
+/** Red only for what removes or ends something; a positive step gets the primary colour. */
+export const confirmActionClass = (tone: ConfirmTone) =>
+  buttonVariants({ variant: tone === 'positive' ? 'default' : 'destructive' });
+
+/**
+ * An alert dialog before a step that cannot be taken back (trainings' Confirmar exclusão, Estender
+ * acesso): Cancelar or confirm.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -24,26 +35,32 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancelar',
   busy,
+  tone = 'destructive',
   onConfirm,
 }: ConfirmDialogProps) {
+  // Focus goes back to what opened it when the dialog closes.
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg"
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
             {description}
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })} data-dialog-close>
               {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={cn(buttonVariants({ variant: 'destructive' }))}
+              className={confirmActionClass(tone)}
               disabled={busy}
               onClick={(event) => {
-                // The dialog closes once the deletion is done, not before.
+                // The dialog closes once the step is done, not before.
                 event.preventDefault();
                 onConfirm();
               }}

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -19,16 +20,20 @@ function ModalContent({
   closeLabel = 'Fechar',
   closeIconClassName = 'size-4',
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ModalContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', overlayClassName)} />
-      <DialogPrimitive.Content {...props}>
+      <DialogPrimitive.Content {...returnFocus} {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100"
           aria-label={closeLabel}
+          data-dialog-close
         >
           <X className={closeIconClassName} />
         </DialogPrimitive.Close>

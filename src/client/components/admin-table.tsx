@@ -7,7 +7,11 @@ type AdminTableProps = {
   columns: readonly string[];
   /** Read by screen readers only. */
   caption?: string;
-  /** The table's min-width class: below it a narrow screen scrolls the table, never the page. */
+  /**
+   * The table's min-width class from 640 px up (below it a wider screen scrolls the table, never
+   * the page); on phones the rows are cards (`table-cards` in styles.css): give each cell a
+   * `data-label` with its column's name.
+   */
   minWidth: string;
   /** Extra classes on the bordered frame (a card background). */
   frameClassName?: string;
@@ -17,7 +21,7 @@ type AdminTableProps = {
 /** An admin list as a table: its header row, then the rows given (products, events, trainings). */
 export function AdminTable({ columns, caption, minWidth, frameClassName, children }: AdminTableProps) {
   return (
-    <div className={`overflow-x-auto rounded-lg border ${frameClassName ?? ''}`.trim()}>
+    <div className={`table-cards overflow-x-auto rounded-lg border ${frameClassName ?? ''}`.trim()}>
       <table className={`w-full ${minWidth} text-sm`}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="border-b bg-muted/50">

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
@@ -10,9 +10,13 @@ import { toast } from '../lib/toast-store';
 
 type Back = { to: string; label: string };
 
-function BackLink({ to, label }: Back) {
+/**
+ * The way back to the list. It forwards the button's classes (Button asChild), which keep the
+ * arrow on the label's line: without them the icon is a block of its own.
+ */
+export function BackLink({ to, label, ...props }: Back & Omit<ComponentProps<'a'>, 'href'>) {
   return (
-    <Link to={to}>
+    <Link to={to} {...props}>
       <ArrowLeft aria-hidden />
       {label}
     </Link>

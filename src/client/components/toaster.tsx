@@ -11,6 +11,19 @@ const VARIANTS = {
 } as const;
 
 /** TOAST's numbers: 5000 ms, swipe right past 50 px, F8 focuses the region, at most 420 px wide. */
+/**
+ * Radix hands Escape to the newest layer, so a toast shown over an open dialog (the admin code's
+ * "Acesso administrativo autorizado") would take it: the dialog closes instead, as the person
+ * expects, and the toast leaves by itself.
+ */
+function closeDialogInstead(event: KeyboardEvent) {
+  const closers = document.querySelectorAll<HTMLElement>('[data-dialog-close]');
+  const topmost = closers[closers.length - 1];
+  if (!topmost) return;
+  event.preventDefault();
+  topmost.click();
+}
+
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -24,6 +37,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={t.id}
           onOpenChange={(open) => !open && dismissToast(t.id)}
+          onEscapeKeyDown={closeDialogInstead}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[swipe=end]:transition-transform',
             VARIANTS[t.variant ?? 'default'],

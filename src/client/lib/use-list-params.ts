@@ -18,8 +18,12 @@ export function useListParams({ searchReplacesHistory = false } = {}) {
       setParams((current) => nextListParams(current, { search: text }), { replace: searchReplacesHistory }),
     [setParams, searchReplacesHistory],
   );
+  // A new page starts at its top: Próxima sits under the list, where the new page's first rows are not.
   const setPage = useCallback(
-    (next: number) => setParams((current) => nextListParams(current, { page: next }), { replace: false }),
+    (next: number) => {
+      setParams((current) => nextListParams(current, { page: next }), { replace: false });
+      window.scrollTo({ top: 0 });
+    },
     [setParams],
   );
   /** Filters the list has beside its search (each its own parameter name); a new choice starts at page 1. */

@@ -21,14 +21,17 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const actorId = params.get('admin') ?? '';
   const kind = asKind(params.get('tipo'));
+  // The automatic session-limit events stay out unless asked for (AUTOMATIC_AUDIT_ACTIONS).
+  const automatic = params.get('automaticos') === '1';
   const [cursor, setCursor] = useCursorParam('cursor');
-  const events = useAuditEvents({ cursor, actorId: actorId || undefined, kind });
+  const events = useAuditEvents({ cursor, actorId: actorId || undefined, kind, automatic });
 
   // Filters and the page's cursor live in the URL; a new filter starts at the newest page.
-  const setFilter = (filter: { actorId: string; kind: string }) => {
+  const setFilter = (filter: { actorId: string; kind: string; automatic: boolean }) => {
     const next = new URLSearchParams();
     if (filter.actorId) next.set('admin', filter.actorId);
     if (filter.kind) next.set('tipo', filter.kind);
+    if (filter.automatic) next.set('automaticos', '1');
     setParams(next);
   };
 
@@ -41,7 +44,7 @@ export function Component() {
           suporte. Mais recentes primeiro.
         </p>
       </div>
-      <AuditFilters actorId={actorId} kind={kind ?? ''} onChange={setFilter} />
+      <AuditFilters filter={{ actorId, kind: kind ?? '', automatic }} onChange={setFilter} />
       <KeysetQueryState query={events} onCursor={setCursor} pagerLabel="Páginas da auditoria">
         {({ events: rows }) =>
           rows.length > 0 ? (

@@ -1,6 +1,7 @@
 import { CalendarClock, TrendingUp, Undo2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../shared/format';
+import { countOf, formatPrice } from '../../shared/format';
+import { OVERVIEW_PERIODS } from '../../shared/revenue';
 import type { AdminOverview } from '../../shared/schemas/admin-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { InfoCard } from '../../ui/info-card';
@@ -8,7 +9,7 @@ import { QueryState } from '../components/query-state';
 import { useOverview } from '../features/admin-overview/api/get-overview';
 import { PerDayChart, PlanChart } from '../features/admin-overview/components/bar-charts';
 import { ExpiringList } from '../features/admin-overview/components/expiring-list';
-import { countOf, formatRate } from '../features/admin-overview/components/revenue-format';
+import { formatRate } from '../features/admin-overview/components/revenue-format';
 import { RevenueSection } from '../features/admin-overview/components/revenue-section';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -44,13 +45,13 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
           detail="Com assinatura ativa e em dia"
         />
         <Figure
-          title="Recebido em 30 dias"
+          title={`Recebido em ${OVERVIEW_PERIODS.days.label}`}
           icon={<TrendingUp />}
           value={formatPrice(received.value)}
           detail={`${countOf(received.count, 'venda paga', 'vendas pagas')} nas plataformas`}
         />
         <Figure
-          title="Reembolsos em 30 dias"
+          title={`Reembolsos em ${OVERVIEW_PERIODS.days.label}`}
           icon={<Undo2 />}
           value={formatRate(refunds.valueRate)}
           detail={`do valor recebido: ${formatPrice(refunds.value)} em ${countOf(refunds.count, 'reembolso', 'reembolsos')}`}
@@ -73,7 +74,7 @@ function OverviewFigures({ data }: { data: AdminOverview }) {
         </Card>
         <Card className="lg:col-span-3">
           <CardHeader>
-            <CardTitle>Últimos 30 dias</CardTitle>
+            <CardTitle>Últimos {OVERVIEW_PERIODS.days.label}</CardTitle>
             <CardDescription>Novos membros e novas assinaturas por dia.</CardDescription>
           </CardHeader>
           <CardContent>

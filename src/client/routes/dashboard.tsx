@@ -2,6 +2,7 @@ import {
   BookOpen,
   CalendarClock,
   CircleCheck,
+  CircleX,
   CreditCard,
   GraduationCap,
   LifeBuoy,
@@ -77,7 +78,8 @@ export function Component() {
           </p>
           <p className="text-sm text-muted-foreground">{validity.detail}</p>
         </InfoCard>
-        <InfoCard title="Status" icon={<CircleCheck />}>
+        {/* The icon says what the badge says: a check only beside Ativo. */}
+        <InfoCard title="Status" icon={status === 'Ativo' ? <CircleCheck /> : <CircleX />}>
           <Badge
             variant={status === 'Ativo' ? 'success' : 'destructive'}
             className="w-fit text-sm"

@@ -3,13 +3,22 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '../features/session/api/get-me';
+import { answeredTicketCountQueryOptions } from '../features/support/api/my-tickets';
 import { ApiError } from '../lib/api';
+import { grantView } from '../test/grant-view';
 import { clientWith } from '../test/query-cache';
 import { Component as MemberLayout } from './member-layout';
 
-const render = (me: { data?: unknown; error?: Error } | null) =>
+const render = (me: { data?: unknown; error?: Error } | null, answeredTickets?: number) =>
   renderToString(
-    <QueryClientProvider client={clientWith(me ? [{ queryKey: meQueryOptions.queryKey, ...me }] : [])}>
+    <QueryClientProvider
+      client={clientWith([
+        ...(me ? [{ queryKey: meQueryOptions.queryKey, ...me }] : []),
+        ...(answeredTickets === undefined
+          ? []
+          : [{ queryKey: answeredTicketCountQueryOptions.queryKey, data: { answered: answeredTickets } }]),
+      ])}
+    >
       <MemoryRouter initialEntries={['/dashboard']}>
         <MemberLayout />
       </MemoryRouter>
@@ -37,5 +46,46 @@ describe('member layout top bar', () => {
   it("shows the member's name once signed in", () => {
     const profile = { id: 'u1', email: 'maria@example.com', fullName: 'Maria Silva', role: 'user' };
     expect(nameSlot(render({ data: { profile, subscription: null } }))).toBe('Maria Silva');
+  });
+});
+
+/** The sidebar's link whose label is `label`: its href and its whole markup. */
+function navLink(html: string, label: string) {
+  const links = html.match(/<a [^>]*>.*?<\/a>/g) ?? [];
+  const link = links.find((a) => a.replace(/<[^>]+>/g, '|').includes(`|${label}|`));
+  return link ? { href: link.match(/href="([^"]*)"/)?.[1], html: link } : undefined;
+}
+
+// No dead ends (docs/product.md#member-area): what the plan does not open says so and leads to renewal.
+describe('member layout sidebar', () => {
+  beforeAll(() => vi.stubGlobal('document', { documentElement: { classList: { contains: () => false } } }));
+  afterAll(() => vi.unstubAllGlobals());
+  const profile = { id: 'u1', email: 'maria@example.com', fullName: 'Maria Silva', role: 'user' };
+
+  it('locks Ferramentas, Biblioteca and Afiliação for a member without a plan, leading to the renewal page', () => {
+    const html = render({ data: { profile, subscription: null } });
+    for (const label of ['Ferramentas', 'Biblioteca', 'Afiliação']) {
+      const link = navLink(html, label);
+      expect(link?.href).toBe('/subscription-expired');
+      expect(link?.html).toContain('Requer plano ativo');
+      expect(link?.html).toContain('data-testid="nav-lock"');
+    }
+    expect(navLink(html, 'Configurações')?.href).toBe('/configuracoes');
+  });
+
+  it('opens them for a subscriber, with no lock', () => {
+    const html = render({ data: { profile, subscription: grantView() } });
+    expect(navLink(html, 'Ferramentas')?.href).toBe('/conectar');
+    expect(html).not.toContain('nav-lock');
+  });
+
+  it('lists Tutorial, Treinamentos and Suporte under Ajuda, with the count of answered tickets', () => {
+    const html = render({ data: { profile, subscription: null } }, 2);
+    expect(navLink(html, 'Tutorial')?.href).toBe('/tutorial');
+    expect(navLink(html, 'Treinamentos')?.href).toBe('/treinamentos');
+    const support = navLink(html, 'Suporte');
+    expect(support?.href).toBe('/suporte');
+    expect(support?.html).toMatch(/data-testid="nav-count"[^>]*>2<span class="sr-only"> <!-- -->respondidos/);
+    expect(html.indexOf('>Ajuda<')).toBeGreaterThan(html.indexOf('Afiliação'));
   });
 });

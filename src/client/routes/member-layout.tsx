@@ -1,10 +1,11 @@
 import { LogOut, Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { pluralOf } from '../../shared/format';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { Brand } from '../components/layout/brand';
-import { SidebarNav } from '../components/layout/sidebar-nav';
+import { type NavCounts, SidebarNav } from '../components/layout/sidebar-nav';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { useFocusHeadingOnNavigation } from '../components/layout/use-focus-heading-on-navigation';
@@ -12,6 +13,7 @@ import { ExpiryNotice } from '../features/access/components/expiry-notice';
 import { PlanBadge } from '../features/access/components/plan-badge';
 import { useSignOut } from '../features/auth/api/auth';
 import { useSession } from '../features/session/hooks/use-session';
+import { useAnsweredTicketCount } from '../features/support/api/my-tickets';
 import { usePendingTicketCount } from '../features/support/api/tickets';
 
 const MobileNav = lazy(() =>
@@ -26,7 +28,7 @@ const MobileNav = lazy(() =>
  * focuses the new page's heading.
  */
 export function Component() {
-  const { profile, subscription, status, twoFactorPending } = useSession();
+  const { profile, subscription, status, twoFactorPending, viewer } = useSession();
   const signOut = useSignOut();
   // null until the drawer is first opened: its code loads then, and stays for the next time.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
@@ -35,9 +37,18 @@ export function Component() {
   const isAdmin = profile?.role === 'admin';
   // Tickets waiting for the team, beside Tickets de Suporte.
   const pendingTickets = usePendingTicketCount(isAdmin && !twoFactorPending);
-  const counts = pendingTickets
-    ? { '/admin/tickets': { value: pendingTickets, label: pendingTickets === 1 ? 'pendente' : 'pendentes' } }
-    : undefined;
+  // The member's tickets the team answered, beside Suporte in the help group.
+  const answeredTickets = useAnsweredTicketCount(profile !== null);
+  const counts: NavCounts = {
+    '/admin/tickets': {
+      value: pendingTickets ?? 0,
+      label: pluralOf(pendingTickets ?? 0, 'pendente', 'pendentes'),
+    },
+    '/suporte': {
+      value: answeredTickets ?? 0,
+      label: pluralOf(answeredTickets ?? 0, 'respondido', 'respondidos'),
+    },
+  };
   // Carregando... only while /api/me is on its way: in the session's error state the page says why.
   const displayName = profile
     ? profile.fullName || profile.email
@@ -52,7 +63,7 @@ export function Component() {
         <Link to="/dashboard" className="px-2 py-1">
           <Brand />
         </Link>
-        <SidebarNav isAdmin={isAdmin} counts={counts} />
+        <SidebarNav viewer={viewer} counts={counts} />
       </aside>
       <div className="lg:pl-64">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:gap-3">
@@ -69,7 +80,7 @@ export function Component() {
           </Button>
           {drawerOpen !== null && (
             <Suspense fallback={null}>
-              <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} isAdmin={isAdmin} counts={counts} />
+              <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} viewer={viewer} counts={counts} />
             </Suspense>
           )}
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">

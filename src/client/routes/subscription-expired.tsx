@@ -1,4 +1,4 @@
-import { MessageCircle, RefreshCw, ShieldCheck, Sparkles, Zap } from 'lucide-react';
+import { LogOut, MessageCircle, RefreshCw, ShieldCheck, Sparkles, Zap } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { planCheckoutLink } from '../../shared/checkout-links';
 import { GUARANTEE_DAYS, PREMIUM_TOOLS_CLAIM } from '../../shared/constants';
@@ -7,7 +7,7 @@ import { SUBSCRIPTION_STATUS_LABELS } from '../../shared/labels';
 import { PLAN_LABELS, PLAN_OFFERS } from '../../shared/plans';
 import type { SubscriptionView } from '../../shared/subscription-rules';
 import { Badge } from '../../ui/badge';
-import { buttonVariants } from '../../ui/button';
+import { Button, buttonVariants } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { PlanCard } from '../../ui/plan-card';
 import { FullPageSpinner } from '../../ui/spinner';
@@ -16,6 +16,7 @@ import { SameEmailNote, WayBack } from '../features/access/components/way-back';
 import { useBuyer } from '../features/access/hooks/use-buyer';
 import { usePlanState } from '../features/access/hooks/use-plan-state';
 import { lapsedStatus } from '../features/access/subscription-labels';
+import { useSignOut } from '../features/auth/api/auth';
 import { useSession } from '../features/session/hooks/use-session';
 import { config } from '../lib/config';
 import { usePageTitle } from '../lib/use-page-title';
@@ -89,11 +90,13 @@ const NEVER: PageText = {
  * /subscription-expired, adapted to who opens it: an active subscriber (or an admin) goes
  * to the dashboard; a member who never had a plan is invited to choose one; a member whose grant
  * expired, was refunded or was ended sees their real plan and what happened, with Renovar; a
- * visitor sees the plain expired page. A member's checkout links carry their e-mail, and the page
+ * visitor sees the plain expired page with Voltar ao Login; a signed-in member gets Voltar ao painel
+ * and Sair instead. A member's checkout links carry their e-mail, and the page
  * says to pay with it.
  */
 export function Component() {
   const { status } = useSession();
+  const signOut = useSignOut();
   const state = usePlanState();
   // A signed-in member's checkouts carry their e-mail; a visitor's stay bare.
   const buyer = useBuyer();
@@ -109,9 +112,26 @@ export function Component() {
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
           <Brand />
-          <Link to="/auth" className="text-sm font-medium text-primary hover:underline">
-            Voltar ao Login
-          </Link>
+          {status === 'authenticated' ? (
+            // A signed-in member is never stranded here: back to the member area, or out.
+            <div className="flex items-center gap-2">
+              <Link to="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                Voltar ao painel
+              </Link>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => signOut.mutate()}
+                disabled={signOut.isPending}
+              >
+                <LogOut aria-hidden /> Sair
+              </Button>
+            </div>
+          ) : (
+            <Link to="/auth" className="text-sm font-medium text-primary hover:underline">
+              Voltar ao Login
+            </Link>
+          )}
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-10 px-4 py-10">

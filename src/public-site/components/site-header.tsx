@@ -1,8 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Menu } from 'lucide-react';
 import { buttonVariants } from '../../ui/button';
 import { BrandLink } from './brand-link';
 import { Container } from './container';
 import { ThemeToggleButton } from './theme-toggle-button';
+
+const LINK = 'rounded-md px-3 py-2 text-muted-foreground transition-colors hover:text-foreground';
 
 const LANDING_NAV = [
   { href: '#ferramentas', label: 'Ferramentas' },
@@ -14,7 +16,7 @@ const LANDING_NAV = [
 /**
  * The landing header has the product name and Entrar (→ /auth), or Meu painel
  * (→ /dashboard) for a visitor who is signed in; the legal pages' header has the logo and
- * Voltar (→ /).
+ * Voltar (→ /). On phones the landing's section links sit behind a menu button.
  */
 export function SiteHeader({
   appName,
@@ -34,10 +36,7 @@ export function SiteHeader({
             <ul className="flex items-center gap-1 text-sm font-medium">
               {LANDING_NAV.map((item) => (
                 <li key={item.href}>
-                  <a
-                    href={item.href}
-                    className="rounded-md px-3 py-2 text-muted-foreground transition-colors hover:text-foreground"
-                  >
+                  <a href={item.href} className={LINK}>
                     {item.label}
                   </a>
                 </li>
@@ -46,6 +45,7 @@ export function SiteHeader({
           </nav>
         )}
         <div className="flex items-center gap-1 sm:gap-2">
+          {variant === 'landing' && <PhoneMenu />}
           <ThemeToggleButton />
           {variant === 'landing' ? (
             <a
@@ -62,5 +62,41 @@ export function SiteHeader({
         </div>
       </Container>
     </header>
+  );
+}
+
+/**
+ * The section links on phones: a native disclosure, so it opens without any script; the page's
+ * script closes it on a link or Escape (browser/landing-menu.ts).
+ */
+function PhoneMenu() {
+  return (
+    <details className="md:hidden" data-landing-menu>
+      <summary
+        aria-label="Abrir menu"
+        className={buttonVariants({
+          variant: 'ghost',
+          size: 'icon',
+          className: 'list-none [&::-webkit-details-marker]:hidden',
+        })}
+      >
+        <Menu aria-hidden />
+      </summary>
+      <nav
+        aria-label="Seções da página"
+        // Under the whole header (the sticky header places it), never past the screen's edges.
+        className="absolute inset-x-4 top-full z-50 mt-2 rounded-lg border bg-background p-2 shadow-lg"
+      >
+        <ul className="grid gap-1 text-sm font-medium">
+          {LANDING_NAV.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} className={`block ${LINK}`}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
 }

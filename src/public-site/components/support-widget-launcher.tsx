@@ -14,15 +14,19 @@ export function SupportWidgetLauncher({
   script?: string;
 }) {
   return (
-    <a
-      href={supportChatUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-support-widget={script ?? ''}
-      aria-label="Abrir o chat de suporte"
-      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none"
-    >
-      <MessageCircle className="size-6" aria-hidden />
-    </a>
+    <>
+      {/* Room below the page's last line, so the floating button never sits over it. */}
+      <div aria-hidden className="h-20" />
+      <a
+        href={supportChatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-support-widget={script ?? ''}
+        aria-label="Abrir o chat de suporte"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none"
+      >
+        <MessageCircle className="size-6" aria-hidden />
+      </a>
+    </>
   );
 }

@@ -21,4 +21,9 @@ export const auditQuerySchema = z.object({
     .enum(['', ...AUDIT_KINDS], { error: 'Tipo de ação inválido.' })
     .optional()
     .transform((kind) => kind || undefined),
+  /** '1': the automatic events too (AUTOMATIC_AUDIT_ACTIONS), which the whole trail leaves out. */
+  automatic: z
+    .enum(['', '0', '1'], { error: 'Filtro de eventos automáticos inválido.' })
+    .optional()
+    .transform((value) => value === '1'),
 });

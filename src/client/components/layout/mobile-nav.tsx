@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import type { GuardSubject } from '../../../shared/routes';
 import { Sheet, SheetContent, SheetTitle } from '../../../ui/dialog';
 import { Brand } from './brand';
 import { type NavCounts, SidebarNav } from './sidebar-nav';
@@ -10,12 +11,12 @@ import { type NavCounts, SidebarNav } from './sidebar-nav';
 export function MobileNav({
   open,
   onOpenChange,
-  isAdmin,
+  viewer,
   counts,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  isAdmin: boolean;
+  viewer: GuardSubject;
   counts?: NavCounts;
 }) {
   // A link in the drawer was followed: focus goes to the new page, not back to the menu button.
@@ -32,7 +33,7 @@ export function MobileNav({
           <Brand />
         </SheetTitle>
         <SidebarNav
-          isAdmin={isAdmin}
+          viewer={viewer}
           counts={counts}
           onNavigate={() => {
             navigated.current = true;

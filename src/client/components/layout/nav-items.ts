@@ -1,4 +1,5 @@
 import {
+  BookOpenCheck,
   Bot,
   ChartColumn,
   FolderCog,
@@ -7,6 +8,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LibraryBig,
+  LifeBuoy,
   type LucideIcon,
   MessageSquareText,
   PlugZap,
@@ -21,7 +23,7 @@ import type { AppPath } from '../../../shared/routes';
 
 export type NavItem = { to: AppPath; label: string; icon: LucideIcon };
 
-// The signed-in layout (docs/product.md#member-area): five member links, and the admin screens
+// The signed-in layout (docs/product.md#member-area): five member links, the help group, and the admin screens
 // under Administração for admins, the overview first and the audit trail beside the user list.
 export const MEMBER_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -29,6 +31,13 @@ export const MEMBER_NAV: NavItem[] = [
   { to: '/biblioteca', label: 'Biblioteca', icon: LibraryBig },
   { to: '/configuracoes', label: 'Configurações', icon: Settings },
   { to: '/afiliacao', label: 'Afiliação', icon: Handshake },
+];
+
+// Beneath the five member links, where members look for help (docs/product.md#member-area).
+export const HELP_NAV: NavItem[] = [
+  { to: '/tutorial', label: 'Tutorial', icon: BookOpenCheck },
+  { to: '/treinamentos', label: 'Treinamentos', icon: GraduationCap },
+  { to: '/suporte', label: 'Suporte', icon: LifeBuoy },
 ];
 
 export const ADMIN_NAV: NavItem[] = [

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { encodeCursor } from '../../../shared/keyset-cursor';
 import { CURSOR_MESSAGE } from '../../../shared/schemas/fields';
+import { recordAudit } from './data/audit-events';
 
 // The audit trail (docs/decisions/020-every-admin-write-audited.md): every admin change to a user,
 // a role or a subscription, with who, what, before/after and when; listed newest first, paged, by
@@ -119,8 +120,27 @@ describe('GET /api/admin/audit', () => {
     expect(history.events.every((e) => e.target.id === memberId)).toBe(true);
   });
 
+  it('leaves the automatic session-limit events out of the whole trail unless asked, and keeps them in a kind or a history', async () => {
+    const target = { id: bia.user?.id ?? null, email: 'bia@exemplo.com.br' };
+    for (let i = 0; i < 3; i++)
+      await recordAudit({
+        db: t.db,
+        actor: { id: null, label: 'Limite de dispositivos' },
+        action: 'session.replaced',
+        target,
+        before: { dispositivo: 'Chrome no Windows', ip: '203.0.113.7' },
+      });
+    const replaced = (page: { events: { action: string }[] }) =>
+      page.events.filter((e) => e.action === 'session.replaced').length;
+    expect(replaced(await events())).toBe(0);
+    expect(replaced(await events({ automatic: '1' }))).toBe(3);
+    expect(replaced(await events({ kind: 'session' }))).toBe(3);
+    expect(replaced(await events({ userId: bia.user?.id }))).toBe(3);
+  });
+
   it.each([
     ['kind=outra', 'Tipo de ação inválido.'],
+    ['automatic=sim', 'Filtro de eventos automáticos inválido.'],
     ['actorId=a%20b', 'Administrador inválido.'],
     ['userId=%27%3B', 'Usuário inválido.'],
     ['page=0', 'Página inválida.'],

@@ -8,17 +8,17 @@ import { listAdmins, listAuditEvents, toAuditEvent } from './data/audit-events';
 
 /**
  * /api/admin/audit: every recorded admin change, paged by keyset, by admin, by kind, or about one
- * member.
+ * member; the automatic events only when asked (or within a kind or a member's history).
  */
 export function auditRoutes(deps: Deps) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .get('/', allow('admin', deps), validate('query', auditQuerySchema), async (c) => {
-      const { cursor, actorId, kind, userId } = c.req.valid('query');
+      const { cursor, actorId, kind, userId, automatic } = c.req.valid('query');
       const { rows, nextCursor, prevCursor } = await listAuditEvents({
         db,
         cursor,
-        filter: { actorId, kind, userId },
+        filter: { actorId, kind, userId, automatic },
       });
       return c.json({ events: rows.map(toAuditEvent), nextCursor, prevCursor, pageSize: PAGE_SIZE });
     })

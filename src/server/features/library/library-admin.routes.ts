@@ -18,6 +18,7 @@ import {
   setLibraryItemStatus,
   updateLibraryItem,
 } from './data/library-items';
+import { fillFileSizeLater } from './file-size';
 import { ITEM_NOT_FOUND } from './library.routes';
 import { readLibraryForm, uploadLimit } from './library-form';
 import { type PreparedImage, removeImageQuietly, saveImage } from './library-image';
@@ -88,6 +89,7 @@ export function libraryAdminRoutes(deps: Deps) {
           after: libraryFields(created),
         }),
       }).catch((error) => undoImage(image, error));
+      void fillFileSizeLater({ deps, item: row });
       return c.json(
         {
           message: 'Item adicionado com sucesso!',
@@ -118,6 +120,7 @@ export function libraryAdminRoutes(deps: Deps) {
         throw new AppError(404, ITEM_NOT_FOUND);
       }
       if (image) await removeImageQuietly(deps.storage, saved.before.image_key, deps.logger);
+      void fillFileSizeLater({ deps, item: saved.after });
       return c.json({
         message: 'Item atualizado com sucesso!',
         item: toAdminLibraryItemView(saved.after),

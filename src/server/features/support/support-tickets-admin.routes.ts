@@ -10,7 +10,7 @@ import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
 import { listTicketReplies, replyToTicket } from './data/ticket-replies';
 import {
-  countPendingTickets,
+  countTickets,
   getTicket,
   listTickets,
   TICKET_NOT_FOUND as NOT_FOUND,
@@ -47,7 +47,7 @@ export function supportTicketAdminRoutes(deps: Deps) {
       return c.json(paged(rows.map(toTicketSummary), total, page));
     })
     .get('/pending-count', allow('admin', deps), async (c) =>
-      c.json({ pending: await countPendingTickets({ db }) }),
+      c.json({ pending: await countTickets({ db, status: 'pending' }) }),
     )
     .get('/:id', allow('admin', deps), validate('param', idParam), async (c) =>
       c.json({ ticket: await ticketDetail(c.req.valid('param').id) }),

@@ -149,6 +149,20 @@ describe('an admin replies; the member reads it and replies back', () => {
     );
   });
 
+  it("counts the member's own answered tickets, for the member menu, and no one else's", async () => {
+    const member = await t.as('member');
+    const other = await t.as('member');
+    const answeredCount = async (who: Caller) =>
+      (await bodyAt(await mine(who)['answered-count'].$get(), 200)).answered;
+    const { id } = await openTicket(member);
+    expect(await answeredCount(member)).toBe(0);
+    await bodyAt(await reply(id, 'Já verificamos o seu acesso.'), 201);
+    expect(await answeredCount(member)).toBe(1);
+    expect(await answeredCount(other)).toBe(0);
+    await bodyAt(await resolve(id), 200);
+    expect(await answeredCount(member)).toBe(0);
+  });
+
   it('puts an answered ticket back to pending when the member asks for a person again in its chat', async () => {
     const member = await t.as('member');
     const { id, chatId } = await openTicket(member);

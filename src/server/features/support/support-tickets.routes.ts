@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/app-error';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
 import { listTicketReplies, MEMBER_TICKET_NOT_FOUND, replyToOwnTicket } from './data/ticket-replies';
-import { getMemberTicket, listMemberTickets } from './data/tickets';
+import { countTickets, getMemberTicket, listMemberTickets } from './data/tickets';
 import { paged, toMemberTicketDetail, toMemberTicketSummary } from './support-views';
 
 const idParam = z.strictObject({ id: z.uuid({ error: 'Chamado inválido.' }) });
@@ -32,6 +32,10 @@ export function supportTicketRoutes(deps: Deps) {
         const { rows, total } = await listMemberTickets({ db, userId: requireViewer(c).userId, page });
         return c.json(paged(rows.map(toMemberTicketSummary), total, page));
       })
+      // Replies the member has not acted on yet: the count beside Suporte in the member menu.
+      .get('/answered-count', allow('member', deps), async (c) =>
+        c.json({ answered: await countTickets({ db, status: 'answered', userId: requireViewer(c).userId }) }),
+      )
       .get('/:id', allow('member', deps), validate('param', idParam), async (c) =>
         c.json({ ticket: await detail(requireViewer(c).userId, c.req.valid('param').id) }),
       )

@@ -20,6 +20,7 @@ export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
   'GET /api/support/tools/chat/current': { expect: subscribers(200) },
   // "Meus chamados": another person's ticket is a 404 for everyone signed in.
   'GET /api/support/tickets': { expect: signedIn(200) },
+  'GET /api/support/tickets/answered-count': { expect: signedIn(200) },
   'GET /api/support/tickets/:id': {
     expect: signedIn(404),
     url: async () => `/api/support/tickets/${await seedTicket(app(), (await someone()).id)}`,

@@ -1,10 +1,14 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { countOf } from '../../../../shared/format';
 import { PLAN_LABELS } from '../../../../shared/plans';
+import { OVERVIEW_PERIODS } from '../../../../shared/revenue';
 import type { AdminOverview } from '../../../../shared/schemas/admin-overview';
 import { currentTheme, type Theme } from '../../../lib/theme';
 import { type BarChartConfig, perDayChartConfig, planChartConfig } from './chart-configs';
 import { type ChartTheme, readChartTheme } from './chart-theme';
+
+const DAYS = OVERVIEW_PERIODS.days.label;
 
 // Only the parts these bar charts use, so the rest of Chart.js is left out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -101,12 +105,11 @@ export function PerDayChart({ perDay }: { perDay: AdminOverview['perDay'] }) {
       <div className="h-64 w-full">
         <BarChartCanvas
           config={config}
-          label="Gráfico de barras: novos membros e novas assinaturas por dia nos últimos 30 dias"
+          label={`Gráfico de barras: novos membros e novas assinaturas por dia nos últimos ${DAYS}`}
         />
       </div>
       <figcaption className="text-sm text-muted-foreground" data-testid="per-day-totals">
-        Em 30 dias: {members.toLocaleString('pt-BR')} novos membros e {subscriptions.toLocaleString('pt-BR')}{' '}
-        novas assinaturas.
+        {`Em ${DAYS}: ${countOf(members, 'novo membro', 'novos membros')} e ${countOf(subscriptions, 'nova assinatura', 'novas assinaturas')}.`}
       </figcaption>
     </figure>
   );

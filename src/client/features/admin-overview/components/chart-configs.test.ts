@@ -1,5 +1,6 @@
 import type { TooltipItem } from 'chart.js';
 import { describe, expect, it } from 'vitest';
+import { countOf } from '../../../../shared/format';
 import type { Revenue } from '../../../../shared/schemas/admin-overview';
 import {
   type BarChartConfig,
@@ -10,7 +11,7 @@ import {
   receivedPerDayChartConfig,
 } from './chart-configs';
 import { readChartTheme } from './chart-theme';
-import { countOf, formatCompactPrice, formatRate, shortMonth } from './revenue-format';
+import { formatCompactPrice, formatRate, shortMonth } from './revenue-format';
 
 // A computed style as the browser gives it: custom properties keep their leading space.
 const fakeStyle = (tokens: Record<string, string>) => ({
@@ -191,10 +192,11 @@ describe('moneyPerMonthChartConfig', () => {
 });
 
 describe('membersPerMonthChartConfig', () => {
-  it('draws new members against those who lost access, whole numbers', () => {
+  // "Novos membros" is the per-day chart's accounts created: one word, one definition on /admin.
+  it('draws new subscribers against those who lost access, whole numbers', () => {
     const config = membersPerMonthChartConfig(perMonth, theme);
     expect(seriesOf(config)).toEqual([
-      { label: 'Novos membros', data: [4, 0], backgroundColor: theme.primary },
+      { label: 'Novos assinantes', data: [4, 0], backgroundColor: theme.primary },
       { label: 'Perderam o acesso', data: [2, 1], backgroundColor: theme.destructive },
     ]);
     expect(config.options?.scales?.y?.ticks).toMatchObject({ precision: 0, color: theme.text });

@@ -88,14 +88,15 @@ export const perDayChartConfig = (perDay: AdminOverview['perDay'], theme: ChartT
   );
 
 /**
- * New members (first grant that month) against those who lost access that month and have none
+ * New subscribers (a member's first grant began that month) against those who lost access that month and have none
  * today.
  */
 export const membersPerMonthChartConfig = (perMonth: Revenue['perMonth'], theme: ChartTheme) =>
   barsOverTimeConfig(
     perMonth.map((m) => shortMonth(m.month)),
     [
-      { label: 'Novos membros', color: theme.primary, data: perMonth.map((m) => m.newMembers) },
+      // Not "Novos membros": the per-day chart counts accounts created, this one first grants.
+      { label: 'Novos assinantes', color: theme.primary, data: perMonth.map((m) => m.newMembers) },
       { label: 'Perderam o acesso', color: theme.destructive, data: perMonth.map((m) => m.churnedMembers) },
     ],
     theme,

@@ -18,7 +18,3 @@ export const formatRate = (rate: number | null) => (rate === null ? '—' : perc
 
 /** 'YYYY-MM' → "nov. de 26". */
 export const shortMonth = (month: string) => monthYear.format(new Date(`${month}-15T12:00:00Z`));
-
-/** "1 venda", "3 vendas", "1.234 vendas": a count with its noun in the right number. */
-export const countOf = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;

@@ -1,4 +1,5 @@
-import { formatPrice } from '../../../../shared/format';
+import { countOf, formatPrice } from '../../../../shared/format';
+import { OVERVIEW_PERIODS } from '../../../../shared/revenue';
 import type { Revenue } from '../../../../shared/schemas/admin-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { ThemedBarChart } from './bar-charts';
@@ -7,8 +8,10 @@ import {
   moneyPerMonthChartConfig,
   receivedPerDayChartConfig,
 } from './chart-configs';
-import { countOf } from './revenue-format';
 import { TakenBackTable } from './taken-back-table';
+
+const DAYS = OVERVIEW_PERIODS.days.label;
+const MONTHS = OVERVIEW_PERIODS.months.label;
 
 const SOURCE =
   'Valores pagos nas plataformas (Hotmart e Kiwify), em reais, registrados quando cada evento é aplicado. Concessões manuais não movimentam dinheiro.';
@@ -31,7 +34,7 @@ export function RevenueSection({ revenue }: { revenue: Revenue }) {
           {last12Months.unsummed > 0 && (
             <p className="text-sm text-muted-foreground" data-testid="unsummed-note">
               {countOf(last12Months.unsummed, 'movimento', 'movimentos')} em outra moeda ou sem valor nos
-              últimos 12 meses: contados, fora das somas em reais.
+              últimos {MONTHS}: contados, fora das somas em reais.
             </p>
           )}
         </CardHeader>
@@ -41,36 +44,37 @@ export function RevenueSection({ revenue }: { revenue: Revenue }) {
               <ThemedBarChart
                 data={revenue.perDay}
                 configOf={receivedPerDayChartConfig}
-                label="Gráfico de barras: valor recebido por dia nos últimos 30 dias"
-                caption={`Em 30 dias: ${formatPrice(last30Days.received.value)} em ${countOf(last30Days.received.count, 'venda', 'vendas')}.`}
+                label={`Gráfico de barras: valor recebido por dia nos últimos ${DAYS}`}
+                caption={`Em ${DAYS}: ${formatPrice(last30Days.received.value)} em ${countOf(last30Days.received.count, 'venda', 'vendas')}.`}
               />
               <ThemedBarChart
                 data={perMonth}
                 configOf={moneyPerMonthChartConfig}
-                label="Gráfico de barras: valor recebido e devolvido por mês nos últimos 12 meses"
-                caption={`Em 12 meses: ${formatPrice(last12Months.received.value)} recebidos em ${countOf(last12Months.received.count, 'venda', 'vendas')}.`}
+                label={`Gráfico de barras: valor recebido e devolvido por mês nos últimos ${MONTHS}`}
+                caption={`Em ${MONTHS}: ${formatPrice(last12Months.received.value)} recebidos em ${countOf(last12Months.received.count, 'venda', 'vendas')}.`}
               />
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">Nenhum pagamento recebido nos últimos 12 meses.</p>
+            <p className="text-sm text-muted-foreground">Nenhum pagamento recebido nos últimos {MONTHS}.</p>
           )}
           <TakenBackTable revenue={revenue} />
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Novos membros e perdas por mês</CardTitle>
+          <CardTitle>Novos assinantes e perdas por mês</CardTitle>
           <CardDescription>
-            Novos: a primeira assinatura do membro começou no mês. Perdas: o acesso terminou no mês (fim do
-            período, reembolso, chargeback ou encerramento) e o membro não voltou a ter acesso até hoje.
+            Novos assinantes: a primeira assinatura do membro começou no mês (novos membros, no gráfico por
+            dia, são contas criadas). Perdas: o acesso terminou no mês (fim do período, reembolso, chargeback
+            ou encerramento) e o membro não voltou a ter acesso até hoje.
           </CardDescription>
         </CardHeader>
         <CardContent>
           <ThemedBarChart
             data={perMonth}
             configOf={membersPerMonthChartConfig}
-            label="Gráfico de barras: novos membros e membros que perderam o acesso por mês nos últimos 12 meses"
-            caption={`Em 12 meses: ${countOf(newMembers, 'novo membro', 'novos membros')} e ${countOf(churned, 'perda', 'perdas')}.`}
+            label={`Gráfico de barras: novos assinantes e assinantes que perderam o acesso por mês nos últimos ${MONTHS}`}
+            caption={`Em ${MONTHS}: ${countOf(newMembers, 'novo assinante', 'novos assinantes')} e ${countOf(churned, 'perda', 'perdas')}.`}
           />
         </CardContent>
       </Card>

@@ -149,6 +149,8 @@ export function BulkActionDialog({
         description={asking ? question(asking.action, asking.count) : ''}
         confirmLabel="Confirmar"
         cancelLabel="Voltar"
+        // Both actions give something (days of access, a message): nothing red about them.
+        tone="positive"
         busy={start.isPending}
         onConfirm={confirm}
       />

@@ -1,19 +1,31 @@
 import { CheckCircle2, Loader2, TriangleAlert } from 'lucide-react';
+import { countOf, formatCount } from '../../../../shared/format';
 import { useBulkAction } from '../api/bulk-actions';
+
+type BulkAction = NonNullable<ReturnType<typeof useBulkAction>['data']>;
+
+/** "Ação em massa concluída: 1 alterado, 2 sem mudança (plano vitalício)." and its other states. */
+export function bulkActionProgressText(
+  action: Pick<BulkAction, 'status' | 'applied' | 'unchanged' | 'planned'>,
+) {
+  const handled = action.applied + action.unchanged;
+  const count = `${formatCount(handled)} de ${formatCount(action.planned)}`;
+  if (action.status === 'pending') return `Aplicando a ação em massa: ${count} usuários…`;
+  if (action.status === 'done') {
+    const unchanged = action.unchanged
+      ? `, ${formatCount(action.unchanged)} sem mudança (plano vitalício)`
+      : '';
+    return `Ação em massa concluída: ${countOf(action.applied, 'alterado', 'alterados')}${unchanged}.`;
+  }
+  return `A ação em massa falhou depois de ${count} usuários. Tente de novo.`;
+}
 
 /** How far the bulk action just confirmed has gone, until it is over. */
 export function BulkActionProgress({ id }: { id: string }) {
   const { data: action, isError } = useBulkAction(id);
   if (isError) return null;
   if (!action) return null;
-  const handled = action.applied + action.unchanged;
-  const count = `${handled.toLocaleString('pt-BR')} de ${action.planned.toLocaleString('pt-BR')}`;
-  const text =
-    action.status === 'pending'
-      ? `Aplicando a ação em massa: ${count} usuários…`
-      : action.status === 'done'
-        ? `Ação em massa concluída: ${action.applied.toLocaleString('pt-BR')} alterados${action.unchanged ? `, ${action.unchanged.toLocaleString('pt-BR')} sem mudança (plano vitalício)` : ''}.`
-        : `A ação em massa falhou depois de ${count} usuários. Tente de novo.`;
+  const text = bulkActionProgressText(action);
   const Icon =
     action.status === 'pending' ? Loader2 : action.status === 'done' ? CheckCircle2 : TriangleAlert;
   return (

@@ -60,6 +60,7 @@ export function ExtendAccessForm({ userId, name }: { userId: string; name: strin
         title={`Dar +${dayCount(Number.isFinite(days) ? days : QUICK_DAYS)} de acesso a ${name}?`}
         description="Se a assinatura atual dá acesso, o fim dela avança esses dias. Se não há acesso agora, uma assinatura de cortesia (R$ 0,00) começa hoje. Fica registrado na auditoria."
         confirmLabel="Estender acesso"
+        tone="positive"
         busy={busy}
       />
     </form>

@@ -107,6 +107,8 @@ export function MemberActions({
           dropsPassword(member) ? RECLAIM_NOTE : ''
         }`}
         confirmLabel={mail.isPending ? 'Enviando...' : 'Reenviar'}
+        // Red only when resending also removes the password an unconfirmed address chose.
+        tone={dropsPassword(member) ? 'destructive' : 'positive'}
         cancelLabel="Voltar"
         busy={mail.isPending}
         onConfirm={() => run(mail, 'Erro ao reenviar o email')}

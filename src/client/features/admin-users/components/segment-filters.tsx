@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { EXPIRY_WARNING_DAYS, GRANT_SOURCES, PLANS } from '../../../../shared/constants';
 import { PLAN_LABELS } from '../../../../shared/plans';
 import { EXPIRING_DAYS_MAX, type UserSegment } from '../../../../shared/schemas/admin-users';
@@ -15,7 +16,7 @@ import { SEGMENT_PARAMS } from '../api/user-segment';
 
 const ALL = { value: '', label: 'Todos' };
 /** The "vence em" choice names its window ("Vence em até 30 dias"), 7 days unless changed. */
-const statusOptions = (days: number) => [
+export const statusOptions = (days: number) => [
   ALL,
   ...STANDING_KINDS.map((kind) => ({
     value: kind,
@@ -27,6 +28,12 @@ const SOURCE_OPTIONS = [
   ALL,
   ...GRANT_SOURCES.map((source) => ({ value: source, label: GRANT_SOURCE_LABELS[source] })),
 ];
+
+/** The window the Dias field holds while it is typed in: the applied one until it reads a valid number. */
+export function typedDays(value: string, applied: number) {
+  const days = Number(value);
+  return value !== '' && Number.isInteger(days) && days >= 1 && days <= EXPIRING_DAYS_MAX ? days : applied;
+}
 
 /** Whether any filter beside the search narrows the list. */
 export const hasFilters = ({ status, plan, source, from, to }: UserSegment) =>
@@ -46,17 +53,24 @@ export function SegmentFilters({
   onChange: (param: string, value: string) => void;
   onClear: () => void;
 }) {
+  // The status's label follows Dias as it is typed, before the list reloads on leaving the field.
+  const [typed, setTyped] = useState({ applied: segment.days, days: segment.days });
+  const days = typed.applied === segment.days ? typed.days : segment.days;
+  const expiring = segment.status === 'expiring';
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
       <legend className="sr-only">Filtros</legend>
-      <SelectField
-        id="users-standing"
-        label="Status"
-        options={statusOptions(segment.days)}
-        value={segment.status ?? ''}
-        onChange={(event) => onChange(SEGMENT_PARAMS.status, event.target.value)}
-      />
-      {segment.status === 'expiring' && (
+      {/* Two columns while it names its window, so "Vence em até 30 dias" is never cut. */}
+      <div className={expiring ? 'col-span-2 lg:col-span-2' : undefined}>
+        <SelectField
+          id="users-standing"
+          label="Status"
+          options={statusOptions(days)}
+          value={segment.status ?? ''}
+          onChange={(event) => onChange(SEGMENT_PARAMS.status, event.target.value)}
+        />
+      </div>
+      {expiring && (
         <TextField
           id="users-expiring-days"
           label="Dias"
@@ -67,6 +81,9 @@ export function SegmentFilters({
           // A new value each keystroke would refetch per digit: the address changes when it is left.
           defaultValue={segment.days}
           key={segment.days}
+          onChange={(event) =>
+            setTyped({ applied: segment.days, days: typedDays(event.target.value, segment.days) })
+          }
           onBlur={(event) =>
             onChange(
               SEGMENT_PARAMS.days,

@@ -3,19 +3,37 @@ import type { AuditEvent, AuditKind } from '../../../../shared/audit-actions';
 import { api, unwrap } from '../../../lib/api';
 
 /** `cursor`: where the page starts (from the previous answer); none is the newest page. */
-type AuditFilter = { cursor?: string; actorId?: string; kind?: AuditKind; userId?: string };
+type AuditFilter = {
+  cursor?: string;
+  actorId?: string;
+  kind?: AuditKind;
+  userId?: string;
+  automatic?: boolean;
+};
 type AuditPage = { events: AuditEvent[]; nextCursor: string | null; prevCursor: string | null };
 
 /** Every audit query starts here: a change elsewhere refetches the trail through this key. */
 export const auditQueryKey = ['admin', 'audit'] as const;
 
-export const auditQueryOptions = ({ cursor = '', actorId = '', kind, userId = '' }: AuditFilter) =>
+export const auditQueryOptions = ({
+  cursor = '',
+  actorId = '',
+  kind,
+  userId = '',
+  automatic = false,
+}: AuditFilter) =>
   queryOptions({
-    queryKey: [...auditQueryKey, 'events', cursor, actorId, kind ?? '', userId],
+    queryKey: [...auditQueryKey, 'events', cursor, actorId, kind ?? '', userId, automatic],
     queryFn: (): Promise<AuditPage> =>
       unwrap(
         api.admin.audit.$get({
-          query: { ...(cursor ? { cursor } : {}), actorId, kind: kind ?? '', userId },
+          query: {
+            ...(cursor ? { cursor } : {}),
+            actorId,
+            kind: kind ?? '',
+            userId,
+            automatic: automatic ? '1' : '',
+          },
         }),
       ),
     placeholderData: keepPreviousData,

@@ -26,10 +26,12 @@ export const receivedAt = (iso: string) => `${formatDate(iso)} ${formatTime(iso)
  */
 export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTableProps) {
   return (
-    <AdminTable columns={COLUMNS} caption="Eventos recebidos" minWidth="min-w-[64rem]">
+    <AdminTable columns={COLUMNS} caption="Eventos recebidos" minWidth="sm:min-w-[64rem]">
       {events.map((event) => (
         <tr key={event.id} className="border-b align-top last:border-0" data-testid="webhook-event">
-          <td className="px-4 py-3 whitespace-nowrap">{receivedAt(event.receivedAt)}</td>
+          <td className="px-4 py-3 whitespace-nowrap" data-label="Recebido">
+            {receivedAt(event.receivedAt)}
+          </td>
           {/* The platform under the event's name, and the outcome's detail under its badge: a
                   table that fits beside the menu without scrolling sideways on a laptop. */}
           <th scope="row" className="px-4 py-3 text-left font-normal">
@@ -38,7 +40,7 @@ export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTable
             </span>
             <span className="text-muted-foreground">{PLATFORM_LABELS[event.platform]}</span>
           </th>
-          <td className="max-w-56 px-4 py-3">
+          <td className="max-w-56 px-4 py-3" data-label="Comprador">
             {event.buyerName && <span className="block">{event.buyerName}</span>}
             {event.userId ? (
               <MemberLink userId={event.userId} className="block break-all text-primary">
@@ -52,12 +54,16 @@ export function EventsTable({ events, busyId, onOpen, onReprocess }: EventsTable
             )}
           </td>
           {/* Amount through Intl (BRL); a dash where the body states nothing. */}
-          <td className="px-4 py-3 whitespace-nowrap">
+          <td className="px-4 py-3 whitespace-nowrap" data-label="Valor">
             {event.amount === null ? '—' : formatPrice(event.amount)}
           </td>
-          <td className="max-w-32 px-4 py-3 font-mono text-xs break-all">{event.productId ?? '—'}</td>
-          <td className="px-4 py-3">{event.plan ? PLAN_LABELS[event.plan] : '—'}</td>
-          <td className="min-w-56 px-4 py-3">
+          <td className="max-w-32 px-4 py-3 font-mono text-xs break-all" data-label="Produto">
+            {event.productId ?? '—'}
+          </td>
+          <td className="px-4 py-3" data-label="Plano">
+            {event.plan ? PLAN_LABELS[event.plan] : '—'}
+          </td>
+          <td className="px-4 py-3 sm:min-w-56" data-label="Resultado">
             <Badge variant={OUTCOME_BADGES[event.outcome]}>{OUTCOME_LABELS[event.outcome]}</Badge>
             <p className="mt-1 text-muted-foreground">{event.detail}</p>
           </td>

@@ -18,20 +18,22 @@ export function ProductPlansTable({ products, onEdit, onDelete }: ProductPlansTa
     <AdminTable
       columns={['Plataforma', 'Produto', 'Plano', 'Alterado']}
       caption="Produtos e planos"
-      minWidth="min-w-[36rem]"
+      minWidth="sm:min-w-[36rem]"
     >
       {products.map((product) => {
         const name = `${PLATFORM_LABELS[product.platform]} ${product.productId}`;
         return (
           <tr key={`${product.platform}:${product.productId}`} className="border-b last:border-0">
-            <td className="px-4 py-3">{PLATFORM_LABELS[product.platform]}</td>
+            <td className="px-4 py-3" data-label="Plataforma">
+              {PLATFORM_LABELS[product.platform]}
+            </td>
             <th scope="row" className="px-4 py-3 text-left font-mono font-normal">
               {product.productId}
             </th>
-            <td className="px-4 py-3">
+            <td className="px-4 py-3" data-label="Plano">
               <Badge variant="secondary">{PLAN_LABELS[product.plan]}</Badge>
             </td>
-            <td className="px-4 py-3 text-muted-foreground">
+            <td className="px-4 py-3 text-muted-foreground" data-label="Alterado">
               {formatDate(product.updatedAt)} · {product.updatedBy}
             </td>
             <ActionsCell>

@@ -42,3 +42,17 @@ export const useRefreshMyTickets = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: MY_TICKETS });
 };
+
+/**
+ * How many of the member's tickets the team answered and the member has not acted on yet: beside
+ * Suporte in the member menu. Under MY_TICKETS, so replying or opening a ticket refreshes it.
+ */
+export const answeredTicketCountQueryOptions = queryOptions({
+  queryKey: [...MY_TICKETS, 'answered-count'],
+  queryFn: () => unwrap(api.support.tickets['answered-count'].$get()),
+  // The menu is on every page: an answer shows up without a reload.
+  refetchInterval: 60_000,
+});
+
+export const useAnsweredTicketCount = (enabled: boolean) =>
+  useQuery({ ...answeredTicketCountQueryOptions, enabled }).data?.answered;

@@ -25,14 +25,26 @@ export function CredentialField({ id, label, value, concealed = false }: Credent
       hint={value === null ? 'Ainda não configurado pelo administrador.' : undefined}
     >
       <div className="flex gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={value ?? ''}
-          type={visible ? 'text' : 'password'}
-          className="font-mono"
-          aria-describedby={value === null ? `${id}-hint` : undefined}
-        />
+        {concealed ? (
+          <Input
+            id={id}
+            readOnly
+            value={value ?? ''}
+            type={visible ? 'text' : 'password'}
+            className="font-mono"
+            aria-describedby={value === null ? `${id}-hint` : undefined}
+          />
+        ) : (
+          // A long e-mail wraps and the box grows to show all of it: an input would cut it on a phone.
+          <textarea
+            id={id}
+            readOnly
+            rows={1}
+            value={value ?? ''}
+            className="field-sizing-content min-h-10 w-full resize-none rounded-md border border-input bg-muted px-3 py-2 font-mono text-base break-all focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+            aria-describedby={value === null ? `${id}-hint` : undefined}
+          />
+        )}
         {concealed && (
           <Button
             variant="outline"

@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
-import { formatDate } from '../../../../shared/format';
+import { countOf, formatDate } from '../../../../shared/format';
+import type { IpSpreadRow } from '../../../../shared/schemas/tools-access';
 import { Badge } from '../../../../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { MemberLink } from '../../../components/member-link';
@@ -8,6 +9,22 @@ import { useIpSpread } from '../api/code-requests';
 
 // One person rarely asks from more than two places a week (home, phone); beyond that, look closer.
 const WATCH_FROM_IPS = 3;
+
+/**
+ * What the member did from those addresses, leaving out what they did not: a member seen only
+ * signing in reads "3 entradas", never "0 pedidos".
+ */
+export function activityText({
+  requestCount,
+  signInCount,
+}: Pick<IpSpreadRow, 'requestCount' | 'signInCount'>) {
+  return [
+    requestCount > 0 && countOf(requestCount, 'pedido de código', 'pedidos de código'),
+    signInCount > 0 && countOf(signInCount, 'entrada', 'entradas'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /**
  * The operator's audit: members seen from the most distinct IPs in 7 days (resold or leaked
@@ -42,16 +59,14 @@ export function IpSpreadSection() {
                         {row.userName || row.userEmail}
                       </MemberLink>
                       <p className="truncate text-xs text-muted-foreground">
-                        {row.userEmail} · último pedido em {formatDate(row.lastRequestAt)}
+                        {row.userEmail} · última atividade em {formatDate(row.lastRequestAt)}
                       </p>
                     </div>
                     <div className="flex items-center gap-2 text-sm">
                       <Badge variant={row.ipCount >= WATCH_FROM_IPS ? 'destructive' : 'secondary'}>
-                        {row.ipCount} {row.ipCount === 1 ? 'IP' : 'IPs'}
+                        {countOf(row.ipCount, 'IP', 'IPs')}
                       </Badge>
-                      <span className="text-muted-foreground">
-                        {row.requestCount} {row.requestCount === 1 ? 'pedido' : 'pedidos'}
-                      </span>
+                      <span className="text-muted-foreground">{activityText(row)}</span>
                     </div>
                   </li>
                 ))}

@@ -16,7 +16,7 @@ export function AdminTrainingsTable({ trainings, busyId, onToggle, onDelete }: T
   return (
     <AdminTable
       columns={['Título', 'Categoria', 'Status', 'Criado em']}
-      minWidth="min-w-[40rem]"
+      minWidth="sm:min-w-[40rem]"
       frameClassName="bg-card"
     >
       {trainings.map((training) => (
@@ -24,13 +24,17 @@ export function AdminTrainingsTable({ trainings, busyId, onToggle, onDelete }: T
           <th scope="row" className="max-w-xs px-4 py-3 text-left font-medium">
             <span className="line-clamp-2">{training.title}</span>
           </th>
-          <td className="px-4 py-3">{training.category}</td>
-          <td className="px-4 py-3">
+          <td className="px-4 py-3" data-label="Categoria">
+            {training.category}
+          </td>
+          <td className="px-4 py-3" data-label="Status">
             <Badge variant={training.isActive ? 'success' : 'secondary'}>
               {training.isActive ? 'Ativo' : 'Inativo'}
             </Badge>
           </td>
-          <td className="px-4 py-3 whitespace-nowrap">{formatDate(training.createdAt)}</td>
+          <td className="px-4 py-3 whitespace-nowrap" data-label="Criado em">
+            {formatDate(training.createdAt)}
+          </td>
           <ActionsCell>
             <ContentRowActions
               name={training.title}

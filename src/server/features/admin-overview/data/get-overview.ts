@@ -1,10 +1,11 @@
 import { ACCESS_GIVING_STATUSES, DAY_MS, EXPIRY_WARNING_DAYS } from '../../../../shared/constants';
+import { OVERVIEW_PERIODS } from '../../../../shared/revenue';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
 import { readingIndexRanges } from '../../../platform/db/fast/planner-hints';
 import { countGrantsStarted } from '../../access';
 
-const OVERVIEW_DAYS = 30;
+const OVERVIEW_DAYS = OVERVIEW_PERIODS.days.length;
 const EXPIRING_LIST_SIZE = 20;
 
 /**

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { OVERVIEW_PERIODS } from '../../../../shared/revenue';
 import { addDays, dayInSaoPaulo, endOfDayInSaoPaulo } from '../../../../shared/sao-paulo-day';
 import type { Db } from '../../../platform/db/connection';
 
-export const REVENUE_DAYS = 30;
-export const REVENUE_MONTHS = 12;
+export const REVENUE_DAYS = OVERVIEW_PERIODS.days.length;
+export const REVENUE_MONTHS = OVERVIEW_PERIODS.months.length;
 
 /**
  * Revenue from the payments (docs/decisions/022-revenue-from-payments.md), every figure computed by

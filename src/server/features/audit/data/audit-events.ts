@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUDIT_KIND_ACTIONS,
+  AUTOMATIC_AUDIT_ACTIONS,
   type AuditAction,
   type AuditEvent,
   type AuditKind,
@@ -66,7 +67,7 @@ export const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
   after: parse(row.after),
 });
 
-export type AuditFilter = { actorId?: string; kind?: AuditKind; userId?: string };
+export type AuditFilter = { actorId?: string; kind?: AuditKind; userId?: string; automatic?: boolean };
 
 /**
  * Newest first, pages of 10 by keyset with no count (docs/decisions/025-keyset-paging.md); by
@@ -87,6 +88,8 @@ export function listAuditEvents({
   pageSize?: number;
 }) {
   const actions: (AuditAction | undefined)[] = filter.kind ? AUDIT_KIND_ACTIONS[filter.kind] : [undefined];
+  // The whole trail leaves the automatic events out unless asked (AUTOMATIC_AUDIT_ACTIONS).
+  const withoutAutomatic = !filter.kind && !filter.userId && !filter.automatic;
   return keysetPage({
     cursor,
     pageSize,
@@ -97,6 +100,7 @@ export function listAuditEvents({
         if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
         if (filter.userId) query = query.where('target_user_id', '=', filter.userId);
         if (action) query = query.where('action', '=', action);
+        if (withoutAutomatic) query = query.where('action', 'not in', AUTOMATIC_AUDIT_ACTIONS);
         if (from) query = query.where(afterCursor(from, { time: 'created_at', id: 'id' }));
         return query.orderBy('created_at', order).orderBy('id', order).limit(limit);
       };

@@ -114,6 +114,8 @@ export async function updateLibraryItem({
       .updateTable('library_items')
       .set({
         ...columnsOf(values),
+        // A new link is another file: its size is read again (file-size.ts).
+        ...(values.fileUrl !== before.file_url ? { file_size: null } : {}),
         updated_at: new Date(),
         ...(image ? { image_url: image.url, image_key: image.key } : {}),
       })
@@ -223,4 +225,27 @@ export async function listLibraryItems({
     db.selectFrom('library_items').select(LIBRARY_COLUMNS).where('id', 'in', ids),
   );
   return { rows: inPageOrder(ids, rows), total };
+}
+
+/**
+ * The size its download link declared, kept only while the item still points at that link (an
+ * admin may have changed it meanwhile).
+ */
+export async function setLibraryItemFileSize({
+  db,
+  id,
+  fileUrl,
+  size,
+}: {
+  db: Db;
+  id: string;
+  fileUrl: string;
+  size: number;
+}) {
+  await db
+    .updateTable('library_items')
+    .set({ file_size: size })
+    .where('id', '=', id)
+    .where('file_url', '=', fileUrl)
+    .execute();
 }

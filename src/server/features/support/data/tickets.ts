@@ -94,12 +94,25 @@ export async function getTicket({ db, id }: { db: Db; id: string }) {
 }
 
 /** The admin sidebar's count: tickets waiting for the team. */
-export async function countPendingTickets({ db }: { db: Db }) {
-  const row = await db
+/**
+ * Tickets in one status: the team's pending ones (beside Tickets de Suporte), or one member's
+ * answered ones (beside Suporte in the member menu, so a reply is not missed).
+ */
+export async function countTickets({
+  db,
+  status,
+  userId,
+}: {
+  db: Db;
+  status: TicketStatus;
+  userId?: string;
+}) {
+  let query = db
     .selectFrom('support_tickets')
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
+    .where('status', '=', status);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
