@@ -19,9 +19,11 @@ import { usePageTitle } from '../lib/use-page-title';
  * when they are here because their session ended.
  */
 export function Component() {
-  const { status } = useSession();
+  const { status, profile } = useSession();
   const [params] = useSearchParams();
   const returnTo = returnPathOf(params);
+  // Without a page named, an admin's home is /admin (the second factor's session lands there).
+  const home = !params.has(RETURN_PARAM) && profile?.role === 'admin' ? '/admin' : returnTo;
   const navigate = useNavigate();
   const sessionEndNotice = useSessionEndNotice();
   const [tab, setTab] = useState('entrar');
@@ -31,7 +33,7 @@ export function Component() {
   usePageTitle('Entrar');
 
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'authenticated') return <Navigate to={returnTo} replace />;
+  if (status === 'authenticated') return <Navigate to={home} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/50 p-4">
@@ -74,8 +76,8 @@ export function Component() {
                   codeStep={(step) => (
                     <TwoFactorSignInStep
                       {...step}
-                      // The second factor is mostly admins': they land on /admin unless a page was named
-                      // (a member who turned it on is sent on to /dashboard by the guard).
+                      // The second factor is mostly admins': /admin unless a page was named (a member
+                      // who turned it on is sent on to /dashboard by the guard).
                       onSignedIn={() =>
                         void navigate(params.has(RETURN_PARAM) ? returnTo : '/admin', { replace: true })
                       }
