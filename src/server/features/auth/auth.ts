@@ -133,6 +133,8 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger, li
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: 60 * 60 * 24,
+      // The link proves the inbox: it signs its opener in (verify-email.ts).
+      autoSignInAfterVerification: true,
       // One landing for every confirmation link, whichever flow (sign-up or a refused sign-in) sent
       // it: GET /api/auth/verify-email always redirects to /auth (auth.routes.ts).
       sendVerificationEmail: async ({ user, token }) => {
