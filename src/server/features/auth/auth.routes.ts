@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import {
   forgotPasswordSchema,
