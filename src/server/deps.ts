@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Deps } from './app-env';
 import { createBulkActionWorker } from './features/admin-users';
 import { bootstrapAdmin, createAuth } from './features/auth';
+import { createDataExportWorker } from './features/my-data';
 import { createPaymentWorker, seedProductPlans } from './features/payments';
 import { createSessionReader, sessionLimit } from './features/session';
 import { resolveAppSecret } from './platform/config/app-secret';
@@ -69,6 +70,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     mail,
     payments: createPaymentWorker({ database, mail, env, logger }),
     bulkActions: createBulkActionWorker({ db: database.db, mail, logger, appUrl, appName: env.APP_NAME }),
+    dataExports: createDataExportWorker({ database, logger }),
     logger,
     secretBox: createSecretBox(secret),
     storage: createStorage(env),

@@ -34,6 +34,8 @@ deps.mail.worker.start();
 deps.payments.start();
 // Bulk actions on a segment of members (decision 023): one job each, in batches.
 deps.bulkActions.start();
+// Meus dados → "Baixar meus dados": each file built by this worker, offered for 24 hours.
+deps.dataExports.start();
 // Expiry reminders and lapses (decision 015): every process runs the job, one at a time does a pass.
 const expiryJob = createExpiryJob(expiryJobOptions(deps));
 expiryJob.start();
@@ -65,6 +67,7 @@ async function shutdown(signal: string) {
     await retentionJob.stop();
     await deps.payments.stop();
     await deps.bulkActions.stop();
+    await deps.dataExports.stop();
     await deps.mail.worker.stop();
     await codeRequestLogOf(deps).flush();
     await deps.database.db.destroy();
