@@ -36,4 +36,5 @@ export const LANDED_MIGRATIONS = [
   '0034-renewal-articles',
   '0035-disputed-deliveries',
   '0040-data-exports',
+  '0041-account-deletions',
 ];

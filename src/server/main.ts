@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { listLandingTools } from './features/landing';
+import { createAccountErasureJob } from './features/my-data';
 import { createRetentionJob } from './features/retention';
 import { readMe } from './features/session';
 import { createExpiryJob, expiryJobOptions } from './features/subscriptions';
@@ -42,6 +43,9 @@ expiryJob.start();
 // Machine-written rows kept for their configured days (decision 021), deleted once per cluster.
 const retentionJob = createRetentionJob(deps);
 retentionJob.start();
+// Accounts whose "Excluir minha conta" grace period passed with no sign-in are erased, each hour.
+const erasureJob = createAccountErasureJob(deps);
+erasureJob.start();
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
@@ -65,6 +69,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await expiryJob.stop();
     await retentionJob.stop();
+    await erasureJob.stop();
     await deps.payments.stop();
     await deps.bulkActions.stop();
     await deps.dataExports.stop();

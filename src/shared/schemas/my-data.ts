@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordField } from './fields';
 
 // Meus dados (docs/product.md#privacy-and-retention): the member's "Baixar meus dados" requests.
 
@@ -30,3 +31,7 @@ export const dataExportFileParamSchema = z.strictObject({
 });
 
 export const DATA_EXPORT_MESSAGES = { notAvailable: NOT_AVAILABLE } as const;
+
+/** "Excluir minha conta" asks for the password again: a forgotten open session is not enough. */
+export const accountDeletionSchema = z.strictObject({ password: passwordField });
+export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;

@@ -1,2 +1,5 @@
 // Meus dados: a member's download of everything held about them (docs/product.md#privacy-and-retention).
+
+export { createAccountErasureJob } from './account-erasure-job';
+export { cancelDeletionOnSignIn } from './cancel-on-sign-in';
 export { createDataExportWorker } from './data-export-worker';

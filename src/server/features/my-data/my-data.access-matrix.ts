@@ -6,6 +6,12 @@ export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
   'GET /api/me/data-export': { expect: signedIn(200) },
   'POST /api/me/data-export': { expect: signedIn(202) },
   // Another member's ready file: nobody but its owner gets it (my-data.api.test.ts: the owner does).
+  // Admins leave through another admin (403); a member's request ends their sessions.
+  'POST /api/me/account-deletion': {
+    expect: { ...signedIn(200), admin: 403 },
+    body: (caller) => ({ password: caller.user?.password ?? 'x' }),
+    endsSession: true,
+  },
   'GET /api/me/data-export/:id/:file': {
     expect: signedIn(404),
     url: async () => {

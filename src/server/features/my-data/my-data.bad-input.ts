@@ -1,6 +1,13 @@
-import type { BadInput } from '../../../../test/bad-input';
+import { type BadInput, endpoint } from '../../../../test/bad-input';
 
 export const badInput: BadInput = () => ({
-  endpoints: [],
+  endpoints: [
+    endpoint({
+      route: 'POST /api/me/account-deletion',
+      member: true,
+      valid: { password: 'senha-errada-123' },
+      fields: { password: 'password' },
+    }),
+  ],
   bodiless: ['POST /api/me/data-export'],
 });

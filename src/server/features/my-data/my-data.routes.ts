@@ -1,16 +1,23 @@
+import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import {
+  accountDeletionSchema,
   DATA_EXPORT_FILES,
   DATA_EXPORT_MESSAGES,
   dataExportFileParamSchema,
 } from '../../../shared/schemas/my-data';
 import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
-import { allow } from '../session';
+import { recordAudit } from '../audit';
+import { allow, endMemberSessions } from '../session';
+import { requestAccountDeletion } from './data/account-deletions';
 import { latestDataExport, queueDataExport, readyDataExport } from './data/data-exports';
+
+const DELETION_WINDOW_MS = 15 * 60 * 1000;
 
 // A member asks for a few files a day at most; each build reads every table about them.
 const EXPORTS_PER_DAY = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
@@ -62,5 +69,44 @@ export function myDataRoutes(deps: Deps) {
           'cache-control': 'no-store',
         });
       },
-    );
+    )
+    .post('/account-deletion', allow('member', deps), validate('json', accountDeletionSchema), async (c) => {
+      const viewer = requireViewer(c);
+      // The team keeps at least one admin; an admin leaves through another admin.
+      if (viewer.role === 'admin')
+        throw new AppError(
+          403,
+          'Administradores não excluem a própria conta aqui. Peça a outro administrador.',
+          'admin_self_deletion',
+        );
+      // A stolen session must not test guesses of the password at will.
+      await consumeRateLimit({
+        db,
+        key: `account-deletion:user:${viewer.userId}`,
+        rule: { max: deps.env.AUTH_LIMIT_PER_EMAIL, windowMs: DELETION_WINDOW_MS },
+      });
+      await deps.auth.api
+        .verifyPassword({ body: { password: c.req.valid('json').password }, headers: c.req.raw.headers })
+        .catch((error: unknown) => {
+          if (error instanceof APIError) throw new AppError(400, 'Senha incorreta.', 'invalid_password');
+          throw error;
+        });
+      const eraseAfter = await inTransaction(db, async (trx) => {
+        const at = await requestAccountDeletion({ db: trx, userId: viewer.userId });
+        await recordAudit({
+          db: trx,
+          actor: { id: viewer.userId, label: viewer.email },
+          action: 'user.deletion_requested',
+          target: { id: viewer.userId, email: viewer.email },
+          after: { apagarApos: at.toISOString() },
+        });
+        // Every device is signed out now; signing in again within the grace period cancels.
+        await endMemberSessions({ db: trx, userId: viewer.userId });
+        return at;
+      });
+      return c.json({
+        message: 'Sua conta será excluída em 7 dias. Para cancelar, basta entrar de novo até lá.',
+        eraseAfter: eraseAfter.toISOString(),
+      });
+    });
 }

@@ -1,4 +1,5 @@
 import type { AccessTotalsTable } from './access-totals';
+import type { AccountDeletionsTable } from './account-deletions';
 import type { AccountsTable } from './accounts';
 import type { AppSettingsTable } from './app-settings';
 import type { AuditEventsTable } from './audit-events';
@@ -80,4 +81,5 @@ export type Database = {
   revenue_days: RevenueDaysTable;
   access_months: AccessMonthsTable;
   data_exports: DataExportsTable;
+  account_deletions: AccountDeletionsTable;
 };
