@@ -30,7 +30,7 @@ export function Component() {
         <TabsContent value="perfil">
           <div className="grid gap-6">
             <ProfileCard profile={profile} />
-            <MyDataCard />
+            <MyDataCard role={profile.role} />
           </div>
         </TabsContent>
         <TabsContent value="seguranca">

@@ -7,13 +7,14 @@ import { Skeleton } from '../../../../ui/skeleton';
 import { Spinner } from '../../../../ui/spinner';
 import { notifyError } from '../../../lib/notify-error';
 import { dataExportFileUrl, useDataExport, useRequestDataExport } from '../api/data-export';
+import { DeleteAccountButton } from './delete-account-dialog';
 
 /**
  * Meus dados in Configurações (docs/product.md#privacy-and-retention): "Baixar meus dados" asks the
  * server to build a file of everything it holds about the member; the card follows the request
  * until both files can be downloaded (for 24 hours).
  */
-export function MyDataCard() {
+export function MyDataCard({ role }: { role: 'admin' | 'user' }) {
   const current = useDataExport();
   const request = useRequestDataExport();
   const ask = () =>
@@ -60,6 +61,16 @@ export function MyDataCard() {
                 : 'Baixar meus dados'}
           </Button>
         )}
+        <div className="mt-2 grid gap-2 border-t pt-4">
+          <p className="text-sm text-muted-foreground">
+            Excluir a conta apaga seus dados após 7 dias; os pagamentos ficam guardados, como a lei exige.
+          </p>
+          {role === 'admin' ? (
+            <p className="text-sm">Administradores têm a conta excluída por outro administrador.</p>
+          ) : (
+            <DeleteAccountButton />
+          )}
+        </div>
       </CardContent>
     </Card>
   );
