@@ -3,13 +3,12 @@ import { Hono } from 'hono';
 import {
   accountDeletionSchema,
   DATA_EXPORT_FILES,
-  DATA_EXPORT_MESSAGES,
   dataExportFileParamSchema,
 } from '../../../shared/schemas/my-data';
 import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { inTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, MESSAGES } from '../../platform/http/app-error';
 import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { recordAudit } from '../audit';
@@ -61,7 +60,7 @@ export function myDataRoutes(deps: Deps) {
       async (c) => {
         const { id, file } = c.req.valid('param');
         const row = await readyDataExport({ db, userId: requireViewer(c).userId, id });
-        if (!row) throw new AppError(404, DATA_EXPORT_MESSAGES.notAvailable, 'not_found');
+        if (!row) throw new AppError(404, MESSAGES.dataExportGone, 'not_found');
         const isJson = file === DATA_EXPORT_FILES.json;
         return c.body((isJson ? row.content : row.summary) ?? '', 200, {
           'content-type': isJson ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
@@ -73,12 +72,7 @@ export function myDataRoutes(deps: Deps) {
     .post('/account-deletion', allow('member', deps), validate('json', accountDeletionSchema), async (c) => {
       const viewer = requireViewer(c);
       // The team keeps at least one admin; an admin leaves through another admin.
-      if (viewer.role === 'admin')
-        throw new AppError(
-          403,
-          'Administradores não excluem a própria conta aqui. Peça a outro administrador.',
-          'admin_self_deletion',
-        );
+      if (viewer.role === 'admin') throw new AppError(403, MESSAGES.adminOwnDeletion, 'admin_self_deletion');
       // A stolen session must not test guesses of the password at will.
       await consumeRateLimit({
         db,
