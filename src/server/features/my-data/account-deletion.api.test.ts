@@ -61,6 +61,10 @@ describe('Excluir minha conta', () => {
     for (const device of [cookie, phone])
       expect((await (await t.api(device).me.$get()).json()).profile).toBeNull();
     expect((await auditOf(userId)).map((row) => row.action)).toContain('user.deletion_requested');
+    // The operator sees the request on the member page.
+    const { cookie: admin } = await t.as('admin');
+    const page = await bodyAt(await t.api(admin).admin.users[':id'].$get({ param: { id: userId } }), 200);
+    expect(page.member.deletionErasesAt).toBe(asked.eraseAfter);
 
     // Not before the 7 days.
     expect(await eraseDueAccounts({ db: t.db })).toBe(0);

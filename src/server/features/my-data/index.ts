@@ -2,4 +2,5 @@
 
 export { createAccountErasureJob } from './account-erasure-job';
 export { cancelDeletionOnSignIn } from './cancel-on-sign-in';
+export { pendingAccountDeletion } from './data/account-deletions';
 export { createDataExportWorker } from './data-export-worker';

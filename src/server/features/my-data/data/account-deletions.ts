@@ -20,7 +20,7 @@ export async function requestAccountDeletion({
   await db.deleteFrom('account_deletions').where('user_id', '=', userId).execute();
   await db
     .insertInto('account_deletions')
-    .values({ user_id: userId, requested_at: now, erase_after: eraseAfter })
+    .values({ user_id: userId, requested_at: now, erases_at: eraseAfter })
     .execute();
   return eraseAfter;
 }
@@ -39,7 +39,7 @@ export async function cancelAccountDeletion({ db, userId }: { db: Db; userId: st
 export async function pendingAccountDeletion({ db, userId }: { db: Db; userId: string }) {
   return db
     .selectFrom('account_deletions')
-    .select(['requested_at', 'erase_after'])
+    .select(['requested_at', 'erases_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -49,8 +49,8 @@ export async function dueAccountDeletions({ db, now, limit }: { db: Db; now: Dat
   const rows = await db
     .selectFrom('account_deletions')
     .select('user_id')
-    .where('erase_after', '<=', now)
-    .orderBy('erase_after')
+    .where('erases_at', '<=', now)
+    .orderBy('erases_at')
     .limit(limit)
     .execute();
   return rows.map((row) => row.user_id);
