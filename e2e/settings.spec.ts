@@ -92,7 +92,7 @@ test.describe('/configuracoes', () => {
     await fresh.getByLabel('Email').fill(user.email);
     await fresh.getByLabel('Senha').fill(user.password);
     await fresh.getByRole('button', { name: 'Entrar' }).click();
-    await expectToast(fresh, 'Erro ao fazer login', 'Email ou senha incorretos.');
+    await expectToast(fresh, 'Erro ao fazer login', /^Email ou senha incorretos\./);
     await fresh.getByLabel('Senha').fill('minha-nova-senha');
     await fresh.getByRole('button', { name: 'Entrar' }).click();
     await expect(fresh).toHaveURL(/\/dashboard$/);

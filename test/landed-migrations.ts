@@ -35,6 +35,8 @@ export const LANDED_MIGRATIONS = [
   '0033-paid-periods',
   '0034-renewal-articles',
   '0035-disputed-deliveries',
+  '0040-data-exports',
+  '0041-account-deletions',
   '0053-dispute-suspension',
   '0054-second-factor-sessions',
 ];

@@ -29,6 +29,8 @@ export type Deps = {
   payments: PollingWorker;
   /** Applies the admins' bulk actions on segments (decision 023); main.ts starts it. */
   bulkActions: PollingWorker;
+  /** Builds the members' "Baixar meus dados" files (features/my-data); a request wakes it, main.ts starts it. */
+  dataExports: PollingWorker;
   logger: Logger;
   /** Seals settings stored at rest (credentials, keys) with a key derived from APP_SECRET. */
   secretBox: SecretBox;

@@ -14,6 +14,7 @@ import { ownsUploadLimit } from './features/library';
 import { libraryRoutes } from './features/library/library.routes';
 import { libraryAdminRoutes } from './features/library/library-admin.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
+import { myDataRoutes } from './features/my-data/my-data.routes';
 import { memberPaymentsRoutes } from './features/payments/member-payments.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes';
@@ -62,6 +63,7 @@ export function createApi(deps: Deps) {
     .route('/me', accessRoutes(deps))
     .route('/me', memberPaymentsRoutes(deps))
     .route('/me', profileRoutes(deps))
+    .route('/me', myDataRoutes(deps))
     .route('/admin/overview', adminOverviewRoutes(deps))
     .route('/admin/users', adminUsersRoutes(deps))
     .route('/admin/users', twoFactorAdminRoutes(deps))

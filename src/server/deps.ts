@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Deps } from './app-env';
 import { createBulkActionWorker } from './features/admin-users';
 import { bootstrapAdmin, createAuth } from './features/auth';
+import { cancelDeletionOnSignIn, createDataExportWorker } from './features/my-data';
 import { createPaymentWorker, seedProductPlans } from './features/payments';
 import { createSessionReader, identify, sessionLimit } from './features/session';
 import { resolveAppSecret } from './platform/config/app-secret';
@@ -52,7 +53,16 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
   });
   const mail = createMail({ db: database.db, transport, logger });
   const limit = sessionLimit({ db: database.db, maxSessions: env.MAX_SESSIONS_PER_MEMBER });
-  const auth = createAuth({ database, secret, appUrl, appName: env.APP_NAME, mail, logger, limit });
+  const auth = createAuth({
+    database,
+    secret,
+    appUrl,
+    appName: env.APP_NAME,
+    mail,
+    logger,
+    limit,
+    onSignedIn: (userId) => cancelDeletionOnSignIn({ db: database.db, userId }),
+  });
   await bootstrapAdmin({
     db: database.db,
     auth,
@@ -73,6 +83,7 @@ export async function createDeps(env: Env, logger: Logger = createLogger(env.LOG
     mail,
     payments: createPaymentWorker({ database, mail, env, logger }),
     bulkActions: createBulkActionWorker({ db: database.db, mail, logger, appUrl, appName: env.APP_NAME }),
+    dataExports: createDataExportWorker({ database, logger }),
     logger,
     secretBox: createSecretBox(secret),
     storage: createStorage(env),

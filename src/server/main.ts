@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { createDeps } from './deps';
 import { createExpiryJob, expiryJobOptions } from './features/access';
 import { listLandingTools } from './features/landing';
+import { createAccountErasureJob } from './features/my-data';
 import { createRetentionJob } from './features/retention';
 import { readMe } from './features/session';
 import { codeRequestLogOf } from './features/tools-access';
@@ -34,12 +35,17 @@ deps.mail.worker.start();
 deps.payments.start();
 // Bulk actions on a segment of members (decision 023): one job each, in batches.
 deps.bulkActions.start();
+// Meus dados → "Baixar meus dados": each file built by this worker, offered for 24 hours.
+deps.dataExports.start();
 // Expiry reminders and lapses (decision 015): every process runs the job, one at a time does a pass.
 const expiryJob = createExpiryJob(expiryJobOptions(deps));
 expiryJob.start();
 // Machine-written rows kept for their configured days (decision 021), deleted once per cluster.
 const retentionJob = createRetentionJob(deps);
 retentionJob.start();
+// Accounts whose "Excluir minha conta" grace period passed with no sign-in are erased, each hour.
+const erasureJob = createAccountErasureJob(deps);
+erasureJob.start();
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
@@ -63,8 +69,10 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await expiryJob.stop();
     await retentionJob.stop();
+    await erasureJob.stop();
     await deps.payments.stop();
     await deps.bulkActions.stop();
+    await deps.dataExports.stop();
     await deps.mail.worker.stop();
     await codeRequestLogOf(deps).flush();
     await deps.database.db.destroy();

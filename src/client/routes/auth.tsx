@@ -6,6 +6,7 @@ import { FullPageSpinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { Brand } from '../components/layout/brand';
 import { ForgotPasswordForm, SignInForm, SignUpForm } from '../features/auth/components/auth-forms';
+import { ConfirmEmail } from '../features/auth/components/confirm-email';
 import { useSession } from '../features/session/hooks/use-session';
 import { TwoFactorSignInStep } from '../features/two-factor/components/two-factor-sign-in-step';
 import { RETURN_PARAM, returnPathOf } from '../lib/return-path';
@@ -29,7 +30,11 @@ export function Component() {
   const [tab, setTab] = useState('entrar');
   // /redefinir-senha's "Pedir um novo link" opens the recovery form directly.
   const [forgot, setForgot] = useState(() => params.has('esqueci'));
-  useVerificationNotice();
+  // After Criar Conta: the address waiting for its confirmation.
+  const [created, setCreated] = useState<string | null>(null);
+  // A used confirmation link names its (confirmed) address: Entrar opens with it filled.
+  const [confirmedEmail] = useState(() => params.get('email') ?? '');
+  useVerificationNotice(status);
   usePageTitle('Entrar');
 
   if (status === 'loading') return <FullPageSpinner />;
@@ -61,7 +66,15 @@ export function Component() {
               {sessionEndNotice}
             </p>
           )}
-          {forgot ? (
+          {created ? (
+            <ConfirmEmail
+              email={created}
+              onUseAnother={() => {
+                setCreated(null);
+                setTab('criar');
+              }}
+            />
+          ) : forgot ? (
             <ForgotPasswordForm onDone={() => setForgot(false)} />
           ) : (
             <Tabs value={tab} onValueChange={setTab}>
@@ -71,6 +84,7 @@ export function Component() {
               </TabsList>
               <TabsContent value="entrar">
                 <SignInForm
+                  email={confirmedEmail}
                   returnTo={returnTo}
                   onForgotPassword={() => setForgot(true)}
                   codeStep={(step) => (
@@ -86,7 +100,7 @@ export function Component() {
                 />
               </TabsContent>
               <TabsContent value="criar">
-                <SignUpForm onCreated={() => setTab('entrar')} />
+                <SignUpForm onCreated={setCreated} />
               </TabsContent>
             </Tabs>
           )}
@@ -97,18 +111,24 @@ export function Component() {
 }
 
 /**
- * The confirmation link lands here with ?confirmado=1 or ?error=CODE; the sign-in link mailed
- * during a distributed attack (docs/decisions/017-sign-in-brakes.md) with ?acesso=liberado.
+ * The confirmation link lands here with ?confirmado=1 (signed in by it, or with &email= when the
+ * address was confirmed before: docs/decisions/030-sign-up-that-guides.md) or ?error=CODE; the
+ * sign-in link mailed during a distributed attack (docs/decisions/017-sign-in-brakes.md) with
+ * ?acesso=liberado.
  */
-function useVerificationNotice() {
+function useVerificationNotice(status: ReturnType<typeof useSession>['status']) {
   const [params, setParams] = useSearchParams();
+  const signedIn = status === 'authenticated';
   useEffect(() => {
+    if (status === 'loading') return; // the notice depends on whether the link signed in
     if (params.has('confirmado')) {
       toast({
         title: 'Email confirmado!',
-        description: 'Agora é só entrar com seu email e senha.',
+        description: signedIn ? 'Sua conta está ativa. Boas-vindas!' : 'Agora é só entrar com sua senha.',
         variant: 'success',
       });
+      // Signed in, the page is already on its way to the member area: its URL is left alone.
+      if (signedIn) return;
     } else if (params.has('acesso')) {
       toast({
         title: 'Acesso liberado neste navegador',
@@ -126,10 +146,10 @@ function useVerificationNotice() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const notice of ['confirmado', 'acesso', 'error']) next.delete(notice);
+        for (const notice of ['confirmado', 'acesso', 'error', 'email']) next.delete(notice);
         return next;
       },
       { replace: true },
     );
-  }, [params, setParams]);
+  }, [params, setParams, signedIn, status]);
 }

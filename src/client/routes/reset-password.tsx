@@ -5,8 +5,9 @@ import { resetPasswordFormSchema, resetPasswordSchema } from '../../shared/schem
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { PasswordField } from '../../ui/password-field';
+import { FullPageSpinner } from '../../ui/spinner';
 import { Brand } from '../components/layout/brand';
-import { useResetPassword } from '../features/auth/api/auth';
+import { useResetLink, useResetPassword } from '../features/auth/api/auth';
 import { ApiError } from '../lib/api';
 import { toast } from '../lib/toast-store';
 import { useFormSubmit } from '../lib/use-form-submit';
@@ -23,8 +24,15 @@ const DEAD_LINK_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [deadLink, setDeadLink] = useState(!resetPasswordSchema.shape.token.safeParse(token).success);
+  const wellFormed = resetPasswordSchema.shape.token.safeParse(token).success;
+  // Asked on load, so a used or expired link says so before anyone types a password.
+  const link = useResetLink(wellFormed ? token : '');
+  const [deadOnSubmit, setDeadLink] = useState(false);
   usePageTitle('Criar nova senha');
+
+  if (wellFormed && link.isPending) return <FullPageSpinner />;
+  // A failed check (network) still shows the form: its submit gets the server's own answer.
+  const deadLink = !wellFormed || link.data?.live === false || deadOnSubmit;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/50 p-4">

@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { PlanTab } from '../features/access/components/plan-tab';
+import { MyDataCard } from '../features/my-data/components/my-data-card';
 import { PasswordCard, ProfileCard } from '../features/profile/components/profile-cards';
 import { SessionsCard } from '../features/session/components/sessions-card';
 import { useSession } from '../features/session/hooks/use-session';
@@ -7,7 +8,7 @@ import { TwoFactorCard } from '../features/two-factor/components/two-factor-card
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * /configuracoes (docs/product.md#member-area): Perfil (default); Segurança, with the password, the
+ * /configuracoes (docs/product.md#member-area): Perfil (default, with Meus dados); Segurança, with the password, the
  * two-factor and the member's signed-in devices; Plano.
  */
 export function Component() {
@@ -27,7 +28,10 @@ export function Component() {
           <TabsTrigger value="plano">Plano</TabsTrigger>
         </TabsList>
         <TabsContent value="perfil">
-          <ProfileCard profile={profile} />
+          <div className="grid gap-6">
+            <ProfileCard profile={profile} />
+            <MyDataCard role={profile.role} />
+          </div>
         </TabsContent>
         <TabsContent value="seguranca">
           <div className="grid gap-6">

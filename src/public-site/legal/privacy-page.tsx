@@ -178,9 +178,18 @@ function privacySections(appName: string): LegalSection[] {
             <li>pedir a exclusão da sua Conta e dos dados pessoais associados.</li>
           </ul>
           <p>
-            O seu nome pode ser alterado a qualquer momento em Configurações. Para os demais pedidos, fale com
-            o nosso suporte: responderemos em até 15 (quinze) dias. Você também pode apresentar reclamação à
-            ANPD.
+            Você mesmo exerce esses direitos na área de membros, em Configurações. O nome pode ser alterado em
+            Perfil. Em Meus dados, "Baixar meus dados" gera um arquivo com tudo o que guardamos sobre você
+            (perfil, acessos e pagamentos, sessões e dispositivos, códigos pedidos, conversas e chamados e os
+            registros de auditoria sobre a sua Conta), em JSON e em um resumo legível, disponível por 24
+            horas. "Excluir minha conta" pede a sua senha, encerra todas as sessões e, após 7 (sete) dias,
+            apaga a Conta e os dados associados; se você entrar de novo nesse prazo, a exclusão é cancelada.
+            Os registros de pagamento são mantidos pelo prazo que a legislação fiscal exige, sem ligação com a
+            Conta, assim como o registro de auditoria da exclusão.
+          </p>
+          <p>
+            Para os demais pedidos, fale com o nosso suporte: responderemos em até 15 (quinze) dias. Você
+            também pode apresentar reclamação à ANPD.
           </p>
         </>
       ),

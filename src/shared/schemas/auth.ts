@@ -3,9 +3,9 @@ import {
   changedPasswordField,
   currentPasswordField,
   emailField,
-  fullNameField,
   newPasswordField,
   passwordField,
+  requiredFullNameField,
 } from './fields';
 
 // Sign-in needs a valid e-mail and a password (docs/product.md#validation-rules).
@@ -14,7 +14,7 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 // Sign-up needs full name, e-mail and a password of at least PASSWORD_MIN_LENGTH characters.
 export const signUpSchema = z.strictObject({
-  fullName: fullNameField.min(1, 'Informe seu nome completo.'),
+  fullName: requiredFullNameField,
   email: emailField,
   password: newPasswordField,
 });
@@ -22,6 +22,10 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.strictObject({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+// "Reenviar e-mail" on the Confirme seu e-mail screen names the address it waits for.
+export const resendConfirmationSchema = z.strictObject({ email: emailField });
+export type ResendConfirmationInput = z.input<typeof resendConfirmationSchema>;
 
 export const resetPasswordSchema = z.strictObject({
   token: z
@@ -33,6 +37,9 @@ export const resetPasswordSchema = z.strictObject({
   password: newPasswordField,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+// The reset screen asks whether its link is still live before it shows the form.
+export const resetLinkQuerySchema = z.object({ token: resetPasswordSchema.shape.token });
 
 // The e-mail confirmation link's query: a signed token (JWT, base64url parts). Extra parameters are ignored.
 export const verifyEmailQuerySchema = z.object({

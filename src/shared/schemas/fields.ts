@@ -81,6 +81,9 @@ export const fullNameField = textField('Informe seu nome completo.', {
   invalid: 'O nome contém caracteres inválidos.',
 }).max(NAME_MAX_LENGTH, `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`);
 
+/** A member's own name (sign-up, Perfil): never blank, since greetings and mails use it. */
+export const requiredFullNameField = fullNameField.min(1, 'Informe seu nome completo.');
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CURSOR_MESSAGE = 'Posição da lista inválida. Volte ao início da lista.';
 

@@ -15,6 +15,8 @@ export type MemberProfile = AdminUser & {
   twoFactorEnabled: boolean;
   /** False for an account a payment made until its owner chooses a password. */
   hasPassword: boolean;
+  /** When the member's own "Excluir minha conta" erases the account (null: no request waiting). */
+  deletionErasesAt: string | null;
 };
 
 export type MemberSessionRow = {

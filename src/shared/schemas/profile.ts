@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fullNameField } from './fields';
+import { requiredFullNameField } from './fields';
 
-// The profile edit: only the full name changes; the e-mail is read-only.
-export const updateProfileSchema = z.strictObject({ fullName: fullNameField });
+// The profile edit: only the full name changes (never to blank); the e-mail is read-only.
+export const updateProfileSchema = z.strictObject({ fullName: requiredFullNameField });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

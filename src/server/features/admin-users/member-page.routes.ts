@@ -8,6 +8,7 @@ import { validate } from '../../platform/http/validate';
 import { allow, extendAccess, toSubscriptionView } from '../access';
 import { audited, requestActor, toAuditEvent } from '../audit';
 import { ACCESS_MAIL_LABELS, queueAccessMail } from '../auth';
+import { pendingAccountDeletion } from '../my-data';
 import { listMemberPayments } from '../payments';
 import { endMemberSessions, listMemberSessions } from '../session';
 import {
@@ -41,11 +42,13 @@ export function memberPageRoutes(deps: Deps) {
       const userId = c.req.valid('param').id;
       const found = await getMember({ db, userId });
       if (!found) throw memberNotFound();
+      const deletion = await pendingAccountDeletion({ db, userId });
       const profile: MemberProfile = {
         ...toAdminUser(found, new Date()),
         emailVerified: Boolean(found.email_verified),
         twoFactorEnabled: Boolean(found.two_factor_enabled),
         hasPassword: Boolean(found.has_password),
+        deletionErasesAt: deletion?.erases_at.toISOString() ?? null,
       };
       return c.json({ member: profile });
     })

@@ -2,10 +2,14 @@ import { APIError } from 'better-auth/api';
 import { PASSWORD_MESSAGES } from '../../../shared/schemas/fields';
 import { AppError, MESSAGES } from '../../platform/http/app-error';
 
+export const WRONG_CREDENTIALS =
+  'Email ou senha incorretos. Se a conta é nova, confirme o email pelo link que enviamos.';
+
 // Better Auth speaks English codes; members read these, the backend's message in pt-BR
 // (docs/product.md#error-messages).
 const PT_BR: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Email ou senha incorretos.',
+  // Also the answer for an unconfirmed account's right password (unconfirmedAsWrongCredentials).
+  INVALID_EMAIL_OR_PASSWORD: WRONG_CREDENTIALS,
   EMAIL_NOT_VERIFIED: 'Confirme seu email antes de entrar. Enviamos um novo link de confirmação.',
   USER_ALREADY_EXISTS: 'Este email já está cadastrado.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Este email já está cadastrado.',
@@ -35,6 +39,21 @@ export function translateAuthError(error: unknown): never {
     const code = typeof error.body?.code === 'string' ? error.body.code : '';
     const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     throw new AppError(status as 400, PT_BR[code] ?? MESSAGES.unexpected, code || undefined);
+  }
+  throw error;
+}
+
+/**
+ * Sign-in's answer for an account waiting for its confirmation: the same 401 as a wrong password
+ * (Better Auth has re-sent the confirmation by then), so whoever signs up with an address and then
+ * signs in learns nothing about whether it was taken (docs/decisions/030-sign-up-that-guides.md).
+ */
+export function unconfirmedAsWrongCredentials(error: unknown): never {
+  if (error instanceof APIError && error.body?.code === 'EMAIL_NOT_VERIFIED') {
+    throw new APIError('UNAUTHORIZED', {
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    });
   }
   throw error;
 }

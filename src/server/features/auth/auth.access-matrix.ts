@@ -14,6 +14,11 @@ export const accessMatrix: AccessMatrix = ({ app, someone, email }) => ({
   },
   'POST /api/auth/sign-out': { expect: signedIn(200), endsSession: true },
   'POST /api/auth/forgot-password': { expect: everyone(200), body: () => ({ email: email() }) },
+  'POST /api/auth/resend-confirmation': { expect: everyone(200), body: () => ({ email: email() }) },
+  'GET /api/auth/reset-password': {
+    expect: everyone(200),
+    url: async () => `/api/auth/reset-password?token=${await resetTokenFor(app(), (await someone()).email)}`,
+  },
   'POST /api/auth/reset-password': {
     expect: everyone(200),
     body: async () => ({

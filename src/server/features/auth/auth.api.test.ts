@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../../test/api-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { bodyAt, errorAt } from '../../../../test/typed-body';
+import { WRONG_CREDENTIALS } from './auth-errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,9 +28,9 @@ describe('sign-up, confirmation and sign-in', () => {
     );
   });
 
-  it('refuses sign-in before the e-mail is confirmed', async () => {
+  it('refuses sign-in before the e-mail is confirmed, as it refuses a wrong password', async () => {
     const res = await t.api().auth['sign-in'].$post({ json: { email, password } });
-    expect((await errorAt(res, 403)).message).toMatch(/Confirme seu email/);
+    expect((await errorAt(res, 401)).message).toBe(WRONG_CREDENTIALS);
   });
 
   it('confirms through the link and then signs in with a session cookie', async () => {
@@ -38,7 +39,7 @@ describe('sign-up, confirmation and sign-in', () => {
     // The e-mailed link, followed as the browser would.
     const res = await t.request(url.pathname + url.search);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toContain('/auth?confirmado=1');
+    expect(res.headers.get('location')).toBe('/auth?confirmado=1');
 
     const cookie = await t.signIn(email, password);
     expect(cookie).toMatch(/session_token=/);
@@ -49,7 +50,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
   it('says Email ou senha incorretos for a wrong password', async () => {
     const res = await t.api().auth['sign-in'].$post({ json: { email, password: 'errada-123' } });
-    expect((await errorAt(res, 401)).message).toBe('Email ou senha incorretos.');
+    expect((await errorAt(res, 401)).message).toMatch(/^Email ou senha incorretos\./);
   });
 
   it('answers a sign-up with a taken e-mail like any other, and tells the owner', async () => {

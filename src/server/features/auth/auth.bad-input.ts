@@ -18,6 +18,11 @@ export const badInput: BadInput = () => ({
       fields: { email: 'email' },
     }),
     endpoint({
+      route: 'POST /api/auth/resend-confirmation',
+      valid: { email: 'alguem@exemplo.com.br' },
+      fields: { email: 'email' },
+    }),
+    endpoint({
       route: 'POST /api/auth/reset-password',
       valid: { token: 'abcdefghijklmnopqrstuvwx', password: 'nova-senha-123' },
       fields: { token: 'token', password: 'password' },

@@ -1,7 +1,8 @@
-import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import {
   forgotPasswordSchema,
+  resendConfirmationSchema,
+  resetLinkQuerySchema,
   resetPasswordSchema,
   signInLinkQuerySchema,
   signInSchema,
@@ -15,9 +16,11 @@ import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow } from '../access';
 import { markSecondFactor, signInHeaders } from '../session';
-import { translateAuthError } from './auth-errors';
+import { translateAuthError, unconfirmedAsWrongCredentials } from './auth-errors';
+import { isResetLinkLive } from './data/verifications';
 import { signInLimits } from './sign-in-limits';
 import { signInLinks } from './sign-in-link';
+import { confirmationLanding } from './verify-email';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -57,11 +60,16 @@ export function authRoutes(deps: Deps) {
       const { email, password } = c.req.valid('json');
       let twoFactorRedirect = false;
       await limitedSignIn(c, email, async () => {
-        const { headers, response } = await auth.api.signInEmail({
-          body: { email, password },
-          headers: signInHeaders(c, env.TRUST_PROXY), // the IP the member's sessions list shows
-          returnHeaders: true,
-        });
+        const { headers, response } = await auth.api
+          .signInEmail({
+            body: { email, password },
+            headers: signInHeaders(c, env.TRUST_PROXY), // the IP the member's sessions list shows
+            returnHeaders: true,
+          })
+          // An unconfirmed account answers like a wrong password (its confirmation mail re-sent),
+          // so signing up then in cannot tell whether the address was taken
+          // (docs/decisions/030-sign-up-that-guides.md). Counted by the limits like a failure.
+          .catch(unconfirmedAsWrongCredentials);
         forwardCookies(headers, c); // the session cookie first, then the limiter's device cookie
         // Two-factor on (docs/decisions/019-two-factor.md): no session yet, only a short-lived
         // cookie for POST /two-factor/verify.
@@ -101,6 +109,29 @@ export function authRoutes(deps: Deps) {
         message: 'Se o email estiver cadastrado, você receberá um link para redefinir a senha.',
       });
     })
+    .post(
+      '/resend-confirmation',
+      allow('visitor', deps),
+      validate('json', resendConfirmationSchema),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        await limitIp(c, 'resend-confirmation');
+        await limitEmail(email, 'resend-confirmation');
+        // Without the caller's cookies Better Auth takes its path for strangers: it mails only an
+        // account still waiting for confirmation, and takes as long whether or not one exists.
+        await auth.api.sendVerificationEmail({ body: { email } }).catch(translateAuthError);
+        return c.json({
+          message:
+            'Se este email estiver aguardando confirmação, enviamos um novo link. Confira também o spam.',
+        });
+      },
+    )
+    .get('/reset-password', allow('visitor', deps), validate('query', resetLinkQuerySchema), async (c) => {
+      // The reset screen asks before showing the form, so a used or expired link says so at once.
+      // A live token is 24 random bytes: answering whether one is live helps no guesser.
+      await limitIp(c, 'reset-link-check');
+      return c.json({ live: await isResetLinkLive({ db: database.db, token: c.req.valid('query').token }) });
+    })
     .post('/reset-password', allow('visitor', deps), validate('json', resetPasswordSchema), async (c) => {
       const { token, password } = c.req.valid('json');
       await limitIp(c, 'reset-password');
@@ -111,18 +142,6 @@ export function authRoutes(deps: Deps) {
       // The e-mailed link always lands on /auth: the query's callbackURL is ignored, so the link
       // cannot be turned into an open redirect, and a bad token never reads as a confirmation.
       const token = verifyEmailQuerySchema.safeParse(c.req.query()).data?.token;
-      const outcome = token
-        ? await auth.api
-            .verifyEmail({ query: { token }, headers: c.req.raw.headers, returnHeaders: true })
-            .then(({ headers }) => {
-              forwardCookies(headers, c);
-              return 'confirmado=1';
-            })
-            .catch((error: unknown) => {
-              if (!(error instanceof APIError)) throw error;
-              return `error=${encodeURIComponent(String(error.body?.code ?? 'INVALID_TOKEN'))}`;
-            })
-        : 'error=INVALID_TOKEN';
-      return c.redirect(`/auth?${outcome}`);
+      return c.redirect(token ? await confirmationLanding(c, deps, token) : '/auth?error=INVALID_TOKEN');
     });
 }

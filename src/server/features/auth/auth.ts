@@ -20,6 +20,8 @@ type AuthOptions = {
   logger: Logger;
   /** MAX_SESSIONS_PER_MEMBER (session/session-limit.ts): its middleware settles what a request created. */
   limit: SessionLimit;
+  /** After a person opens a session themselves (not an admin acting as them): my-data's grace-period cancel. */
+  onSignedIn?: (userId: string) => Promise<void>;
 };
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -39,7 +41,16 @@ const RESETS_PER_HOUR = { max: 3, windowMs: HOUR_MS };
  * every other creator calls createAccount (data/accounts.ts), which writes the same rows (same
  * default role, same credential account).
  */
-export function createAuth({ database, secret, appUrl, appName, mail, logger, limit }: AuthOptions) {
+export function createAuth({
+  database,
+  secret,
+  appUrl,
+  appName,
+  mail,
+  logger,
+  limit,
+  onSignedIn,
+}: AuthOptions) {
   return betterAuth({
     appName,
     baseURL: appUrl,
@@ -87,7 +98,10 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger, li
       session: {
         create: {
           before: async (session, context) => ({ data: { ...session, ipAddress: limit.ipOf(context) } }),
-          after: (session, context) => limit.afterCreate(session, context),
+          after: async (session, context) => {
+            await limit.afterCreate(session, context);
+            if (!session.impersonatedBy) await onSignedIn?.(session.userId);
+          },
         },
       },
     },
@@ -133,6 +147,8 @@ export function createAuth({ database, secret, appUrl, appName, mail, logger, li
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: 60 * 60 * 24,
+      // The link proves the inbox: it signs its opener in (verify-email.ts).
+      autoSignInAfterVerification: true,
       // One landing for every confirmation link, whichever flow (sign-up or a refused sign-in) sent
       // it: GET /api/auth/verify-email always redirects to /auth (auth.routes.ts).
       sendVerificationEmail: async ({ user, token }) => {

@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DATA_EXPORT_MESSAGES } from '../../../shared/schemas/my-data';
 import type { AppEnv } from '../../app-env';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Logger } from '../logger';
@@ -35,6 +36,10 @@ export const MESSAGES = {
   malformedJson: 'O corpo da requisição não é um JSON válido.',
   tooLarge: 'A requisição é grande demais.',
   notFound: 'Recurso não encontrado.',
+  // Meus dados: a data export that is not the caller's, not built yet or past its 24 hours.
+  dataExportGone: DATA_EXPORT_MESSAGES.notAvailable,
+  // Meus dados: "Excluir minha conta" is for members; an admin is deleted by another admin.
+  adminOwnDeletion: 'Administradores não excluem a própria conta aqui. Peça a outro administrador.',
   unexpected: 'Erro inesperado. Tente novamente mais tarde.',
   rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   foreignOrigin: 'Requisição recusada: ela veio de outro site.',

@@ -31,6 +31,13 @@ export function MemberProfileFacts({ member }: { member: MemberProfile }) {
       <Fact label="Email confirmado">{yesNo(member.emailVerified)}</Fact>
       <Fact label="Senha definida">{yesNo(member.hasPassword)}</Fact>
       <Fact label="Verificação em duas etapas">{member.twoFactorEnabled ? 'Ativa' : 'Inativa'}</Fact>
+      {member.deletionErasesAt && (
+        <Fact label="Exclusão pedida pelo membro">
+          <span className="text-destructive">
+            Apaga em {formatDate(member.deletionErasesAt)}, se não entrar antes
+          </span>
+        </Fact>
+      )}
       <Fact label="Acesso agora">
         {member.role === 'admin' ? (
           'Administrador (acesso total)'

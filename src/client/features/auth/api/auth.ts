@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AFTER_SIGN_IN_DELAY_MS, LOGOUT_REDIRECT_MS } from '../../../../shared/constants';
 import type {
   ForgotPasswordInput,
+  ResendConfirmationInput,
   ResetPasswordInput,
   SignInInput,
   SignUpInput,
@@ -65,3 +66,21 @@ export const resetPassword = (input: ResetPasswordInput) =>
   unwrap(api.auth['reset-password'].$post({ json: input }));
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+// "Reenviar e-mail" on the Confirme seu e-mail screen: one answer whatever the address.
+export const resendConfirmation = (input: ResendConfirmationInput) =>
+  unwrap(api.auth['resend-confirmation'].$post({ json: input }));
+
+export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });
+
+/** Whether a reset link can still be used, asked before its form shows. */
+export const resetLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'reset-link', token],
+    queryFn: () => unwrap(api.auth['reset-password'].$get({ query: { token } })),
+    enabled: token !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const useResetLink = (token: string) => useQuery(resetLinkQueryOptions(token));

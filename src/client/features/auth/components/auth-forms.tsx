@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SERVER_PAGES } from '../../../../shared/routes';
 import { forgotPasswordSchema, signInSchema, signUpSchema } from '../../../../shared/schemas/auth';
 import { PASSWORD_MESSAGES } from '../../../../shared/schemas/fields';
 import { Button } from '../../../../ui/button';
@@ -22,14 +23,16 @@ type SignInFormProps = {
   onForgotPassword: () => void;
   /** The second step, once the password was right and the account has two-factor on. */
   codeStep: (step: { onSignedIn: () => void; onCancel: () => void }) => ReactNode;
+  /** The address a used confirmation link named: filled in, so only the password is left. */
+  email?: string;
 };
 
-export function SignInForm({ returnTo, onForgotPassword, codeStep }: SignInFormProps) {
+export function SignInForm({ returnTo, onForgotPassword, codeStep, email = '' }: SignInFormProps) {
   const navigate = useNavigate();
   const [askCode, setAskCode] = useState(false);
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema: signInSchema,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
     mutation: useSignIn(),
     labels: { idle: 'Entrar', busy: 'Entrando...' },
     errorTitle: 'Erro ao fazer login',
@@ -66,7 +69,8 @@ export function SignInForm({ returnTo, onForgotPassword, codeStep }: SignInFormP
   );
 }
 
-export function SignUpForm({ onCreated }: { onCreated: () => void }) {
+/** Criar Conta; once created, `onCreated` gets the address the confirmation went to. */
+export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema: signUpSchema,
     defaultValues: { fullName: '', email: '', password: '' },
@@ -74,13 +78,13 @@ export function SignUpForm({ onCreated }: { onCreated: () => void }) {
     labels: { idle: 'Criar Conta', busy: 'Criando conta...' },
     errorTitle: 'Erro ao criar conta',
     resetOnSuccess: true,
-    onSuccess: () => {
+    onSuccess: (_result, { email }) => {
       toast({
         title: 'Conta criada com sucesso',
         description: 'Verifique seu email para confirmar a conta',
         variant: 'success',
       });
-      onCreated();
+      onCreated(email);
     },
   });
 
@@ -103,10 +107,23 @@ export function SignUpForm({ onCreated }: { onCreated: () => void }) {
         autoComplete="new-password"
         {...form.register('password')}
       />
+      <p className="text-xs text-muted-foreground">
+        Ao criar a conta você concorda com os <LegalLink href={SERVER_PAGES.terms}>Termos de Uso</LegalLink> e
+        a <LegalLink href={SERVER_PAGES.privacy}>Política de Privacidade</LegalLink>.
+      </p>
       <Button type="submit" disabled={busy} className="w-full">
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** A legal page (server-rendered), opened in a new tab so the half-filled form stays. */
+function LegalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="text-primary underline underline-offset-2">
+      {children}
+    </a>
   );
 }
 

@@ -48,6 +48,25 @@ export async function deleteResetLinks({ db, userId }: { db: Db; userId: string 
     .execute();
 }
 
+/** Whether a password-reset token (Better Auth's or createResetLink's) can still be used. */
+export async function isResetLinkLive({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: Db;
+  token: string;
+  now?: Date;
+}) {
+  const row = await db
+    .selectFrom('verifications')
+    .select('id')
+    .where('identifier', '=', `reset-password:${token}`)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The verification row of a sign-in link: `sign-in-link:<SHA-256 of the token>`, so
  * the database never holds a usable link. Its value is the account's e-mail.

@@ -33,6 +33,8 @@ import * as revenueCounterSlices from './0032-revenue-counter-slices';
 import * as paidPeriods from './0033-paid-periods';
 import * as renewalArticles from './0034-renewal-articles/index';
 import * as disputedDeliveries from './0035-disputed-deliveries';
+import * as dataExports from './0040-data-exports';
+import * as accountDeletions from './0041-account-deletions';
 import * as disputeSuspension from './0053-dispute-suspension';
 import * as secondFactorSessions from './0054-second-factor-sessions';
 
@@ -74,6 +76,8 @@ export const migrations: Record<string, Migration> = {
   '0033-paid-periods': paidPeriods,
   '0034-renewal-articles': renewalArticles,
   '0035-disputed-deliveries': disputedDeliveries,
+  '0040-data-exports': dataExports,
+  '0041-account-deletions': accountDeletions,
   '0053-dispute-suspension': disputeSuspension,
   '0054-second-factor-sessions': secondFactorSessions,
 };

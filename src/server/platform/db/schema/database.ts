@@ -1,10 +1,12 @@
 import type { AccessTotalsTable } from './access-totals';
+import type { AccountDeletionsTable } from './account-deletions';
 import type { AccountsTable } from './accounts';
 import type { AppSettingsTable } from './app-settings';
 import type { AuditEventsTable } from './audit-events';
 import type { BulkActionsTable } from './bulk-actions';
 import type { ContentAnchorsTable } from './content-anchors';
 import type { ContentTotalsTable } from './content-totals';
+import type { DataExportsTable } from './data-exports';
 import type { EndedSessionsTable } from './ended-sessions';
 import type { ExpiryNoticesTable } from './expiry-notices';
 import type { LandingToolsTable } from './landing-tools';
@@ -78,4 +80,6 @@ export type Database = {
   revenue_movements: RevenueMovementsTable;
   revenue_days: RevenueDaysTable;
   access_months: AccessMonthsTable;
+  data_exports: DataExportsTable;
+  account_deletions: AccountDeletionsTable;
 };
