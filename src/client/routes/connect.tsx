@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { VideoEmbed } from '../../ui/video-embed';
@@ -6,11 +7,17 @@ import { ToolsSupportLink } from '../features/support/components/tools-support-l
 import { LoginCard } from '../features/tools-access/components/login-card';
 import { ToolsCodeCard } from '../features/tools-access/components/tools-code-card';
 import { config } from '../lib/config';
+
+// Its own chunk: the login and the code come first (the page's first-load budget).
+const ToolsCatalogueSection = lazy(
+  () => import('../features/tools-catalogue/components/tools-catalogue-section'),
+);
+
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
  * /conectar (docs/product.md#tools-access-and-the-one-time-code): the shared tool server's login,
- * the live code and the tutorial video.
+ * the live code, the tutorial video, and the included tools with their live status.
  */
 export function Component() {
   usePageTitle('Conectar');
@@ -52,6 +59,9 @@ export function Component() {
           </CardContent>
         </Card>
       </div>
+      <Suspense>
+        <ToolsCatalogueSection />
+      </Suspense>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   LifeBuoy,
   User,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MAX_INSTALMENTS } from '../../shared/constants';
 import { Badge } from '../../ui/badge';
@@ -19,6 +20,9 @@ import { WayBack, wayBackGrant } from '../features/subscriptions/components/way-
 import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
 import { planLabel, statusLabel, validityLabel } from '../features/subscriptions/subscription-labels';
 import { usePageTitle } from '../lib/use-page-title';
+
+// Its own chunk, fetched only for someone whose plan lets them use the tools.
+const ToolsStatusCard = lazy(() => import('../features/tools-catalogue/components/tools-status-card'));
 
 const SHORTCUTS = [
   { to: '/tutorial', label: 'Tutorial de instalação', icon: BookOpen },
@@ -87,6 +91,11 @@ export function Component() {
           </Badge>
         </InfoCard>
       </div>
+      {(state.kind === 'admin' || state.kind === 'active') && (
+        <Suspense>
+          <ToolsStatusCard />
+        </Suspense>
+      )}
       <Card className="bg-secondary/50">
         <CardHeader>
           <CardDescription className="text-secondary-foreground">

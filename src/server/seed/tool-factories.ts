@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ToolCategory, ToolStatus } from '../../shared/schemas/tools-catalogue';
+import type { ToolCategory, ToolStatus } from '../../shared/tools-catalogue';
 import type { Db } from '../platform/db/connection';
 
 // A catalogue tool as a stored row, for tests (the admin API is the way people add them).

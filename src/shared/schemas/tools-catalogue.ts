@@ -1,35 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../sao-paulo-day';
+import { TOOL_CATEGORIES, TOOL_STATUSES, type ToolCategory, type ToolStatus } from '../tools-catalogue';
 import { descriptionField, requiredText } from './content-fields';
 import { textField } from './fields';
 
 // The tool catalogue (docs/product.md#the-tool-catalogue): the tools a subscription includes,
-// each with its category, its instructions and its live status.
-
-/** Stored keys, shown in pt-BR: the six categories of the landing and /conectar. */
-export const TOOL_CATEGORIES = ['ai', 'design', 'research', 'video', 'audio', 'templates'] as const;
-export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
-
-export const TOOL_CATEGORY_LABELS: Record<ToolCategory, string> = {
-  ai: 'IA',
-  design: 'Design',
-  research: 'Pesquisa',
-  video: 'Vídeo',
-  audio: 'Áudio',
-  templates: 'Templates',
-};
-
-/** A tool's status, from working to down; anything but `working` is shown to members with its note. */
-export const TOOL_STATUSES = ['working', 'unstable', 'no_credits', 'maintenance', 'down'] as const;
-export type ToolStatus = (typeof TOOL_STATUSES)[number];
-
-export const TOOL_STATUS_LABELS: Record<ToolStatus, string> = {
-  working: 'Funcionando',
-  unstable: 'Instável',
-  no_credits: 'Sem créditos',
-  maintenance: 'Em manutenção',
-  down: 'Fora do ar',
-};
+// each with its category, its instructions and its live status. Labels: src/shared/tools-catalogue.ts.
 
 const TOOL_NAME_MAX_LENGTH = 80;
 const TOOL_DESCRIPTION_MAX_LENGTH = 200;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { ToolStatus, ToolValues } from '../../../../shared/schemas/tools-catalogue';
+import type { ToolValues } from '../../../../shared/schemas/tools-catalogue';
+import type { ToolStatus } from '../../../../shared/tools-catalogue';
 import type { Db } from '../../../platform/db/connection';
 import type { LandingToolsTable } from '../../../platform/db/schema/landing-tools';
 import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction';

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { ToolCategory, ToolStatus } from '../../../../shared/schemas/tools-catalogue';
+import type { ToolCategory, ToolStatus } from '../../../../shared/tools-catalogue';
 import type { Timestamp } from './timestamp';
 
 /** The tool catalogue (features/tools-catalogue); the table keeps its first name, the landing's grid. */
