@@ -5,7 +5,7 @@ import { TOOL_CATEGORY_LABELS } from '../../shared/tools-catalogue';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryState } from '../components/query-state';
-import { useAdminToolsCatalogue, useDeleteTool } from '../features/tools-catalogue/api/catalogue';
+import { useAdminToolsCatalogue, useDeleteTool } from '../features/tools-catalogue/api/admin-catalogue';
 import { ToolFormDialog } from '../features/tools-catalogue/components/tool-form-dialog';
 import { ToolStatusBadge, ToolStatusDetail } from '../features/tools-catalogue/components/tool-status-badge';
 import { ToolStatusDialog } from '../features/tools-catalogue/components/tool-status-dialog';

@@ -1,17 +1,12 @@
 import { BookOpen } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { VideoEmbed } from '../../ui/video-embed';
 import { ToolsSupportLink } from '../features/support/components/tools-support-link';
 import { LoginCard } from '../features/tools-access/components/login-card';
 import { ToolsCodeCard } from '../features/tools-access/components/tools-code-card';
+import { IncludedTools } from '../features/tools-catalogue/components/included-tools';
 import { config } from '../lib/config';
-
-// Its own chunk: the login and the code come first (the page's first-load budget).
-const ToolsCatalogueSection = lazy(
-  () => import('../features/tools-catalogue/components/tools-catalogue-section'),
-);
 
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -59,9 +54,7 @@ export function Component() {
           </CardContent>
         </Card>
       </div>
-      <Suspense>
-        <ToolsCatalogueSection />
-      </Suspense>
+      <IncludedTools />
     </div>
   );
 }

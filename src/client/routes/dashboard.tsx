@@ -7,7 +7,6 @@ import {
   LifeBuoy,
   User,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MAX_INSTALMENTS } from '../../shared/constants';
 import { Badge } from '../../ui/badge';
@@ -19,10 +18,8 @@ import { useSession } from '../features/session/hooks/use-session';
 import { WayBack, wayBackGrant } from '../features/subscriptions/components/way-back';
 import { usePlanState } from '../features/subscriptions/hooks/use-plan-state';
 import { planLabel, statusLabel, validityLabel } from '../features/subscriptions/subscription-labels';
+import { ToolsStatusCard } from '../features/tools-catalogue/components/tools-status-card';
 import { usePageTitle } from '../lib/use-page-title';
-
-// Its own chunk, fetched only for someone whose plan lets them use the tools.
-const ToolsStatusCard = lazy(() => import('../features/tools-catalogue/components/tools-status-card'));
 
 const SHORTCUTS = [
   { to: '/tutorial', label: 'Tutorial de instalação', icon: BookOpen },
@@ -91,11 +88,7 @@ export function Component() {
           </Badge>
         </InfoCard>
       </div>
-      {(state.kind === 'admin' || state.kind === 'active') && (
-        <Suspense>
-          <ToolsStatusCard />
-        </Suspense>
-      )}
+      {(state.kind === 'admin' || state.kind === 'active') && <ToolsStatusCard />}
       <Card className="bg-secondary/50">
         <CardHeader>
           <CardDescription className="text-secondary-foreground">

@@ -1,11 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ToolForm, ToolStatusForm } from '../../../../shared/schemas/tools-catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 
-// The tool catalogue: what subscribers see on /conectar and the dashboard, and the operator's
-// /admin/ferramentas. Every change refreshes both lists.
+// The tool catalogue as subscribers see it on /conectar and the dashboard (the operator's calls
+// are in admin-catalogue.ts, apart: these pages' first load stays small).
 
-const CATALOGUE = ['tools-catalogue'] as const;
+export const CATALOGUE = ['tools-catalogue'] as const;
 
 export const toolsCatalogueQueryOptions = queryOptions({
   queryKey: [...CATALOGUE, 'member'],
@@ -14,34 +13,3 @@ export const toolsCatalogueQueryOptions = queryOptions({
 
 /** The included tools with their live status (subscribers). */
 export const useToolsCatalogue = () => useQuery(toolsCatalogueQueryOptions);
-
-/** The whole catalogue, inactive tools too (admins). */
-export const useAdminToolsCatalogue = () =>
-  useQuery({
-    queryKey: [...CATALOGUE, 'admin'],
-    queryFn: () => unwrap(api.admin['tools-catalogue'].$get()),
-  });
-
-const useCatalogueChange = <TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE }),
-  });
-};
-
-/** Adds a tool (no id) or saves one. */
-export const useSaveTool = (id?: string) =>
-  useCatalogueChange((json: ToolForm) =>
-    id
-      ? unwrap(api.admin['tools-catalogue'][':id'].$put({ param: { id }, json }))
-      : unwrap(api.admin['tools-catalogue'].$post({ json })),
-  );
-
-export const useSetToolStatus = (id: string) =>
-  useCatalogueChange((json: ToolStatusForm) =>
-    unwrap(api.admin['tools-catalogue'][':id'].status.$put({ param: { id }, json })),
-  );
-
-export const useDeleteTool = () =>
-  useCatalogueChange((id: string) => unwrap(api.admin['tools-catalogue'][':id'].$delete({ param: { id } })));

@@ -7,7 +7,7 @@ import { TextField } from '../../../../ui/text-field';
 import { TextareaField } from '../../../../ui/textarea-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useSaveTool } from '../api/catalogue';
+import { useSaveTool } from '../api/admin-catalogue';
 
 const CATEGORY_OPTIONS = TOOL_CATEGORIES.map((category) => ({
   value: category,

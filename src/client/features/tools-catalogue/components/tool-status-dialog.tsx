@@ -6,7 +6,7 @@ import { TextField } from '../../../../ui/text-field';
 import { TextareaField } from '../../../../ui/textarea-field';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useSetToolStatus } from '../api/catalogue';
+import { useSetToolStatus } from '../api/admin-catalogue';
 
 const STATUS_OPTIONS = TOOL_STATUSES.map((status) => ({ value: status, label: TOOL_STATUS_LABELS[status] }));
 

@@ -4,16 +4,14 @@ import type { CatalogueToolView } from '../../../../shared/schemas/tools-catalog
 import { TOOL_CATEGORIES, TOOL_CATEGORY_LABELS, type ToolCategory } from '../../../../shared/tools-catalogue';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../ui/dialog';
 import { EmptyState } from '../../../../ui/empty-state';
 import { Input } from '../../../../ui/input';
 import { SelectField } from '../../../../ui/select-field';
-import { Spinner } from '../../../../ui/spinner';
 import { QueryState } from '../../../components/query-state';
 import { useToolsCatalogue } from '../api/catalogue';
 import { ToolStatusBadge, ToolStatusDetail } from './tool-status-badge';
 
-const ToolInstructions = lazy(() => import('./tool-instructions'));
+const ToolInstructionsDialog = lazy(() => import('./tool-instructions'));
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Todas as categorias' },
@@ -30,7 +28,7 @@ const folded = (text: string) =>
 /**
  * /conectar's list of the included tools (docs/product.md#the-tool-catalogue): search, category
  * filter, each tool's status (with its note and since when when it is not working), and its
- * instructions in a dialog.
+ * instructions in a dialog. Loaded when the member asks for it (IncludedTools).
  */
 export default function ToolsCatalogueSection() {
   const catalogue = useToolsCatalogue();
@@ -39,7 +37,7 @@ export default function ToolsCatalogueSection() {
   const [opened, setOpened] = useState<CatalogueToolView | null>(null);
   const query = folded(useDeferredValue(search).trim());
   return (
-    <Card>
+    <Card id="ferramentas-incluidas">
       <CardHeader>
         <CardTitle>Ferramentas incluídas</CardTitle>
         <CardDescription>Veja o status de cada ferramenta e como usá-la.</CardDescription>
@@ -99,19 +97,11 @@ export default function ToolsCatalogueSection() {
           }}
         </QueryState>
       </CardContent>
-      <Dialog open={!!opened} onOpenChange={(open) => !open && setOpened(null)}>
-        {opened && (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{opened.name}</DialogTitle>
-              <DialogDescription>Instruções de uso</DialogDescription>
-            </DialogHeader>
-            <Suspense fallback={<Spinner />}>
-              <ToolInstructions text={opened.instructions ?? ''} />
-            </Suspense>
-          </DialogContent>
-        )}
-      </Dialog>
+      {opened && (
+        <Suspense>
+          <ToolInstructionsDialog tool={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

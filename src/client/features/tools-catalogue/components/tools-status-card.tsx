@@ -6,9 +6,10 @@ import { ToolStatusBadge, ToolStatusDetail } from './tool-status-badge';
 
 /**
  * The dashboard's "Status das ferramentas" (docs/product.md#the-tool-catalogue): every tool that
- * is not working, with its note; a single line when all are. Its own chunk, for subscribers only.
+ * is not working, with its note; a single line when all are. For those whose plan lets them use the
+ * tools (the list is theirs only).
  */
-export default function ToolsStatusCard() {
+export function ToolsStatusCard() {
   const { data, isError } = useToolsCatalogue();
   const notWorking = data?.filter((tool) => tool.status !== 'working') ?? [];
   return (
