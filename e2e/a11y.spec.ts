@@ -64,6 +64,7 @@ const ADMIN_SCREENS: A11yScreen[] = [
   { path: '/admin/auditoria' },
   { path: '/admin/assistente' },
   { path: '/admin/tools' },
+  { path: '/admin/ferramentas', ready: list('Ferramentas do catálogo') },
   { path: '/admin/integracoes' },
 ];
 

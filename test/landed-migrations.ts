@@ -37,6 +37,7 @@ export const LANDED_MIGRATIONS = [
   '0035-disputed-deliveries',
   '0040-data-exports',
   '0041-account-deletions',
+  '0045-tool-catalogue',
   '0053-dispute-suspension',
   '0054-second-factor-sessions',
 ];

@@ -7,6 +7,8 @@ export type SiteData = {
   /** APP_URL, when the operator set it: absolute canonical and Open Graph URLs. */
   siteUrl?: string;
   tools: LandingTool[];
+  /** The "+N ferramentas" card: the subscription's tools beyond the grid. */
+  moreTools: number;
   year: number;
   /** The visitor has a session: the landing's header offers Meu painel instead of Entrar. */
   signedIn?: boolean;

@@ -1,20 +1,19 @@
-// Every landing tool card carries one of six categories (stored keys, shown in pt-BR).
-export const LANDING_TOOL_CATEGORIES = ['ai', 'design', 'research', 'video', 'audio', 'templates'] as const;
-export type LandingToolCategory = (typeof LANDING_TOOL_CATEGORIES)[number];
+import type { ToolCategory } from '../shared/tools-catalogue';
 
-export const CATEGORY_LABELS: Record<LandingToolCategory, string> = {
-  ai: 'IA',
-  design: 'Design',
-  research: 'Pesquisa',
-  video: 'Vídeo',
-  audio: 'Áudio',
-  templates: 'Templates',
-};
+// Every landing tool card carries one of the catalogue's six categories (stored keys, shown in pt-BR).
+export {
+  TOOL_CATEGORIES as LANDING_TOOL_CATEGORIES,
+  TOOL_CATEGORY_LABELS as CATEGORY_LABELS,
+  type ToolCategory as LandingToolCategory,
+} from '../shared/tools-catalogue';
 
-/** One card of the landing page's tool grid, as the operator keeps it in `landing_tools`. */
+/** One card of the landing page's tool grid: a catalogue tool the operator shows on the landing. */
 export type LandingTool = {
   id: string;
   name: string;
   description: string;
-  category: LandingToolCategory;
+  category: ToolCategory;
 };
+
+/** The landing's grid and its "+N ferramentas": how many more tools the subscription includes. */
+export type LandingCatalogue = { tools: LandingTool[]; moreTools: number };

@@ -26,6 +26,8 @@ import { supportAdminRoutes } from './features/support/support-admin.routes';
 import { supportTicketRoutes } from './features/support/support-tickets.routes';
 import { supportTicketAdminRoutes } from './features/support/support-tickets-admin.routes';
 import { toolsAccessRoutes } from './features/tools-access/tools-access.routes';
+import { toolsCatalogueRoutes } from './features/tools-catalogue/tools-catalogue.routes';
+import { toolsCatalogueAdminRoutes } from './features/tools-catalogue/tools-catalogue-admin.routes';
 import { trainingsRoutes } from './features/trainings/trainings.routes';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
@@ -72,6 +74,8 @@ export function createApi(deps: Deps) {
     .route('/admin/plan-prices', planPricesRoutes(deps))
     .route('/admin/audit', auditRoutes(deps))
     .route('/tools-access', toolsAccessRoutes(deps))
+    .route('/tools-catalogue', toolsCatalogueRoutes(deps))
+    .route('/admin/tools-catalogue', toolsCatalogueAdminRoutes(deps))
     .route('/library', libraryRoutes(deps))
     .route('/admin/library', libraryAdminRoutes(deps))
     .route('/trainings', trainingsRoutes(deps))

@@ -73,6 +73,11 @@ export const AUDIT_ACTION_LABELS = {
   // An admin replied to a member's support ticket, or closed it.
   'ticket.replied': 'Ticket de suporte respondido',
   'ticket.resolved': 'Ticket de suporte resolvido',
+  // The tool catalogue (/admin/ferramentas) and the notices members read.
+  'tool.created': 'Ferramenta adicionada ao catálogo',
+  'tool.updated': 'Ferramenta editada',
+  'tool.status_changed': 'Status da ferramenta alterado',
+  'tool.deleted': 'Ferramenta excluída do catálogo',
 } as const satisfies Record<string, string>;
 /** Every action the trail records: the labels' keys, so a new action cannot go unlabelled. */
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -94,6 +99,7 @@ export const AUDIT_KINDS = [
   'payments',
   'support',
   'ticket',
+  'tools',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -107,6 +113,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   payments: 'Pagamentos',
   support: 'Suporte',
   ticket: 'Tickets de suporte',
+  tools: 'Ferramentas e avisos',
 };
 
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
@@ -177,6 +184,7 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'support.assistant_removed',
   ],
   ticket: ['ticket.replied', 'ticket.resolved'],
+  tools: ['tool.created', 'tool.updated', 'tool.status_changed', 'tool.deleted'],
 };
 
 /** One recorded change, as the API shows it. `before`/`after` are the changed fields. */

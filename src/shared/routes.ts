@@ -45,6 +45,7 @@ export const APP_ROUTES = [
   { path: '/admin/treinamentos/editar/:id', access: 'admin', screen: 'admin-training-editor' },
   { path: '/admin/assistente', access: 'admin', screen: 'admin-assistant' },
   { path: '/admin/tools', access: 'admin', screen: 'admin-tools' },
+  { path: '/admin/ferramentas', access: 'admin', screen: 'admin-tools-catalogue' },
   { path: '/admin/tickets', access: 'admin', screen: 'admin-tickets' },
   { path: '/admin/logs-suporte', access: 'admin', screen: 'admin-support-logs' },
   { path: '/admin/integracoes', access: 'admin', screen: 'admin-integrations' },

@@ -5,12 +5,14 @@ import { VideoEmbed } from '../../ui/video-embed';
 import { ToolsSupportLink } from '../features/support/components/tools-support-link';
 import { LoginCard } from '../features/tools-access/components/login-card';
 import { ToolsCodeCard } from '../features/tools-access/components/tools-code-card';
+import { IncludedTools } from '../features/tools-catalogue/components/included-tools';
 import { config } from '../lib/config';
+
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
  * /conectar (docs/product.md#tools-access-and-the-one-time-code): the shared tool server's login,
- * the live code and the tutorial video.
+ * the live code, the tutorial video, and the included tools with their live status.
  */
 export function Component() {
   usePageTitle('Conectar');
@@ -52,6 +54,7 @@ export function Component() {
           </CardContent>
         </Card>
       </div>
+      <IncludedTools />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { WayBack, wayBackGrant } from '../features/access/components/way-back';
 import { usePlanState } from '../features/access/hooks/use-plan-state';
 import { planLabel, statusLabel, validityLabel } from '../features/access/subscription-labels';
 import { useSession } from '../features/session/hooks/use-session';
+import { ToolsStatusCard } from '../features/tools-catalogue/components/tools-status-card';
 import { usePageTitle } from '../lib/use-page-title';
 
 const SHORTCUTS = [
@@ -89,6 +90,7 @@ export function Component() {
           </Badge>
         </InfoCard>
       </div>
+      {(state.kind === 'admin' || state.kind === 'active') && <ToolsStatusCard />}
       <Card className="bg-secondary/50">
         <CardHeader>
           <CardDescription className="text-secondary-foreground">

@@ -20,7 +20,6 @@ export const FIGURES = {
   activeUsers: 15000,
   rating: 4.9,
   tools: PREMIUM_TOOLS_CLAIM,
-  moreTools: 32,
 } as const;
 
 type IconItem = { icon: LucideIcon; title: string; text: string };

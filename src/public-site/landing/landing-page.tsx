@@ -25,7 +25,7 @@ export function LandingPage({ site, assets }: { site: SiteData; assets?: PageAss
       <main id="conteudo">
         <HeroSection tools={site.tools} />
         <AboutSection appName={config.appName} />
-        <ToolsSection tools={site.tools} />
+        <ToolsSection tools={site.tools} moreTools={site.moreTools} />
         <AdvantagesSection appName={config.appName} />
         <TestimonialsSection />
         <AudienceSection />

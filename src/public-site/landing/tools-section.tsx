@@ -2,7 +2,6 @@ import { ArrowRight, Plus } from 'lucide-react';
 import { buttonVariants } from '../../ui/button';
 import { Container } from '../components/container';
 import { SectionHeading } from '../components/section-heading';
-import { FIGURES } from '../content/landing-content';
 import { CATEGORY_LABELS, LANDING_TOOL_CATEGORIES, type LandingTool } from '../tool-categories';
 import { ToolCard } from './tool-card';
 
@@ -10,10 +9,10 @@ const chip =
   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors cursor-pointer hover:bg-accent aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground';
 
 /**
- * The tool grid: the operator's catalogue plus "+32 ferramentas". The category filter is
+ * The tool grid: the catalogue's tools shown on the landing plus "+N ferramentas" (the rest). The category filter is
  * hidden until browser/tool-filter.ts wires it (without JavaScript every tool simply shows).
  */
-export function ToolsSection({ tools }: { tools: LandingTool[] }) {
+export function ToolsSection({ tools, moreTools }: { tools: LandingTool[]; moreTools: number }) {
   const present = LANDING_TOOL_CATEGORIES.filter((category) => tools.some((t) => t.category === category));
   return (
     <section id="ferramentas" aria-labelledby="ferramentas-titulo" className="scroll-mt-16 py-16 sm:py-20">
@@ -48,7 +47,7 @@ export function ToolsSection({ tools }: { tools: LandingTool[] }) {
               <Plus className="size-5" aria-hidden />
             </span>
             <span>
-              <span className="block text-xl font-bold">+{FIGURES.moreTools} ferramentas</span>
+              <span className="block text-xl font-bold">+{moreTools} ferramentas</span>
               <span className="text-sm text-muted-foreground">
                 liberadas na sua assinatura, e novas chegando todo mês
               </span>

@@ -50,6 +50,7 @@ export const ADMIN_NAV: NavItem[] = [
   // (docs/decisions/012-library-and-trainings.md).
   { to: '/admin/treinamentos', label: 'Gerenciar Treinamentos', icon: GraduationCap },
   { to: '/admin/assistente', label: 'Assistente', icon: Bot },
+  { to: '/admin/ferramentas', label: 'Catálogo de Ferramentas', icon: Wrench },
   { to: '/admin/tools', label: 'Credenciais das Ferramentas', icon: ShieldCheck },
   { to: '/admin/tickets', label: 'Tickets de Suporte', icon: Ticket },
   { to: '/admin/logs-suporte', label: 'Logs do Suporte', icon: MessageSquareText },

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createApp } from '../../app';
 import { listLandingTools } from '../../features/landing';
 import { readMe } from '../../features/session';
 import { publicConfig } from '../config/env';
+import { LANDING_TOOLS_FRESH_MS } from './public-pages';
 import { webRoutes } from './web-routes';
 
 // A stand-in for dist/client: the SPA shell and the manifest entries the public pages link to.
@@ -115,6 +116,33 @@ describe('server-rendered public pages', () => {
     // A cookie that names no live session reads as a visitor.
     const stale = await app.request('/', { headers: { cookie: 'better-auth.session_token=nada.nada' } });
     expect(await stale.text()).not.toContain('Meu painel');
+  });
+
+  it('shows an operator’s catalogue edit once the landing’s copy is LANDING_TOOLS_FRESH_MS old', async () => {
+    const before = await app.request('/');
+    await before.text();
+    await t.db
+      .updateTable('landing_tools')
+      .set({ name: 'Editor Renomeado Agora' })
+      .where('name', '=', 'Editor de Vídeo do Operador')
+      .execute();
+    // Within the window the landing is the copy in memory: no query per visit.
+    const soon = await app.request('/');
+    expect(await soon.text()).not.toContain('Editor Renomeado Agora');
+    const later = Date.now() + LANDING_TOOLS_FRESH_MS;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const after = await app.request('/');
+      expect(await after.text()).toContain('Editor Renomeado Agora');
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      vi.restoreAllMocks();
+      await t.db
+        .updateTable('landing_tools')
+        .set({ name: 'Editor de Vídeo do Operador' })
+        .where('name', '=', 'Editor Renomeado Agora')
+        .execute();
+    }
   });
 
   it('answers a repeat visit with 304 when nothing changed', async () => {

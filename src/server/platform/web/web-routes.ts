@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import type { LandingTool } from '../../../public-site/tool-categories';
+import type { LandingCatalogue } from '../../../public-site/tool-categories';
 import type { PublicConfig } from '../../../shared/public-config';
 import type { MeResponse } from '../../../shared/schemas/session';
 import type { AppEnv } from '../../app-env';
@@ -28,7 +28,7 @@ export function webRoutes(options: {
   config: PublicConfig;
   logger: Logger;
   siteUrl?: string;
-  loadTools: () => Promise<LandingTool[]>;
+  loadTools: () => Promise<LandingCatalogue>;
   /** What GET /api/me would answer this request (features/session/read-me.ts). */
   readMe?: (c: Context<AppEnv>) => Promise<MeResponse>;
 }) {

@@ -12,8 +12,10 @@ afterAll(() => t.close());
 
 describe('landing tool catalogue', () => {
   it('is seeded with 18 tools, three in each of the six categories', async () => {
-    const tools = await listLandingTools({ db: t.db });
+    const { tools, moreTools } = await listLandingTools({ db: t.db });
     expect(tools).toHaveLength(18);
+    // The landing promises 50+: the grid's 18 and 32 more.
+    expect(moreTools).toBe(32);
     for (const category of LANDING_TOOL_CATEGORIES) {
       expect(tools.filter((tool) => tool.category === category)).toHaveLength(3);
     }
@@ -41,20 +43,36 @@ describe('landing tool catalogue', () => {
         description: 'Aparece primeiro.',
         category: 'video',
         sort_order: -1,
+        status_changed_at: new Date(),
       })
       .execute();
 
-    const tools = await listLandingTools({ db: t.db });
+    const { tools } = await listLandingTools({ db: t.db });
     expect(tools).toHaveLength(18);
     expect(tools[0]?.name).toBe('Ferramenta em Destaque');
     expect(tools.some((tool) => tool.id === first.id)).toBe(false);
+  });
+
+  it('leaves out the tools the operator keeps off the landing, counting them in "+N ferramentas"', async () => {
+    const shown = await listLandingTools({ db: t.db });
+    const hidden = shown.tools[0]?.id ?? '';
+    await t.db.updateTable('landing_tools').set({ is_on_landing: false }).where('id', '=', hidden).execute();
+    const after = await listLandingTools({ db: t.db });
+    expect(after.tools.map((tool) => tool.id)).not.toContain(hidden);
+    expect(after.moreTools).toBe(shown.moreTools + 1);
   });
 
   it('refuses a category outside the six', async () => {
     await expect(
       t.db
         .insertInto('landing_tools')
-        .values({ id: randomUUID(), name: 'X', description: 'Y', category: 'games' as never })
+        .values({
+          id: randomUUID(),
+          name: 'X',
+          description: 'Y',
+          category: 'games' as never,
+          status_changed_at: new Date(),
+        })
         .execute(),
     ).rejects.toThrow(/check/i);
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db/connection';
+import { listGrants } from '../../access';
 
 /**
  * Everything the hub holds about one member, as the data export gives it
@@ -34,22 +35,22 @@ export async function collectMemberRecord({ db, userId }: { db: Db; userId: stri
       ])
       .where('id', '=', userId)
       .executeTakeFirst(),
-    db
-      .selectFrom('subscriptions')
-      .select([
-        'plan',
-        'status',
-        'price',
-        'source',
-        'reference',
-        'product',
-        'started_at',
-        'expires_at',
-        'updated_at',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('started_at')
-      .execute(),
+    // Through the access module, which alone reads grants; oldest first, as the other lists here.
+    listGrants({ db, userId }).then((rows) =>
+      rows
+        .reverse()
+        .map(({ plan, status, price, source, reference, product, started_at, expires_at, updated_at }) => ({
+          plan,
+          status,
+          price,
+          source,
+          reference,
+          product,
+          started_at,
+          expires_at,
+          updated_at,
+        })),
+    ),
     db
       .selectFrom('payment_transactions')
       .select([

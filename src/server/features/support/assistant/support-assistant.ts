@@ -1,6 +1,7 @@
 import type { ReplySource } from '../../../../shared/schemas/assistant-health';
 import type { Assistant, ChatMessage, KnowledgeAudience } from '../../../../shared/schemas/support';
 import type { Deps } from '../../../app-env';
+import { answerToolStatus } from '../../tools-catalogue';
 import { getAccountFacts } from '../data/account-facts';
 import { getAssistantSettings } from '../data/assistant-settings';
 import { createProviderCall } from '../provider/call-provider';
@@ -84,6 +85,9 @@ export function createSupportAssistant(deps: Pick<Deps, 'database' | 'env' | 'lo
     const signedIn = reader !== 'visitors';
     const question = messages.at(-1)?.content ?? '';
     if (asksForHuman(question)) return handoff(signedIn);
+    // "o X está fora?": the tool catalogue's live status answers, and no ticket is opened for it.
+    const toolStatus = await answerToolStatus({ db, question });
+    if (toolStatus) return { text: toolStatus, openTicket: false, source: 'offline' };
 
     const settings = await getAssistantSettings({ db });
     const index = await knowledge.index(db, settings.knowledgeBaseVersion, reader);

@@ -35,6 +35,7 @@ import * as renewalArticles from './0034-renewal-articles/index';
 import * as disputedDeliveries from './0035-disputed-deliveries';
 import * as dataExports from './0040-data-exports';
 import * as accountDeletions from './0041-account-deletions';
+import * as toolCatalogue from './0045-tool-catalogue';
 import * as disputeSuspension from './0053-dispute-suspension';
 import * as secondFactorSessions from './0054-second-factor-sessions';
 
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0035-disputed-deliveries': disputedDeliveries,
   '0040-data-exports': dataExports,
   '0041-account-deletions': accountDeletions,
+  '0045-tool-catalogue': toolCatalogue,
   '0053-dispute-suspension': disputeSuspension,
   '0054-second-factor-sessions': secondFactorSessions,
 };
