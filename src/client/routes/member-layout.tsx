@@ -1,8 +1,9 @@
 import { LogOut, Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { OptionalChunk } from '../components/chunk-boundary';
 import { Brand } from '../components/layout/brand';
 import { SidebarNav } from '../components/layout/sidebar-nav';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
@@ -13,9 +14,10 @@ import { useSession } from '../features/session/hooks/use-session';
 import { ExpiryNotice } from '../features/subscriptions/components/expiry-notice';
 import { PlanBadge } from '../features/subscriptions/components/plan-badge';
 import { usePendingTicketCount } from '../features/support/api/tickets';
+import { resilientLazy } from '../lib/resilient-lazy';
 
-const MobileNav = lazy(() =>
-  import('../components/layout/mobile-nav').then(({ MobileNav }) => ({ default: MobileNav })),
+const MobileNav = resilientLazy(() =>
+  import('../components/layout/mobile-nav').then(({ MobileNav }) => MobileNav),
 );
 
 /**
@@ -68,9 +70,9 @@ export function Component() {
             <Menu />
           </Button>
           {drawerOpen !== null && (
-            <Suspense fallback={null}>
+            <OptionalChunk>
               <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} isAdmin={isAdmin} counts={counts} />
-            </Suspense>
+            </OptionalChunk>
           )}
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             <ThemeToggle />
