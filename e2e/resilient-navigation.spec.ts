@@ -91,7 +91,7 @@ test('a server outage mid-session shows the app’s own messages, and what faile
     await server.kill();
     const stoppedAt = Date.now();
 
-    await sidebar.getByRole('link', { name: 'Biblioteca' }).click();
+    await sidebar.getByRole('link', { name: 'Biblioteca', exact: true }).click();
     await expect(page).toHaveURL(/\/biblioteca$/);
     await expect(appLoadError(page)).toBeVisible();
     await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
@@ -100,7 +100,7 @@ test('a server outage mid-session shows the app’s own messages, and what faile
     await expect(page).toHaveURL(/\/admin\/usuarios$/);
     await expect(appLoadError(page)).toBeVisible();
 
-    await sidebar.getByRole('link', { name: 'Ferramentas' }).click();
+    await sidebar.getByRole('link', { name: 'Ferramentas', exact: true }).click();
     await expect(page).toHaveURL(/\/conectar$/);
     await page.getByRole('button', { name: 'Gerar código' }).click();
     const dialog = page.getByRole('dialog');

@@ -81,7 +81,9 @@ export function likelyNextPrefetches(manifest: Manifest) {
         ? withDialogs(screenKey(route.screen))
         : [],
     );
-  const layoutParts = (manifest[SPA_ENTRY]?.dynamicImports ?? [])
+  // The entry's lazy parts are imported from its chunks (the router, the layout), not from itself.
+  const layoutParts = chunksOf(manifest, SPA_ENTRY)
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
     .filter((imported) => !isScreen(imported))
     .flatMap(files);
   const member = new Set([...layoutParts, ...screenFiles(['member', 'subscriber'])]);
