@@ -1,4 +1,3 @@
-import { WifiOff } from 'lucide-react';
 import { useUnreachable } from '../lib/connection';
 
 export const OFFLINE_NOTICE = 'Sem conexão — tentando de novo…';
@@ -12,8 +11,7 @@ export function ConnectionNotice() {
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-4">
       {unreachable && (
-        <p className="flex items-center gap-2 rounded-full bg-foreground px-4 py-2 text-sm font-medium text-background shadow-lg">
-          <WifiOff className="size-4" aria-hidden />
+        <p className="rounded-full bg-foreground px-4 py-2 text-sm font-medium text-background shadow-lg">
           {OFFLINE_NOTICE}
         </p>
       )}
