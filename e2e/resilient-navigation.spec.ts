@@ -116,7 +116,8 @@ test('a server outage mid-session shows the app’s own messages, and what faile
     // Back: the dialog asks again by itself (no setting yet: it says so), the notice goes away.
     await expect(dialog.getByRole('alert')).toHaveText(/ainda não foi configurado/, { timeout: 30_000 });
     await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
     // The screens left in error load once opened again, without a reload.
     await sidebar.getByRole('link', { name: 'Gerenciar Usuários' }).click();
     await expect(page.getByRole('list', { name: 'Usuários', exact: true })).toBeVisible();
