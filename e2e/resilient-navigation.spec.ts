@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
+import { test as appTest, openScreen } from './fixtures';
 import { freePort } from './own-server';
 
 // docs/decisions/034-resilient-navigation.md: with the server stopped mid-session, moving around the
@@ -160,3 +161,33 @@ test('a screen left in error while the server was down loads by itself once it a
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+appTest(
+  'after a deploy renamed the chunks, the next screen loads the page again once, on its own route',
+  async ({ page, signInAs }) => {
+    await signInAs('subscriber');
+    await openScreen(page, '/dashboard');
+    await page.evaluate(() => Object.assign(window, { hubBeforeDeployMark: true }));
+    // The running page asks for its build's library chunk, which the new deployment no longer has.
+    const libraryChunk = /\/assets\/library-[\w-]+\.js$/;
+    const gone = { count: 0 };
+    await page.route(
+      (url) => libraryChunk.test(url.pathname),
+      async (route) => {
+        gone.count += 1;
+        await page.unroute((url) => libraryChunk.test(url.pathname));
+        await route.fulfill({ status: 404, body: 'not found' });
+      },
+    );
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Biblioteca', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Biblioteca' })).toBeVisible();
+    await expect(page).toHaveURL(/\/biblioteca$/);
+    expect(gone.count).toBe(1);
+    // A new document (the page was loaded again), with no error left on screen.
+    expect(await page.evaluate(() => 'hubBeforeDeployMark' in window)).toBe(false);
+    await expect(page.getByText(SCREEN_LOAD_ERROR)).toHaveCount(0);
+  },
+);
