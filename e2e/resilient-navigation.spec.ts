@@ -167,6 +167,8 @@ appTest(
   async ({ page, signInAs }) => {
     await signInAs('subscriber');
     await openScreen(page, '/dashboard');
+    // What the page prefetches has arrived (routing below bypasses the browser's cache anyway).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { hubBeforeDeployMark: true }));
     // The running page asks for its build's library chunk, which the new deployment no longer has.
     const libraryChunk = /\/assets\/library-[\w-]+\.js$/;
