@@ -171,16 +171,13 @@ appTest(
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { hubBeforeDeployMark: true }));
     // The running page asks for its build's library chunk, which the new deployment no longer has.
-    const libraryChunk = /\/assets\/library-[\w-]+\.js$/;
+    const libraryChunk = (url: URL) => /\/assets\/library-[\w-]+\.js$/.test(url.pathname);
     const gone = { count: 0 };
-    await page.route(
-      (url) => libraryChunk.test(url.pathname),
-      async (route) => {
-        gone.count += 1;
-        await page.unroute((url) => libraryChunk.test(url.pathname));
-        await route.fulfill({ status: 404, body: 'not found' });
-      },
-    );
+    await page.route(libraryChunk, async (route) => {
+      gone.count += 1;
+      await page.unroute(libraryChunk);
+      await route.fulfill({ status: 404, body: 'not found' });
+    });
     await page
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Biblioteca', exact: true })

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { onReconnect } from '../lib/connection';
-import { ChunkLoadError } from '../lib/resilient-lazy';
+import { ChunkLoadError, retryFailedChunks } from '../lib/resilient-lazy';
 import { LoadErrorView } from './query-state';
 
 export const SCREEN_LOAD_ERROR =
@@ -40,7 +40,9 @@ export class ChunkBoundary extends Component<Props, { error: unknown }> {
   }
 
   retry = () => {
-    if (this.state.error) this.setState({ error: null });
+    if (!this.state.error) return;
+    retryFailedChunks();
+    this.setState({ error: null });
   };
 
   render() {

@@ -38,9 +38,20 @@ async function recover(cause: unknown): Promise<never> {
   throw new ChunkLoadError(cause);
 }
 
+// The chunks that failed, each with how to try it afresh. A failed one keeps failing until a
+// ChunkBoundary asks for another try (swapping earlier would have React render the fresh one
+// instead of showing the failure, and load again at once, in a loop).
+const failed = new Set<() => void>();
+
+/** Lets every chunk that failed be loaded again on its next render. */
+export function retryFailedChunks() {
+  for (const retry of failed) retry();
+  failed.clear();
+}
+
 /**
- * React.lazy whose failure can be tried again: React keeps a lazy component's rejection, so each
- * failure swaps in a fresh one for the next render.
+ * React.lazy whose failure can be tried again: React keeps a lazy component's rejection, so a
+ * retry swaps in a fresh one.
  */
 export function resilientLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   const attempt = () =>
@@ -48,7 +59,9 @@ export function resilientLazy<P extends object>(load: () => Promise<ComponentTyp
       load().then(
         (component) => ({ default: component }),
         (cause: unknown) => {
-          current = attempt();
+          failed.add(() => {
+            current = attempt();
+          });
           return recover(cause);
         },
       ),
