@@ -14,27 +14,21 @@
 // The three run in interleaved rounds (app, floor, hello, app…); the table shows the median round
 // of each and the median of the per-round ratios to the hello-world.
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { scratchDatabase } from './lib/databases.mjs';
 import {
-  appEnv,
-  cpuTimeMs,
   ensureBuilt,
   freePort,
   HOST,
   machineFacts,
   median,
   numberOption,
-  ROOT,
-  seedMember,
-  signIn,
   startChild,
   startWatchdog,
   waitForHttp,
   wantsPostgres,
   writeResult,
 } from './lib/processes.mjs';
+import { load as loadRun, startSignedInApp } from './lib/signed-in-server.mjs';
 
 const argv = process.argv.slice(2);
 const DURATION_S = numberOption('duration', 10);
@@ -49,50 +43,11 @@ const cpuProf = argv.includes('--cpu-prof');
 // Hard stop: whatever happens, this bench ends by itself.
 const children = startWatchdog('api-me', (2 * ROUNDS * DURATION_S + 4 * WARMUP_S + 240) * 1000);
 
-/** One autocannon run, bounded by its duration; refuses results with errors or non-2xx answers. */
-async function load(url, headers, seconds, pid) {
-  const cpuBefore = pid ? cpuTimeMs(pid) : null;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, timeout: 10 });
-  if (result.errors || result.timeouts || result.non2xx)
-    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-  const cpuAfter = pid ? cpuTimeMs(pid) : null;
-  return {
-    // Server CPU per request (user + system, threadpool included): steadier than req/s on a busy machine.
-    serverCpuUsPerRequest:
-      cpuBefore === null || cpuAfter === null
-        ? null
-        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
-    requestsPerSecond: Math.round(result.requests.average),
-    requestsTotal: result.requests.total,
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: result.latency.average,
-    },
-  };
-}
+/** One autocannon run at this bench's connections. */
+const load = (url, headers, seconds, pid) =>
+  loadRun({ url, headers, seconds, pid, connections: CONNECTIONS });
 
-/** Starts the real built server on a seeded database, signs the member in, returns the URL and cookie. */
-async function startApp(database) {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  const env = { ...appEnv(database, LOG_LEVEL), PORT: String(port), APP_URL: base };
-  const member = seedMember(env);
-
-  const profDir = path.join(ROOT, 'bench/results/profiles');
-  const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  // The request log goes to a pipe that is drained, like a process manager's log collector.
-  const server = startChild(process.execPath, [...nodeArgs, 'dist/server/main.js'], { env, label: 'app' });
-  children.push(server);
-  await waitForHttp(`${base}/api/health`, 30_000, server.child);
-  const cookie = await signIn(base, member);
-  const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json();
-  if (!me.profile || !me.subscription)
-    throw new Error(`/api/me did not return a subscriber: ${JSON.stringify(me)}`);
-  return { server, url: `${base}/api/me`, headers: { cookie }, env };
-}
+const startApp = (database) => startSignedInApp(database, { logLevel: LOG_LEVEL, cpuProf, children });
 
 /** A comparison server in its own process: the hello-world, or the floor (bench/lib/floor-server.ts). */
 async function startBeside(kind, env) {

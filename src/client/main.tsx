@@ -2,11 +2,9 @@ import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner';
-import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import { AppRoutes } from './router';
 import './styles.css';
 
-reloadOnStaleChunk();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 

@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES, SERVER_PAGES } from '../shared/routes';
 import { FullPageSpinner } from '../ui/spinner';
 import { GuardedScreen } from './features/session/components/guarded-screen';
+import { resilientLazy } from './lib/resilient-lazy';
 import { Component as AppRoot } from './routes/app-root';
 import { Component as MemberLayout } from './routes/member-layout';
 
@@ -21,7 +22,7 @@ const SCREEN_MODULES = import.meta.glob<ScreenModule>([
 function screen(name: string) {
   const load = SCREEN_MODULES[`./routes/${name}.tsx`];
   if (!load) throw new Error(`src/client/routes/${name}.tsx is missing (shared/routes.ts names it)`);
-  return lazy(() => load().then(({ Component }) => ({ default: Component })));
+  return resilientLazy(() => load().then(({ Component }) => Component));
 }
 
 type AppRoute = (typeof APP_ROUTES)[number];

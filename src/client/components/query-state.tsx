@@ -19,12 +19,15 @@ export type LoadableQuery<T> = {
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : LOAD_ERROR;
 
-function LoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+type LoadErrorViewProps = { message: string; retrying: boolean; onRetry: () => void };
+
+/** The error state of whatever failed to load: what happened and "Tentar novamente". */
+export function LoadErrorView({ message, retrying, onRetry }: LoadErrorViewProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 p-6 text-center">
       <CircleAlert className="size-6 text-destructive" aria-hidden />
       <p role="alert" className="text-sm font-medium">
-        {messageOf(error)}
+        {message}
       </p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
@@ -51,7 +54,11 @@ export function QueryState<T>({
 }) {
   const failed = query.isError && !(query.error instanceof SessionEndedError);
   const error = failed && (
-    <LoadError error={query.error} retrying={query.isFetching} onRetry={() => query.refetch()} />
+    <LoadErrorView
+      message={messageOf(query.error)}
+      retrying={query.isFetching}
+      onRetry={() => query.refetch()}
+    />
   );
   if (query.data === undefined) return error || loading || <Spinner />;
   return (

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { resilientLazy } from '../lib/resilient-lazy';
 import { useToasts } from '../lib/toast-store';
+import { OptionalChunk } from './chunk-boundary';
 
-const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = resilientLazy(() => import('./toaster').then(({ Toaster }) => Toaster));
 
 /**
  * Where toasts appear. The toast machinery (Radix) is its own chunk, fetched with the first toast
@@ -14,8 +16,8 @@ export function ToasterSlot() {
   if (hasToasts && !needed) setNeeded(true);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalChunk>
       <Toaster />
-    </Suspense>
+    </OptionalChunk>
   );
 }

@@ -1,5 +1,6 @@
 import { type ClientResponse, hc } from 'hono/client';
 import type { ApiType } from '../../server/app';
+import { isGatewayDown, reportUnreachable } from './connection';
 import { endSession } from './session-end';
 
 /** Typed client: calls are checked against the server's routes at compile time. */
@@ -46,9 +47,12 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   let response: R;
   try {
     response = await request;
-  } catch {
+  } catch (error) {
+    // A call given up on (a query no screen needs any more) says nothing about the server.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) reportUnreachable();
     throw new ApiError(0, NETWORK_ERROR);
   }
+  if (isGatewayDown(response.status)) reportUnreachable();
   const body = (await response.json().catch(() => ({}))) as {
     message?: string;
     issues?: ApiError['issues'];

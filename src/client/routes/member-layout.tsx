@@ -1,9 +1,10 @@
 import { LogOut, Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { pluralOf } from '../../shared/format';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import { OptionalChunk } from '../components/chunk-boundary';
 import { Brand } from '../components/layout/brand';
 import { type NavCounts, SidebarNav } from '../components/layout/sidebar-nav';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
@@ -15,9 +16,10 @@ import { useSignOut } from '../features/auth/api/auth';
 import { useSession } from '../features/session/hooks/use-session';
 import { useAnsweredTicketCount } from '../features/support/api/my-tickets';
 import { usePendingTicketCount } from '../features/support/api/tickets';
+import { resilientLazy } from '../lib/resilient-lazy';
 
-const MobileNav = lazy(() =>
-  import('../components/layout/mobile-nav').then(({ MobileNav }) => ({ default: MobileNav })),
+const MobileNav = resilientLazy(() =>
+  import('../components/layout/mobile-nav').then(({ MobileNav }) => MobileNav),
 );
 
 /**
@@ -79,9 +81,9 @@ export function Component() {
             <Menu />
           </Button>
           {drawerOpen !== null && (
-            <Suspense fallback={null}>
+            <OptionalChunk>
               <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} viewer={viewer} counts={counts} />
-            </Suspense>
+            </OptionalChunk>
           )}
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             <ThemeToggle />

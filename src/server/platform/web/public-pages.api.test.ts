@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createApp } from '../../app';
@@ -14,7 +15,10 @@ import { webRoutes } from './web-routes';
 function fakeClientBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'hub-client-'));
   mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--app-config--></head></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -23,7 +27,23 @@ function fakeClientBuild() {
         file: 'assets/index-abc.js',
         css: ['assets/index-abc.css'],
         imports: ['_framework.js'],
+        dynamicImports: [
+          'src/client/routes/dashboard.tsx',
+          'src/client/routes/connect.tsx',
+          'src/client/routes/admin-overview.tsx',
+          'src/client/components/layout/mobile-nav.tsx',
+        ],
       },
+      'src/client/components/layout/mobile-nav.tsx': { file: 'assets/mobile-nav-abc.js' },
+      'src/client/routes/connect.tsx': {
+        file: 'assets/connect-abc.js',
+        dynamicImports: ['src/client/features/tools-access/components/code-dialog-content.tsx'],
+      },
+      'src/client/features/tools-access/components/code-dialog-content.tsx': {
+        file: 'assets/code-dialog-content-abc.js',
+        imports: ['_forms.js'],
+      },
+      'src/client/routes/admin-overview.tsx': { file: 'assets/admin-overview-abc.js' },
       '_framework.js': { file: 'assets/framework-abc.js' },
       '_forms.js': { file: 'assets/forms-abc.js' },
       'src/client/routes/dashboard.tsx': { file: 'assets/dashboard-abc.js', imports: ['_framework.js'] },
@@ -209,5 +229,63 @@ describe('server-rendered public pages', () => {
     const me = await (await app.request('/api/me', { headers: { cookie: cookie ?? '' } })).json();
     expect(viewerIn(html)).toEqual(me);
     expect(me.profile.fullName).toBe('Ana </script><script>alert(1)</script>');
+  });
+
+  it('sends the app page gzipped whole, with the security headers, and plain to a client without gzip', async () => {
+    const { cookie } = await t.as('subscriber', { fullName: 'Bia Gzip' });
+    const request = (encoding: string) =>
+      app.request('/dashboard', { headers: { cookie: cookie ?? '', 'accept-encoding': encoding } });
+    const zipped = await request('gzip, deflate, br');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(zipped.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const html = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+    const plain = await request('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-security-policy')).toBe(zipped.headers.get('content-security-policy'));
+    expect(await plain.text()).toBe(html);
+    expect(html).toContain('Bia Gzip');
+    expect((await request('gzip;q=0')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('shows the first screen before the code runs: the layout for a member, Carregando... otherwise', async () => {
+    const { cookie } = await t.as('subscriber');
+    const member = await (await app.request('/dashboard', { headers: { cookie: cookie ?? '' } })).text();
+    expect(member).toMatch(/<div id="root"><div class="min-h-dvh[^"]*" aria-busy="true">/);
+    expect(member).toContain('Carregando...');
+    const visitor = await (await app.request('/auth')).text();
+    expect(visitor).toMatch(
+      /<div id="root"><div class="flex min-h-dvh[^>]*><p role="status">Carregando...<\/p>/,
+    );
+    // The same page with a trailing slash, and the not-found page, are whole pages too.
+    expect(await (await app.request('/dashboard/', { headers: { cookie: cookie ?? '' } })).text()).toBe(
+      member,
+    );
+    const missing = await app.request('/nao-existe');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"><div class="flex min-h-dvh');
+  });
+
+  it('prefetches what a signed-in member may open next: screens, their dialogs, the layout parts', async () => {
+    const prefetched = async (path: string, cookie = '') =>
+      [
+        ...(await (await app.request(path, { headers: { cookie } })).text()).matchAll(
+          /<link rel="prefetch" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    const member = (await t.as('subscriber')).cookie ?? '';
+    expect(await prefetched('/dashboard', member)).toEqual([
+      '/assets/mobile-nav-abc.js',
+      '/assets/connect-abc.js',
+      '/assets/code-dialog-content-abc.js',
+      '/assets/forms-abc.js',
+    ]);
+    // Nothing the page already preloads, and the admin's screens for an admin only.
+    expect(await prefetched('/conectar', member)).not.toContain('/assets/connect-abc.js');
+    expect(await prefetched('/dashboard', (await t.as('admin')).cookie ?? '')).toContain(
+      '/assets/admin-overview-abc.js',
+    );
+    expect(await prefetched('/auth')).toEqual([]);
   });
 });

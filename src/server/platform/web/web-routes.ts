@@ -6,16 +6,14 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { LandingCatalogue } from '../../../public-site/tool-categories';
 import type { PublicConfig } from '../../../shared/public-config';
+import { APP_ROUTES } from '../../../shared/routes';
 import type { MeResponse } from '../../../shared/schemas/session';
 import type { AppEnv } from '../../app-env';
 import type { Logger } from '../logger';
-import { isClientRoute, screenPreloads } from './client-routes';
+import { appPageRenderer } from './app-page';
+import { likelyNextPrefetches, screenPreloads, screenRouteOf } from './client-routes';
 import { publicPages } from './public-pages';
 import { readAppManifest, readPageAssets } from './vite-manifest';
-
-// JSON in a non-executable script tag: CSP-safe, and "<" escaped so no value can close the tag.
-const jsonTag = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 const SIGNED_OUT: MeResponse = { profile: null, subscription: null };
 
@@ -40,23 +38,40 @@ export function webRoutes(options: {
     loadTools: options.loadTools,
     isSignedIn: async (c) => (await readMe(c)).profile !== null,
   });
-  const [beforeConfig, afterConfig] = readFileSync(path.join(clientDir, 'index.html'), 'utf8').split(
-    '<!--app-config-->',
-  );
-  // The app's page carries the viewer (decision 018): its first screen renders without waiting for
-  // /api/me after the code. The page is no-store, so it never outlives the session it describes.
-  // Should reading it fail, the page goes without: the app asks /api/me and shows its error state.
-  const viewerTag = (c: Context<AppEnv>) =>
-    readMe(c).then(
-      (me) => jsonTag('app-viewer', me),
-      (error: unknown) => {
-        logger.warn({ err: error }, 'page served without its viewer');
-        return '';
-      },
-    );
-  const preloadsFor = screenPreloads(readAppManifest(clientDir));
-  const appPage = async (c: Context<AppEnv>) =>
-    `${beforeConfig}${jsonTag('app-config', config)}${await viewerTag(c)}${preloadsFor(c.req.path)}${afterConfig}`;
+  const manifest = readAppManifest(clientDir);
+  const secure = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // blob: for the preview of an image chosen before upload (library form); nowhere else.
+      imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
+  // The app's page is the busiest answer: it takes the same headers, worked out once.
+  const pageHeaders = Promise.resolve(
+    new Hono()
+      .use(secure)
+      .get('/', (c) => c.body(null))
+      .request('/'),
+  ).then((res) => Object.fromEntries(res.headers));
+  const renderPage = appPageRenderer({
+    indexHtml: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    config,
+    preloads: screenPreloads(manifest),
+    prefetches: likelyNextPrefetches(manifest),
+    logger,
+    readMe: (c) => readMe(c),
+    headers: pageHeaders,
+  });
   const root = path.relative(process.cwd(), clientDir);
   // Top-level files of public/ (favicon, theme script…); everything else is a page or an asset.
   const publicFiles = new Set(
@@ -66,26 +81,13 @@ export function webRoutes(options: {
   );
   const serveFile = serveStatic({ root });
 
-  return new Hono<AppEnv>()
-    .use(
-      secureHeaders({
-        contentSecurityPolicy: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // blob: for the preview of an image chosen before upload (library form); nowhere else.
-          imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-        referrerPolicy: 'strict-origin-when-cross-origin',
-      }),
-    )
+  const web = new Hono<AppEnv>();
+  // The app's pages first, each answered whole (app-page.ts) without the middleware below.
+  for (const route of APP_ROUTES)
+    if ('screen' in route)
+      web.get(route.path, (c) => renderPage(c, { screen: route.screen, access: route.access }));
+  return web
+    .use(secure)
     .use(compress())
     .use('/assets/*', async (c, next) => {
       await next();
@@ -101,10 +103,10 @@ export function webRoutes(options: {
     })
     .route('/', pages)
     .get('*', async (c) => {
-      // no-store keeps member pages out of the back/forward cache after sign-out.
-      c.header('cache-control', 'no-store');
-      if (isClientRoute(c.req.path)) return c.html(await appPage(c));
+      // A page's path with a trailing slash is the page; anything else is the not-found page.
+      const route = screenRouteOf(c.req.path);
+      if (route) return renderPage(c, { screen: route.screen, access: route.access });
       logger.warn({ path: c.req.path }, 'page not found');
-      return c.html(await appPage(c), 404);
+      return renderPage(c, { screen: undefined, access: 'visitor', status: 404 });
     });
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { OptionalChunk } from '../../../components/chunk-boundary';
+import { resilientLazy } from '../../../lib/resilient-lazy';
 import { usePlanState } from '../hooks/use-plan-state';
 
 // Most members are not in their last days: the banner and its checkout links load only for those
 // who are, so every member page's first load stays small.
-const ExpiryBanner = lazy(() =>
-  import('./expiry-banner').then(({ ExpiryBanner }) => ({ default: ExpiryBanner })),
-);
+const ExpiryBanner = resilientLazy(() => import('./expiry-banner').then(({ ExpiryBanner }) => ExpiryBanner));
 
 /**
  * The last EXPIRY_WARNING_DAYS of a grant: on every member page, beside the top bar's secondary
@@ -16,8 +15,8 @@ export function ExpiryNotice() {
   const state = usePlanState();
   if (state?.kind !== 'active' || !state.expiringSoon || state.daysLeft === null) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalChunk>
       <ExpiryBanner state={{ ...state, daysLeft: state.daysLeft }} />
-    </Suspense>
+    </OptionalChunk>
   );
 }

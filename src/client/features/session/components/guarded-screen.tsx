@@ -1,9 +1,11 @@
 import { CircleAlert } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { type Access, evaluateGuard } from '../../../../shared/routes';
 import { Button } from '../../../../ui/button';
 import { FullPageSpinner } from '../../../../ui/spinner';
+import { ChunkBoundary } from '../../../components/chunk-boundary';
+import { resilientLazy } from '../../../lib/resilient-lazy';
 import { signInPath } from '../../../lib/return-path';
 import { SESSION_ERROR_TITLE } from '../hooks/session-status';
 import { useSession } from '../hooks/use-session';
@@ -11,18 +13,21 @@ import { useSessionWatch } from '../hooks/use-session-watch';
 
 /**
  * A screen behind the guard of its access level. Every screen of the app sits in one, so it also
- * watches for the session ending.
+ * watches for the session ending, and shows the error state when the screen's code did not arrive.
  */
 export function GuardedScreen({ access, children }: { access: Access; children: ReactNode }) {
   useSessionWatch();
-  return <RouteGuard access={access}>{children}</RouteGuard>;
+  const { pathname } = useLocation();
+  return (
+    <ChunkBoundary resetKey={pathname}>
+      <RouteGuard access={access}>{children}</RouteGuard>
+    </ChunkBoundary>
+  );
 }
 
 // Its own chunk: only an admin who has not enrolled in two-factor yet downloads it.
-const AdminTwoFactorGate = lazy(() =>
-  import('../../../routes/admin-two-factor').then(({ Component }) => ({
-    default: Component,
-  })),
+const AdminTwoFactorGate = resilientLazy(() =>
+  import('../../../routes/admin-two-factor').then(({ Component }) => Component),
 );
 
 /**

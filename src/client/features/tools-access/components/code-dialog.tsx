@@ -1,9 +1,11 @@
 import { Slot } from '@radix-ui/react-slot';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { OptionalChunk } from '../../../components/chunk-boundary';
+import { resilientLazy } from '../../../lib/resilient-lazy';
 import type { CodeDialogContentProps } from './code-dialog-content';
 
-const CodeDialogContent = lazy(() =>
-  import('./code-dialog-content').then(({ CodeDialogContent }) => ({ default: CodeDialogContent })),
+const CodeDialogContent = resilientLazy(() =>
+  import('./code-dialog-content').then(({ CodeDialogContent }) => CodeDialogContent),
 );
 
 type CodeDialogProps = Omit<CodeDialogContentProps, 'open' | 'onOpenChange'> & { trigger: ReactNode };
@@ -21,9 +23,10 @@ export function CodeDialog({ trigger, ...props }: CodeDialogProps) {
         {trigger}
       </Slot>
       {open !== null && (
-        <Suspense fallback={null}>
+        // Should its code not arrive, the dialog opens once the server answers again.
+        <OptionalChunk>
           <CodeDialogContent {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
+        </OptionalChunk>
       )}
     </>
   );
