@@ -35,4 +35,5 @@ export const LANDED_MIGRATIONS = [
   '0033-paid-periods',
   '0034-renewal-articles',
   '0035-disputed-deliveries',
+  '0049-support-answers',
 ];
