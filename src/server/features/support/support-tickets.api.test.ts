@@ -6,7 +6,7 @@ import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { TICKET_REPLY_MAX } from '../../../shared/schemas/support-tickets';
 import { shortTicketId } from '../../../shared/support-chat';
 import { MESSAGES } from '../../platform/http/app-error';
-import { REPLIES } from './assistant/replies';
+import { REPLIES, replyContextOf } from './assistant/replies';
 import { ask, newChatId, seedTicket, TOOLS_CHAT } from './support.test-helpers';
 
 // Tickets with replies, the current chat restored, and the cap on open tickets
@@ -223,7 +223,13 @@ describe('the open-ticket cap (SUPPORT_OPEN_TICKETS_PER_MEMBER, 2 here)', () => 
     await bodyAt(await reply(second.id, 'Estamos vendo.'), 201); // answered still counts as open
 
     const capped = await ask(t, 'Quero falar com um atendente.', { cookie: member.cookie });
-    expect(capped.body).toEqual({ response: REPLIES.ticketCapReached(2), ticketOpened: false });
+    // It points to the latest open ticket, and to WhatsApp.
+    expect(capped.body).toEqual({
+      response: REPLIES.ticketCapReached(2, replyContextOf(t.deps.env)),
+      ticketOpened: false,
+      ticketId: second.id,
+    });
+    expect(capped.body.response).toContain('WhatsApp');
     expect(capped.body.response).toContain('Meus chamados');
     const count = async () =>
       (await bodyAt(await mine(member).$get({ query: {} }), 200)).items.filter((x) => x.status !== 'resolved')

@@ -16,11 +16,11 @@ import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow, getViewer, type Viewer } from '../session';
 import { grantGivesAccess } from '../subscriptions';
-import { REPLIES } from './assistant/replies';
+import { REPLIES, replyContextOf } from './assistant/replies';
 import { createSupportAssistant } from './assistant/support-assistant';
 import { recordChatMessages } from './data/chat-messages';
 import { getCurrentChat } from './data/chats';
-import { isTicketCapReached } from './data/tickets';
+import { ticketAtCap } from './data/tickets';
 import { consumeMemberChatLimits } from './member-chat-limits';
 
 const VISITOR_WINDOW_MS = 10 * 60 * 1000;
@@ -41,6 +41,7 @@ function readerOf(viewer: Viewer | null): KnowledgeAudience {
 export function supportRoutes(deps: Deps) {
   const { db } = deps.database;
   const reply = createSupportAssistant(deps);
+  const replyContext = replyContextOf(deps.env);
 
   // The chat's id comes as `sessionId`, its wire name kept (schemas/support.ts).
   const chat = async (
@@ -62,10 +63,12 @@ export function supportRoutes(deps: Deps) {
       reader: readerOf(viewer),
       userId: viewer?.userId ?? null,
     });
-    // Past the member's open-ticket cap, no new ticket; the reply says where to follow up.
+    // Past the member's open-ticket cap, no new ticket: the reply points to the latest open one
+    // (and to WhatsApp).
     const cap = deps.env.SUPPORT_OPEN_TICKETS_PER_MEMBER;
-    if (answer.openTicket && viewer && (await isTicketCapReached({ db, userId: viewer.userId, chatId, cap })))
-      answer = { ...answer, text: REPLIES.ticketCapReached(cap), openTicket: false };
+    const atCap =
+      answer.openTicket && viewer ? await ticketAtCap({ db, userId: viewer.userId, chatId, cap }) : null;
+    if (atCap) answer = { ...answer, text: REPLIES.ticketCapReached(cap, replyContext), openTicket: false };
     const { ticketId } = await recordChatMessages({
       db,
       chatId,
@@ -76,7 +79,13 @@ export function supportRoutes(deps: Deps) {
       openTicket: answer.openTicket,
       replySource: answer.source,
     });
-    return c.json<ChatResponse>({ response: answer.text, ticketOpened: ticketId !== null });
+    const pointTo = ticketId ?? atCap;
+    return c.json<ChatResponse>({
+      response: answer.text,
+      ticketOpened: ticketId !== null,
+      ...(answer.choices && { choices: answer.choices }),
+      ...(pointTo !== null && { ticketId: pointTo }),
+    });
   };
 
   /** The member's current chat with this assistant, for the chat to restore. */

@@ -176,7 +176,9 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
     });
     const top = Math.max(...matches.map((match) => match.score), 1e-9);
     const saysWhole = (match: KnowledgeMatch) =>
-      (phrasesById.get(match.article.id) ?? []).some((phrase) => phrase.every((term) => terms.includes(term)));
+      (phrasesById.get(match.article.id) ?? []).some((phrase) =>
+        phrase.every((term) => terms.includes(term)),
+      );
     const named = (match: KnowledgeMatch) =>
       prefer.some((term) => !terms.includes(term) && contains(match.article.id, term) === 1);
     const rank = (match: KnowledgeMatch) =>
@@ -200,13 +202,16 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
       const weights = terms.map(weight);
       const total = weights.reduce((sum, w) => sum + w, 0);
       const left = terms.filter((term) => contains(articleId, term) === 0);
-      const leftWeight = terms.reduce((sum, term, i) => sum + (left.includes(term) ? (weights[i] ?? 0) : 0), 0);
+      const leftWeight = terms.reduce(
+        (sum, term, i) => sum + (left.includes(term) ? (weights[i] ?? 0) : 0),
+        0,
+      );
       return { terms: left, share: total === 0 ? 0 : leftWeight / total };
     },
     /** The question's words an article knows, as written (what the assistant understood). */
     knownWords: (question: string) =>
       searchWords(question)
-        .filter((found) => known.has(corrected(found)))
+        .filter((found) => corrected(found) !== POSSESSIVE && known.has(corrected(found)))
         .map(({ word }) => word),
   };
 }
@@ -251,8 +256,10 @@ function nearestOf(words: string[]) {
     else byLength.set(word.length, [word]);
   }
   return (word: string) => {
+    // A letter dropped is likelier than one added: a longer word first ("desconcto" is
+    // "desconecto", not "desconto").
     for (let delta = 0; delta <= 2; delta++)
-      for (const length of delta === 0 ? [word.length] : [word.length - delta, word.length + delta]) {
+      for (const length of delta === 0 ? [word.length] : [word.length + delta, word.length - delta]) {
         const found = byLength.get(length)?.find((candidate) => closeEnough(word, candidate));
         if (found) return found;
       }

@@ -1,6 +1,6 @@
 import type { Assistant } from '../../../../shared/schemas/support';
 import { type AccountIntent, accountIntentOf } from './account-questions';
-import { asksForHuman, asksWhere, inFirstPerson, smallTalk } from './intents';
+import { asksForHuman, asksOwn, asksWhere, inFirstPerson, smallTalk } from './intents';
 import type { KnowledgeIndex, KnowledgeMatch } from './knowledge-index';
 import { searchTerms } from './portuguese-text';
 import { fillPlaceholders, REPLIES, type ReplyContext } from './replies';
@@ -41,7 +41,7 @@ const SECOND_TOPIC_WHOLE = 0.4;
 // A message answers at most this many questions; more would be a wall of text.
 const MAX_PARTS = 3;
 // Topics offered as choices when nothing is close: those covering at least this much.
-const SUGGESTION_COVERAGE = 0.15;
+const SUGGESTION_COVERAGE = 0.08;
 const MAX_SUGGESTIONS = 2;
 
 const isClose = (match: KnowledgeMatch) =>
@@ -79,14 +79,23 @@ const isAnswer = (decision: Decision): decision is Answer =>
 /** One question's answer: the member's own account, the likeliest article (and a close runner-up), or none. */
 function decideOne(index: KnowledgeIndex, question: string, assistant: Assistant): Decision {
   const prefer = asksWhere(question) ? WHERE_CONTEXT : [];
-  const matches = index.search(question, { limit: 3, context: CONTEXT[assistant], prefer });
+  // The member's devices and tickets answer only a question about their own (how many, which).
+  const matches = index
+    .search(question, { limit: 4, context: CONTEXT[assistant], prefer })
+    .filter((match) => {
+      const intent = accountIntentOf(match.article.id);
+      return intent !== 'devices' && intent !== 'tickets' ? true : asksOwn(intent, question);
+    })
+    .slice(0, 3);
   const [best] = matches;
   if (!best || !isClose(best))
     return {
       kind: 'unknown',
       understood: index.knownWords(question),
       suggestions: matches
-        .filter((match) => match.coverage >= SUGGESTION_COVERAGE && accountIntentOf(match.article.id) === null)
+        .filter(
+          (match) => match.coverage >= SUGGESTION_COVERAGE && accountIntentOf(match.article.id) === null,
+        )
         .slice(0, MAX_SUGGESTIONS),
     };
   // A member's own facts beat a general text about the same thing ("paguei e não liberou").

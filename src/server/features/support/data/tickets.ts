@@ -135,17 +135,21 @@ export const getMemberTicket = ({ db, userId, id }: { db: Db; userId: string; id
 type TicketCapOptions = { db: Db; userId: string; chatId: string; cap: number };
 
 /**
- * A member with `cap` open tickets (pending or answered) opens no other. A chat that already has
- * an open ticket adds to it (recordChatMessages), so it is never refused.
+ * A member with `cap` open tickets (pending or answered) opens no other: the latest open one is
+ * returned, for the chat to point to. A chat that already has an open ticket adds to it
+ * (recordChatMessages), so it is never refused (null).
  */
-export async function isTicketCapReached({ db, userId, chatId, cap }: TicketCapOptions) {
+export async function ticketAtCap({ db, userId, chatId, cap }: TicketCapOptions) {
   const open = await db
     .selectFrom('support_tickets')
-    .select('session_id')
+    .select(['id', 'session_id'])
     .where('user_id', '=', userId)
     .where('status', 'in', OPEN_TICKET_STATUSES)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
     .execute();
-  return !open.some((ticket) => ticket.session_id === chatId) && open.length >= cap;
+  if (open.some((ticket) => ticket.session_id === chatId) || open.length < cap) return null;
+  return open[0]?.id ?? null;
 }
 
 export const TICKET_NOT_FOUND = 'Ticket não encontrado.';

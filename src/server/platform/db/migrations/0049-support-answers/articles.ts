@@ -111,5 +111,10 @@ export const KEYWORD_ADDITIONS: { title: string; keywords: string }[] = [
     title: 'Privacidade e dados pessoais',
     keywords: 'usam meus dados, o que fazem com meus dados, meus dados pessoais',
   },
+  {
+    title: 'Sessões e aparelhos conectados',
+    keywords:
+      'tirar um aparelho, desconectar um aparelho, aparelho conectado na minha conta, sair de um aparelho',
+  },
   { title: 'Esqueci minha senha', keywords: 'senha do site, senha do hub, recuperar a senha, login no site' },
 ];
