@@ -1,3 +1,4 @@
+import { TEAM_BUTTON } from '../../../../shared/support-links';
 // The assistant's fixed answers (pt-BR). **Bold** marks a pointer the chat shows as clickable text.
 export type ReplyContext = {
   appName: string;
@@ -28,8 +29,6 @@ export const fillPlaceholders = (text: string, ctx: ReplyContext) =>
     .replaceAll('{versao}', ctx.browserVersion)
     .replaceAll('{aparelhos}', String(ctx.maxDevices));
 
-/** The button (and the words it sends) that asks for a person, in every chat. */
-export const TEAM_BUTTON = 'Falar com a equipe';
 const UNSURE = 'Não sei se entendi bem';
 
 export const REPLIES = {

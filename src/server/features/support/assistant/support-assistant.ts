@@ -9,7 +9,8 @@ import { asksForHuman } from './intents';
 import { createKnowledgeBase } from './knowledge-base';
 import { type Answer, articleReply, type Decision, decide, offerAlternative } from './offline-assistant';
 import { buildInstructions, UNKNOWN_MARKER } from './openai-compatible';
-import { REPLIES, replyContextOf, TEAM_BUTTON } from './replies';
+import { TEAM_BUTTON } from '../../../../shared/support-links';
+import { REPLIES, replyContextOf } from './replies';
 
 type AssistantReply = {
   text: string;
