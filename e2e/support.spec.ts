@@ -60,8 +60,8 @@ test.describe('support chats', () => {
     const reply = messages(page).locator('[data-author=bot]').nth(1);
     await expect(reply).toContainText('O código de verificação tem 6 dígitos');
     await expect.poll(async () => (await chat(page).boundingBox())?.height).toBe(540);
-    await reply.getByRole('button', { name: 'Gerar código' }).click();
-    await expectToast(page, 'Você clicou em: Gerar código');
+    // A page the subscriber may open is a link to it.
+    await expect(reply.getByRole('link', { name: 'Gerar código' })).toHaveAttribute('href', '/conectar');
 
     await input(page).fill('e como instalo no linux?');
     await input(page).press('Enter');
@@ -147,7 +147,7 @@ test.describe('tickets and logs', () => {
     const chatId = chatIdOf(await first);
     await expect(messages(page).locator('[data-author=bot]')).toHaveCount(2);
     // The chat's own button, after the messages (a reply may also point to it in bold).
-    await chat(page).getByRole('button', { name: 'Falar com um atendente' }).last().click();
+    await chat(page).getByRole('button', { name: 'Falar com a equipe' }).last().click();
     await expect(messages(page).locator('[data-author=bot]').last()).toContainText('Abri um chamado');
 
     const { storageState } = await signedInState(users, 'admin');
@@ -162,7 +162,7 @@ test.describe('tickets and logs', () => {
     const dialog = admin.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: /^Ticket #[0-9a-f]{8}$/ })).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Conversa' }).getByRole('listitem')).toHaveCount(2);
-    await expect(dialog).toContainText('Quero falar com um atendente.');
+    await expect(dialog).toContainText('Quero falar com a equipe.');
     const ticketId = (await dialog.getByRole('heading').textContent())?.replace('Ticket #', '') ?? '';
     expect(ticketId).toBe(shortTicketId(ticketId));
     await dialog.getByRole('button', { name: 'Resolvido' }).click();

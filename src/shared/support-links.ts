@@ -29,7 +29,6 @@ const PAGES: Record<string, { path: AppPath; hash?: string }> = {
   'Gerar código': { path: '/conectar' },
   Biblioteca: { path: '/biblioteca' },
   Afiliação: { path: '/afiliacao' },
-  'Esqueci minha senha': { path: '/auth' },
 };
 
 /** The page a bold name in a reply stands for, if it names one. */
