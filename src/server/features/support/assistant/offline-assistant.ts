@@ -156,7 +156,9 @@ export function decide(index: KnowledgeIndex, question: string, assistant: Assis
   if (parts.length > 1) {
     const answers: Answer[] = [];
     for (const part of parts) {
-      const decision = smallTalk(part) ? null : decideOne(index, part, assistant);
+      // A part that names only a tool or a page ("cadê o capcut?") is the next part's subject.
+      const specific = index.understand(part).some((term) => !GENERIC.has(term));
+      const decision = smallTalk(part) || !specific ? null : decideOne(index, part, assistant);
       if (decision && isAnswer(decision) && !answers.some((known) => topicOf(known) === topicOf(decision)))
         answers.push(decision);
     }

@@ -1,5 +1,6 @@
 import type { ReplySource } from '../../../../shared/schemas/assistant-health';
 import type { Assistant, ChatMessage, KnowledgeAudience } from '../../../../shared/schemas/support';
+import { TEAM_BUTTON } from '../../../../shared/support-links';
 import type { Deps } from '../../../app-env';
 import { getAccountFacts } from '../data/account-facts';
 import { getAssistantSettings } from '../data/assistant-settings';
@@ -9,7 +10,6 @@ import { asksForHuman } from './intents';
 import { createKnowledgeBase } from './knowledge-base';
 import { type Answer, articleReply, type Decision, decide, offerAlternative } from './offline-assistant';
 import { buildInstructions, UNKNOWN_MARKER } from './openai-compatible';
-import { TEAM_BUTTON } from '../../../../shared/support-links';
 import { REPLIES, replyContextOf } from './replies';
 
 type AssistantReply = {

@@ -58,7 +58,7 @@ Para responder ou mandar um print, abra o chamado em **Meus chamados**.`,
     title: 'Assinatura ou senha da própria ferramenta',
     audience: 'members',
     keywords:
-      'ferramenta pede para assinar, ferramenta pede assinatura, ferramenta pede upgrade, ferramenta pede pagamento, assinar o plus, assinar o pro, plano pago da ferramenta, senha errada na ferramenta, senha incorreta da ferramenta',
+      'ferramenta pede para assinar, ferramenta pede assinatura, ferramenta pede upgrade, ferramenta pede pagamento, assinar o plus, assinar o pro, plano pago da ferramenta, senha errada na ferramenta, senha incorreta da ferramenta, senha do conectar não entra, senha do conectar errada',
     answer: `Quando a **ferramenta** (não o {app}) pede para assinar, fazer upgrade ou diz que a senha está errada, não pague nada nem troque a senha dela:
 1. Confira se abriu a ferramenta pelo navegador seguro e entrou com o e-mail e a senha da página **Conectar** (use os botões de copiar).
 2. Se ela pedir um código, clique em **Gerar código** na mesma página.
@@ -115,6 +115,19 @@ export const KEYWORD_ADDITIONS: { title: string; keywords: string }[] = [
     title: 'Sessões e aparelhos conectados',
     keywords:
       'tirar um aparelho, desconectar um aparelho, aparelho conectado na minha conta, sair de um aparelho',
+  },
+  {
+    title: 'Como funciona a assinatura',
+    keywords: 'contas divididas, divididas com outras pessoas, compartilhadas com outras pessoas',
+  },
+  {
+    title: 'Renovar ou trocar de plano',
+    keywords:
+      'mudar do mensal para o anual, trocar do mensal para o anual, passar do mensal para o vitalício',
+  },
+  {
+    title: 'Conta desconectada',
+    keywords: 'saiu da conta sozinho, deslogou sozinho, caiu a conta da ferramenta',
   },
   { title: 'Esqueci minha senha', keywords: 'senha do site, senha do hub, recuperar a senha, login no site' },
 ];
