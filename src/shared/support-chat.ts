@@ -102,3 +102,23 @@ export function parseBold(text: string): TextSegment[] {
   if (last < text.length) segments.push({ text: text.slice(last), bold: false });
   return segments;
 }
+
+/** What an article's placeholders are filled with: the operator's configuration. */
+export type ReplyContext = {
+  appName: string;
+  supportPhone: string;
+  browserVersion: string;
+  /** The limit of signed-in devices per member. */
+  maxDevices: number;
+};
+
+/**
+ * Fills an article's {app}, {telefone}, {versao} and {aparelhos} from the configuration: the chats
+ * answer with it, and the admin's knowledge-base list shows articles as members read them.
+ */
+export const fillPlaceholders = (text: string, ctx: ReplyContext) =>
+  text
+    .replaceAll('{app}', ctx.appName)
+    .replaceAll('{telefone}', ctx.supportPhone)
+    .replaceAll('{versao}', ctx.browserVersion)
+    .replaceAll('{aparelhos}', String(ctx.maxDevices));

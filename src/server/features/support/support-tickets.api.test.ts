@@ -94,7 +94,9 @@ describe('an admin replies; the member reads it and replies back', () => {
     expect(mail?.text_body).toContain('Já liberei o seu acesso.');
     // The HTML reads as paragraphs (the reply's lines kept), the link a button.
     expect(mail?.html_body).toContain('<p>Oi Bia! Já liberei o seu acesso.<br>Tente de novo.</p>');
-    expect(mail?.html_body).toMatch(/<a href="[^"]+chamado=[^"]+" style="display:inline-block;[^"]*">Ver meus chamados<\/a>/);
+    expect(mail?.html_body).toMatch(
+      /<a href="[^"]+chamado=[^"]+" style="display:inline-block;[^"]*">Ver meus chamados<\/a>/,
+    );
     expect(mail?.text_body).toContain('Meus chamados');
 
     const [repliedAudit] = (await auditOf('ticket.replied')).filter(

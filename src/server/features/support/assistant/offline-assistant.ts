@@ -1,9 +1,10 @@
 import type { Assistant } from '../../../../shared/schemas/support';
+import { fillPlaceholders, type ReplyContext } from '../../../../shared/support-chat';
 import { type AccountIntent, accountIntentOf } from './account-questions';
 import { asksForHuman, asksOwn, asksWhere, inFirstPerson, smallTalk } from './intents';
 import type { KnowledgeIndex, KnowledgeMatch } from './knowledge-index';
 import { searchTerms } from './portuguese-text';
-import { fillPlaceholders, REPLIES, type ReplyContext } from './replies';
+import { REPLIES } from './replies';
 
 /** An answer to one question: an article, or the member's own account. */
 export type Answer =

@@ -1,12 +1,7 @@
+import type { ReplyContext } from '../../../../shared/support-chat';
 import { TEAM_BUTTON } from '../../../../shared/support-links';
+
 // The assistant's fixed answers (pt-BR). **Bold** marks a pointer the chat shows as clickable text.
-export type ReplyContext = {
-  appName: string;
-  supportPhone: string;
-  browserVersion: string;
-  /** The limit of signed-in devices per member. */
-  maxDevices: number;
-};
 
 /** The reply context from the configuration. */
 export const replyContextOf = (env: {
@@ -20,14 +15,6 @@ export const replyContextOf = (env: {
   browserVersion: env.BROWSER_VERSION,
   maxDevices: env.MAX_SESSIONS_PER_MEMBER,
 });
-
-/** Fills an article's {app}, {telefone}, {versao} and {aparelhos} from the operator's configuration. */
-export const fillPlaceholders = (text: string, ctx: ReplyContext) =>
-  text
-    .replaceAll('{app}', ctx.appName)
-    .replaceAll('{telefone}', ctx.supportPhone)
-    .replaceAll('{versao}', ctx.browserVersion)
-    .replaceAll('{aparelhos}', String(ctx.maxDevices));
 
 const UNSURE = 'Não sei se entendi bem';
 
