@@ -36,4 +36,5 @@ export const LANDED_MIGRATIONS = [
   '0034-renewal-articles',
   '0035-disputed-deliveries',
   '0049-support-answers',
+  '0050-ticket-subjects',
 ];

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { pageQuerySchema } from '../../../shared/schemas/support';
-import { ticketReplySchema } from '../../../shared/schemas/support-tickets';
+import {
+  ticketListQuerySchema,
+  ticketReplySchema,
+  ticketSubjectSchema,
+} from '../../../shared/schemas/support-tickets';
 import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { appUrlOf } from '../../platform/config/env';
@@ -15,6 +18,7 @@ import {
   listTickets,
   TICKET_NOT_FOUND as NOT_FOUND,
   resolveTicket,
+  setTicketSubject,
 } from './data/tickets';
 import { paged, toTicketDetail, toTicketSummary } from './support-views';
 
@@ -22,8 +26,9 @@ const idParam = z.strictObject({ id: z.uuid({ error: 'Identificador inválido.' 
 const TICKET_NOT_FOUND = new AppError(404, NOT_FOUND);
 
 /**
- * Tickets de Suporte (docs/product.md#support-chats-and-tickets): the list, one ticket with its
- * replies, the admin's reply (the member is e-mailed), resolving, and the sidebar's count of
+ * Tickets de Suporte (docs/product.md#support-chats-and-tickets): the list (filtered by stage, age
+ * and words, the longest waiting first), one ticket with its replies, its subject (the admin's
+ * words), the admin's reply (the member is e-mailed), resolving, and the sidebar's count of
  * pending ones.
  * Every write is audited with the admin who made it.
  */
@@ -41,9 +46,9 @@ export function supportTicketAdminRoutes(deps: Deps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/', allow('admin', deps), validate('query', pageQuerySchema), async (c) => {
-      const { page } = c.req.valid('query');
-      const { rows, total } = await listTickets({ db, page });
+    .get('/', allow('admin', deps), validate('query', ticketListQuerySchema), async (c) => {
+      const { page, ...filters } = c.req.valid('query');
+      const { rows, total } = await listTickets({ db, page, filters });
       return c.json(paged(rows.map(toTicketSummary), total, page));
     })
     .get('/pending-count', allow('admin', deps), async (c) =>
@@ -70,6 +75,17 @@ export function supportTicketAdminRoutes(deps: Deps) {
         });
         const message = 'Resposta enviada. O membro recebe um email e a vê em Meus chamados.';
         return c.json({ message, ticket: await ticketDetail(id) }, 201);
+      },
+    )
+    .put(
+      '/:id/subject',
+      allow('admin', deps),
+      validate('param', idParam),
+      validate('json', ticketSubjectSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await setTicketSubject({ db, id, subject: c.req.valid('json').subject });
+        return c.json({ message: 'Assunto atualizado.', ticket: await ticketDetail(id) });
       },
     )
     .post('/:id/resolve', allow('admin', deps), validate('param', idParam), async (c) => {

@@ -285,3 +285,71 @@ describe('the current chat', () => {
     expect(await bodyAt(await current(subscriber), 200)).toEqual({ sessionId: null, messages: [] });
   });
 });
+
+describe('the helpdesk list', () => {
+  const list = async (query: Record<string, string>) =>
+    (await bodyAt(await adminTickets().$get({ query }), 200)).items;
+
+  it('titles a ticket with what the member needed, and lets the admin change it', async () => {
+    const member = await t.as('member', { fullName: 'Caio Assunto' });
+    const first = await ask(t, 'o codigo do canva nao chega no email', { cookie: member.cookie });
+    const handoff = await ask(t, 'Quero falar com a equipe.', {
+      cookie: member.cookie,
+      chatId: first.chatId,
+      history: [
+        { role: 'user', content: 'o codigo do canva nao chega no email' },
+        { role: 'assistant', content: first.body.response },
+      ],
+    });
+    const id = handoff.body.ticketId as string;
+    expect((await bodyAt(await adminTicket(id), 200)).ticket.subject).toBe(
+      'o codigo do canva nao chega no email',
+    );
+
+    const renamed = await adminTickets()[':id'].subject.$put({
+      param: { id },
+      json: { subject: 'Código do Canva não chega' },
+    });
+    expect((await bodyAt(renamed, 200)).ticket.subject).toBe('Código do Canva não chega');
+    const blank = await adminTickets()[':id'].subject.$put({ param: { id }, json: { subject: '  ' } });
+    expect(blank.status).toBe(400);
+  });
+
+  it('tells Novo from Aguardando equipe, filters by stage, age and words, and lists the longest waiting first', async () => {
+    const marker = `zz${Date.now().toString(36)}`;
+    const member = await t.as('member', { fullName: `Dora ${marker}` });
+    const older = await openTicket(member, `Quero falar com um atendente sobre ${marker} antigo`);
+    const newer = await openTicket(member, `Quero falar com um atendente sobre ${marker} novo`);
+    // The team answered the older one and the member wrote back: it waits for the team.
+    await bodyAt(await reply(older.id, 'Pode mandar um print?'), 201);
+    expect((await replyBack(member, older.id, 'Mandei.')).status).toBe(201);
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    await t.db
+      .updateTable('support_tickets')
+      .set({ updated_at: days(5) })
+      .where('id', '=', older.id)
+      .execute();
+    await t.db
+      .updateTable('support_tickets')
+      .set({ updated_at: days(2) })
+      .where('id', '=', newer.id)
+      .execute();
+
+    const mine = await list({ q: marker });
+    expect(mine.map((ticket) => [ticket.id, ticket.stage])).toEqual([
+      [older.id, 'waiting'],
+      [newer.id, 'new'],
+    ]);
+    expect((await list({ q: marker, stage: 'waiting' })).map((x) => x.id)).toEqual([older.id]);
+    expect((await list({ q: marker, stage: 'new' })).map((x) => x.id)).toEqual([newer.id]);
+    expect((await list({ q: marker, age: '3' })).map((x) => x.id)).toEqual([older.id]);
+    // By the member's e-mail too, whatever its case.
+    const email = member.user?.email ?? '';
+    expect((await list({ q: email.toUpperCase() })).map((x) => x.id)).toEqual([older.id, newer.id]);
+    expect(await list({ q: `${marker}-nada` })).toEqual([]);
+
+    const bad = await adminTickets().$get({ query: { stage: 'aberto' } as never });
+    expect(bad.status).toBe(400);
+    expectPortugueseError(await bad.json());
+  });
+});

@@ -40,6 +40,11 @@ export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
     expect: admins(200),
     url: async () => `/api/admin/support/tickets/${await seedTicket(app())}`,
   },
+  'PUT /api/admin/support/tickets/:id/subject': {
+    expect: admins(200),
+    url: async () => `/api/admin/support/tickets/${await seedTicket(app())}/subject`,
+    body: () => ({ subject: 'Código não chega no canva' }),
+  },
   'POST /api/admin/support/tickets/:id/resolve': {
     expect: admins(200),
     url: async () => `/api/admin/support/tickets/${await seedTicket(app())}/resolve`,

@@ -34,6 +34,13 @@ export const badInput: BadInput = () => ({
       ...ticketReply,
     }),
     endpoint({
+      route: 'PUT /api/admin/support/tickets/:id/subject',
+      path: () => `/api/admin/support/tickets/${NO_TICKET}/subject`,
+      admin: true,
+      valid: { subject: 'Código não chega' },
+      fields: { subject: 'text' },
+    }),
+    endpoint({
       route: 'POST /api/support/tickets/:id/messages',
       path: () => `/api/support/tickets/${NO_TICKET}/messages`,
       member: true,

@@ -9,6 +9,8 @@ import {
   chatRequestSchema,
   type KnowledgeAudience,
 } from '../../../shared/schemas/support';
+import { TICKET_SUBJECT_MAX } from '../../../shared/schemas/support-tickets';
+import { previewOf } from '../../../shared/support-chat';
 import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
@@ -16,6 +18,7 @@ import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow, getViewer, type Viewer } from '../session';
 import { grantGivesAccess } from '../subscriptions';
+import { asksForHuman } from './assistant/intents';
 import { REPLIES, replyContextOf } from './assistant/replies';
 import { createSupportAssistant } from './assistant/support-assistant';
 import { recordChatMessages } from './data/chat-messages';
@@ -24,6 +27,17 @@ import { ticketAtCap } from './data/tickets';
 import { consumeMemberChatLimits } from './member-chat-limits';
 
 const VISITOR_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A ticket's subject: the member's latest question that is not a request for a person ("quero
+ * falar com a equipe" says who, not what), cut to the subject's length; the request itself when
+ * the chat has nothing else.
+ */
+function subjectOf(messages: ChatMessage[]) {
+  const asked = messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const need = asked.findLast((text) => !asksForHuman(text)) ?? asked.at(-1) ?? '';
+  return previewOf(need).slice(0, TICKET_SUBJECT_MAX);
+}
 
 /** Which articles may answer this viewer: the subscriber routes' own rule decides "subscribers". */
 function readerOf(viewer: Viewer | null): KnowledgeAudience {
@@ -77,6 +91,7 @@ export function supportRoutes(deps: Deps) {
       userMessage: messages.at(-1)?.content ?? '',
       assistantMessage: answer.text,
       openTicket: answer.openTicket,
+      subject: subjectOf(messages),
       replySource: answer.source,
     });
     const pointTo = ticketId ?? atCap;

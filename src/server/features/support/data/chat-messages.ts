@@ -16,6 +16,8 @@ type RecordChatMessagesOptions = {
   assistantMessage: string;
   /** The member asked for a person, or the assistant could not answer: a ticket is opened. */
   openTicket: boolean;
+  /** What the member needed, the subject of a ticket this opens. */
+  subject?: string;
   /** Who wrote the answer; 'fallback' marks the chat in the admin's logs. */
   replySource?: ReplySource;
 };
@@ -125,6 +127,7 @@ export async function recordChatMessages(
         status: 'pending',
         conversation: serializeTicketChat(rows.map(toStoredPair)),
         session_id: chatId,
+        subject: options.subject ?? null,
         user_id: userId,
         created_at: now,
         updated_at: now,

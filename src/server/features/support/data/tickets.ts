@@ -1,7 +1,11 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import type { ChatMessagePair } from '../../../../shared/schemas/support';
-import { OPEN_TICKET_STATUSES, type TicketStatus } from '../../../../shared/schemas/support-tickets';
+import {
+  OPEN_TICKET_STATUSES,
+  type TicketStage,
+  type TicketStatus,
+} from '../../../../shared/schemas/support-tickets';
 import { previewOf } from '../../../../shared/support-chat';
 import type { Db } from '../../../platform/db/connection';
 import type { SupportConversationsTable } from '../../../platform/db/schema/support-conversations';
@@ -60,6 +64,7 @@ const ticketsWithOpener = (db: Db) =>
       't.id',
       't.status',
       't.session_id',
+      't.subject',
       't.conversation',
       't.created_at',
       't.resolved_at',
@@ -68,23 +73,93 @@ const ticketsWithOpener = (db: Db) =>
       'p.id as member_id',
       'p.email',
       'p.full_name',
+      // The team has replied: a pending ticket is then one the member answered (Aguardando equipe).
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('support_ticket_messages as m')
+              .select('m.id')
+              .whereRef('m.ticket_id', '=', 't.id')
+              .where('m.author', '=', 'admin'),
+          )
+          .as('team_replied'),
     ]);
 
-/** Tickets de Suporte: newest first, pages of 10, the exact count; with who opened each. */
-export async function listTickets({ db, page }: { db: Db; page: number }) {
+type TicketFilters = { stage?: TicketStage; age?: string; q?: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The helpdesk's filters, as conditions on the tickets joined with their member. */
+function filtered(db: Db, { stage, age, q }: TicketFilters, now: Date) {
+  let query = ticketsWithOpener(db);
+  if (stage === 'resolved' || stage === 'answered') query = query.where('t.status', '=', stage);
+  if (stage === 'new' || stage === 'waiting') {
+    query = query.where('t.status', '=', 'pending').where((eb) => {
+      const replied = eb.exists(
+        eb
+          .selectFrom('support_ticket_messages as m')
+          .select('m.id')
+          .whereRef('m.ticket_id', '=', 't.id')
+          .where('m.author', '=', 'admin'),
+      );
+      return stage === 'waiting' ? replied : eb.not(replied);
+    });
+  }
+  if (age) query = query.where('t.updated_at', '<=', new Date(now.getTime() - Number(age) * DAY_MS));
+  if (q) {
+    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([like('p.email'), like('p.full_name'), like('t.subject'), like('t.conversation')]),
+    );
+  }
+  return query;
+}
+
+/**
+ * Tickets de Suporte, pages of 10 with the exact count: open ones first, the longest waiting first
+ * (the team answers in order); resolved ones after, latest first. Filtered by stage, age and the
+ * member's e-mail, name or the ticket's words.
+ */
+export async function listTickets({
+  db,
+  page,
+  filters = {},
+  now = new Date(),
+}: {
+  db: Db;
+  page: number;
+  filters?: TicketFilters;
+  now?: Date;
+}) {
+  const base = filtered(db, filters, now);
   const [rows, count] = await Promise.all([
-    ticketsWithOpener(db)
-      .orderBy('t.created_at', 'desc')
+    base
+      .orderBy(sql`case when t.status = 'resolved' then 1 else 0 end`)
+      .orderBy(sql`case when t.status = 'resolved' then null else t.updated_at end`, 'asc')
+      .orderBy('t.updated_at', 'desc')
       .orderBy('t.id')
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute(),
     db
-      .selectFrom('support_tickets')
+      .selectFrom(base.clearSelect().select('t.id').as('f'))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** The admin's words for what the member needed. */
+export async function setTicketSubject({ db, id, subject }: { db: Db; id: string; subject: string }) {
+  const result = await db
+    .updateTable('support_tickets')
+    .set({ subject })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError(404, TICKET_NOT_FOUND, 'not_found');
 }
 
 export type TicketRow = Awaited<ReturnType<typeof listTickets>>['rows'][number];

@@ -34,6 +34,7 @@ import * as paidPeriods from './0033-paid-periods';
 import * as renewalArticles from './0034-renewal-articles/index';
 import * as disputedDeliveries from './0035-disputed-deliveries';
 import * as supportAnswers from './0049-support-answers/index';
+import * as ticketSubjects from './0050-ticket-subjects';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034-renewal-articles': renewalArticles,
   '0035-disputed-deliveries': disputedDeliveries,
   '0049-support-answers': supportAnswers,
+  '0050-ticket-subjects': ticketSubjects,
 };
