@@ -155,8 +155,16 @@ test.describe('tickets and logs', () => {
     await openScreen(admin, '/admin/tickets');
     const card = admin.getByRole('listitem').filter({ hasText: name });
     await expect(card).toHaveAttribute('data-status', 'pending');
-    await expect(card.getByText('Pendente')).toBeVisible();
+    await expect(card.getByText('Novo')).toBeVisible();
+    // Titled with what the member needed, not with the request for a person.
     await expect(card).toContainText('minha conta caiu e nao volta');
+    // The status filter: a new ticket is not one waiting for the team after a reply.
+    await admin.getByLabel('Status').selectOption({ label: 'Aguardando equipe' });
+    await expect(card).toHaveCount(0);
+    await admin.getByLabel('Status').selectOption({ label: 'Novo' });
+    await expect(card).toBeVisible();
+    await admin.getByRole('searchbox', { name: 'Buscar tickets' }).fill(name);
+    await expect(admin.getByRole('list', { name: 'Tickets' }).getByRole('listitem')).toHaveCount(1);
 
     await card.getByRole('button', { name: /minha conta caiu/ }).click();
     const dialog = admin.getByRole('dialog');
