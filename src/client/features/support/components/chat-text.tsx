@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
-import { APP_ROUTES, evaluateGuard } from '../../../../shared/routes';
+import { APP_ROUTES, evaluateGuard, type GuardSubject } from '../../../../shared/routes';
 import { CHAT_TEXTS, parseBold } from '../../../../shared/support-chat';
 import { pageNamed, TEAM_BUTTON } from '../../../../shared/support-links';
 import { config } from '../../../lib/config';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../session/hooks/use-session';
 
 const POINTER =
   'cursor-pointer font-semibold underline decoration-dotted underline-offset-2 hover:decoration-solid';
 
-/** In a member's chat: page names they may open are links, "Falar com a equipe" asks for one. */
-type ChatActions = { onTeam: () => void };
+/**
+ * In a member's chat: page names the reader may open (by their routes' guards) are links, "Falar
+ * com a equipe" asks for one.
+ */
+export type ChatActions = { onTeam: () => void; viewer: GuardSubject };
 
 /**
  * A reply as text, never HTML (docs/product.md#security). In a member's chat a **bold** page name
@@ -35,10 +37,9 @@ export function ChatText({ text, actions }: { text: string; actions?: ChatAction
 }
 
 function BoldPointer({ text, actions }: { text: string; actions?: ChatActions }) {
-  const { viewer } = useSession();
   const page = actions ? pageNamed(text) : null;
   const route = page && APP_ROUTES.find((candidate) => candidate.path === page.path);
-  if (page && route && evaluateGuard(route.access, viewer).allow)
+  if (actions && page && route && evaluateGuard(route.access, actions.viewer).allow)
     return (
       <Link to={{ pathname: page.path, hash: page.hash }} className={POINTER}>
         {text}

@@ -2,6 +2,7 @@ import { Headset, SendHorizontal, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '../../../../shared/format';
+import type { GuardSubject } from '../../../../shared/routes';
 import { CHAT_MESSAGE_MAX, CHAT_TEXTS } from '../../../../shared/support-chat';
 import { memberTicketPath, TEAM_BUTTON, TEAM_REQUEST } from '../../../../shared/support-links';
 import { Badge } from '../../../../ui/badge';
@@ -10,21 +11,23 @@ import { Card, CardHeader, CardTitle } from '../../../../ui/card';
 import { cn } from '../../../../ui/cn';
 import { Input } from '../../../../ui/input';
 import type { ShownMessage, useChat } from '../hooks/use-chat';
-import { ChatText } from './chat-text';
+import { type ChatActions, ChatText } from './chat-text';
 
 type SupportChatProps = {
   chat: ReturnType<typeof useChat>;
+  /** Who reads: the pages their guards allow are links in the replies. */
+  viewer: GuardSubject;
   agentName: string;
   /** /suporte's is 700 px; /suporte/ferramentas's grows with the chat. */
   heightPx: number;
 };
 
 /** The support chat card: agent, Online badge, messages, typing dots, input and send. */
-export function SupportChat({ chat, agentName, heightPx }: SupportChatProps) {
+export function SupportChat({ chat, viewer, agentName, heightPx }: SupportChatProps) {
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const { messages, waiting, submit } = chat;
-  const actions = { onTeam: () => submit(TEAM_REQUEST) };
+  const actions: ChatActions = { onTeam: () => submit(TEAM_REQUEST), viewer };
 
   // The newest message stays in view (the list scrolls, the page does not jump).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or the dots show.
@@ -107,7 +110,7 @@ export function SupportChat({ chat, agentName, heightPx }: SupportChatProps) {
 
 type ChatBubbleProps = {
   message: ShownMessage;
-  actions: { onTeam: () => void };
+  actions: ChatActions;
   choices?: string[];
   onChoice: (choice: string) => void;
 };
