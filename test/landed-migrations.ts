@@ -37,4 +37,5 @@ export const LANDED_MIGRATIONS = [
   '0035-disputed-deliveries',
   '0049-support-answers',
   '0050-ticket-subjects',
+  '0051-ticket-notes',
 ];

@@ -61,6 +61,8 @@ export const AUDIT_ACTION_LABELS = {
   // An admin replied to a member's support ticket, or closed it.
   'ticket.replied': 'Ticket de suporte respondido',
   'ticket.resolved': 'Ticket de suporte resolvido',
+  'ticket.subject_changed': 'Assunto do ticket alterado',
+  'ticket.noted': 'Nota interna no ticket',
 } as const satisfies Record<string, string>;
 /** Every action the trail records: the labels' keys, so a new action cannot go unlabelled. */
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -144,7 +146,7 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'support.assistant_saved',
     'support.assistant_removed',
   ],
-  ticket: ['ticket.replied', 'ticket.resolved'],
+  ticket: ['ticket.replied', 'ticket.resolved', 'ticket.subject_changed', 'ticket.noted'],
 };
 
 /** One recorded change, as the API shows it. `before`/`after` are the changed fields. */

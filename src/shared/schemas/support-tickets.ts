@@ -49,7 +49,7 @@ export const ticketListQuerySchema = z.strictObject({
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
 export const TICKET_SUBJECT_MAX = 140;
-const EMPTY_SUBJECT = 'Escreva o assunto.';
+const EMPTY_SUBJECT = 'Informe o assunto do ticket.';
 export const ticketSubjectSchema = z.strictObject({
   subject: textField(EMPTY_SUBJECT, { invalid: 'O assunto contém caracteres inválidos.' })
     .min(1, EMPTY_SUBJECT)
@@ -69,6 +69,8 @@ export type TicketReplyInput = z.input<typeof ticketReplySchema>;
 export type TicketReplyView = {
   id: string;
   author: 'member' | 'admin';
+  /** An admin's internal note (only admins ever receive one). */
+  internal?: true;
   authorName: string;
   body: string;
   createdAt: string;

@@ -13,6 +13,7 @@ import { validate } from '../../platform/http/validate';
 import { allow } from '../session';
 import { listTicketReplies, replyToTicket } from './data/ticket-replies';
 import {
+  addTicketNote,
   countPendingTickets,
   getTicket,
   listTickets,
@@ -27,8 +28,8 @@ const TICKET_NOT_FOUND = new AppError(404, NOT_FOUND);
 
 /**
  * Tickets de Suporte (docs/product.md#support-chats-and-tickets): the list (filtered by stage, age
- * and words, the longest waiting first), one ticket with its replies, its subject (the admin's
- * words), the admin's reply (the member is e-mailed), resolving, and the sidebar's count of
+ * and words, the longest waiting first), one ticket with its replies and internal notes, its subject
+ * (the admin's words), an internal note (never shown to the member), the admin's reply (the member is e-mailed), resolving, and the sidebar's count of
  * pending ones.
  * Every write is audited with the admin who made it.
  */
@@ -39,7 +40,7 @@ export function supportTicketAdminRoutes(deps: Deps) {
   const ticketDetail = async (id: string) => {
     const [row, replies] = await Promise.all([
       getTicket({ db, id }),
-      listTicketReplies({ db, ticketId: id }),
+      listTicketReplies({ db, ticketId: id, withNotes: true }),
     ]);
     if (!row) throw TICKET_NOT_FOUND;
     return toTicketDetail(row, replies);
@@ -84,8 +85,23 @@ export function supportTicketAdminRoutes(deps: Deps) {
       validate('json', ticketSubjectSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        await setTicketSubject({ db, id, subject: c.req.valid('json').subject });
+        const actor = actorOf(requireViewer(c));
+        await setTicketSubject({ db, id, subject: c.req.valid('json').subject, actor });
         return c.json({ message: 'Assunto atualizado.', ticket: await ticketDetail(id) });
+      },
+    )
+    .post(
+      '/:id/notes',
+      allow('admin', deps),
+      validate('param', idParam),
+      validate('json', ticketReplySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await addTicketNote({ db, id, body: c.req.valid('json').body, actor: actorOf(requireViewer(c)) });
+        return c.json(
+          { message: 'Nota interna salva. O membro não a vê.', ticket: await ticketDetail(id) },
+          201,
+        );
       },
     )
     .post('/:id/resolve', allow('admin', deps), validate('param', idParam), async (c) => {

@@ -353,3 +353,25 @@ describe('the helpdesk list', () => {
     expectPortugueseError(await bad.json());
   });
 });
+
+describe('internal notes', () => {
+  it('keeps an admin note on the ticket, audited, that the member never sees and that answers nothing', async () => {
+    const member = await t.as('member');
+    const { id } = await openTicket(member);
+    const noted = await adminTickets()[':id'].notes.$post({
+      param: { id },
+      json: { body: 'Cliente antigo: conferir o pagamento na Hotmart.' },
+    });
+    const { ticket } = await bodyAt(noted, 201);
+    expect(ticket.replies).toEqual([
+      expect.objectContaining({ internal: true, body: 'Cliente antigo: conferir o pagamento na Hotmart.' }),
+    ]);
+    // Still new for the helpdesk (a note is no reply), nothing mailed, and the member sees no note.
+    expect(ticket.stage).toBe('new');
+    expect(await mailsTo(member.user?.email ?? '')).toEqual([]);
+    const theirs = await bodyAt(await mine(member)[':id'].$get({ param: { id } }), 200);
+    expect(theirs.ticket.replies).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('Hotmart');
+    expect((await auditOf('ticket.noted')).some((row) => String(row.after).includes(id))).toBe(true);
+  });
+});

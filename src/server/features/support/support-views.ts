@@ -107,6 +107,7 @@ const toReplyView =
   (row: TicketReplyRow): TicketReplyView => ({
     id: row.id,
     author: row.author,
+    ...(Boolean(row.internal) && { internal: true }),
     authorName: authorNameOf(row, reader),
     body: row.body,
     createdAt: row.created_at.toISOString(),

@@ -34,6 +34,12 @@ export const badInput: BadInput = () => ({
       ...ticketReply,
     }),
     endpoint({
+      route: 'POST /api/admin/support/tickets/:id/notes',
+      path: () => `/api/admin/support/tickets/${NO_TICKET}/notes`,
+      admin: true,
+      ...ticketReply,
+    }),
+    endpoint({
       route: 'PUT /api/admin/support/tickets/:id/subject',
       path: () => `/api/admin/support/tickets/${NO_TICKET}/subject`,
       admin: true,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import type { ChatMessagePair } from '../../../../shared/schemas/support';
@@ -81,7 +82,8 @@ const ticketsWithOpener = (db: Db) =>
               .selectFrom('support_ticket_messages as m')
               .select('m.id')
               .whereRef('m.ticket_id', '=', 't.id')
-              .where('m.author', '=', 'admin'),
+              .where('m.author', '=', 'admin')
+              .where('m.internal', '=', false),
           )
           .as('team_replied'),
     ]);
@@ -102,7 +104,8 @@ function filtered(db: Db, { stage, age, q }: TicketFilters, now: Date) {
           .selectFrom('support_ticket_messages as m')
           .select('m.id')
           .whereRef('m.ticket_id', '=', 't.id')
-          .where('m.author', '=', 'admin'),
+          .where('m.author', '=', 'admin')
+          .where('m.internal', '=', false),
       );
       return stage === 'waiting' ? replied : eb.not(replied);
     });
@@ -152,15 +155,63 @@ export async function listTickets({
   return { rows, total: Number(count.total) };
 }
 
-/** The admin's words for what the member needed. */
-export async function setTicketSubject({ db, id, subject }: { db: Db; id: string; subject: string }) {
-  const result = await db
-    .updateTable('support_tickets')
-    .set({ subject })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError(404, TICKET_NOT_FOUND, 'not_found');
+/** The admin's words for what the member needed, audited. */
+export async function setTicketSubject(options: { db: Db; id: string; subject: string; actor: AuditActor }) {
+  const { id, subject, actor } = options;
+  await inTransaction(options.db, async (trx) => {
+    const ticket = await lockedForUpdate(
+      trx,
+      trx.selectFrom('support_tickets').select(['id', 'subject', 'user_id']).where('id', '=', id),
+    ).executeTakeFirst();
+    if (!ticket) throw new AppError(404, TICKET_NOT_FOUND, 'not_found');
+    await trx.updateTable('support_tickets').set({ subject }).where('id', '=', id).execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'ticket.subject_changed',
+      target: auditTargetOf(await memberOfTicket(trx, ticket.user_id)),
+      before: { ticket: id, subject: ticket.subject },
+      after: { ticket: id, subject },
+    });
+  });
 }
+
+/** An admin's internal note: kept with the replies, never shown to the member, audited. */
+export async function addTicketNote(options: { db: Db; id: string; body: string; actor: AuditActor }) {
+  const { id, body, actor } = options;
+  await inTransaction(options.db, async (trx) => {
+    const ticket = await lockedForUpdate(
+      trx,
+      trx.selectFrom('support_tickets').select(['id', 'user_id']).where('id', '=', id),
+    ).executeTakeFirst();
+    if (!ticket) throw new AppError(404, TICKET_NOT_FOUND, 'not_found');
+    await trx
+      .insertInto('support_ticket_messages')
+      .values({
+        id: randomUUID(),
+        ticket_id: id,
+        author: 'admin',
+        author_id: actor.id,
+        body,
+        internal: true,
+        created_at: new Date(),
+      })
+      .execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'ticket.noted',
+      target: auditTargetOf(await memberOfTicket(trx, ticket.user_id)),
+      before: null,
+      after: { ticket: id },
+    });
+  });
+}
+
+const memberOfTicket = (db: Db, userId: string | null) =>
+  userId
+    ? db.selectFrom('profiles').select(['id', 'email']).where('id', '=', userId).executeTakeFirst()
+    : Promise.resolve(undefined);
 
 export type TicketRow = Awaited<ReturnType<typeof listTickets>>['rows'][number];
 

@@ -35,6 +35,7 @@ import * as renewalArticles from './0034-renewal-articles/index';
 import * as disputedDeliveries from './0035-disputed-deliveries';
 import * as supportAnswers from './0049-support-answers/index';
 import * as ticketSubjects from './0050-ticket-subjects';
+import * as ticketNotes from './0051-ticket-notes';
 
 // Forward-only: add a file (or a folder with its index.ts), never edit a landed one. Each key is the
 // name recorded in schema_migrations, so it never changes; keys sort in the order they run. A
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035-disputed-deliveries': disputedDeliveries,
   '0049-support-answers': supportAnswers,
   '0050-ticket-subjects': ticketSubjects,
+  '0051-ticket-notes': ticketNotes,
 };
