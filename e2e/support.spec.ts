@@ -173,6 +173,11 @@ test.describe('tickets and logs', () => {
     await expect(dialog).toContainText('Quero falar com a equipe.');
     const ticketId = (await dialog.getByRole('heading').textContent())?.replace('Ticket #', '') ?? '';
     expect(ticketId).toBe(shortTicketId(ticketId));
+    // An internal note stays with the team.
+    await dialog.getByLabel('Nota interna').fill('Conferir o pagamento antes de responder.');
+    await dialog.getByRole('button', { name: 'Salvar nota' }).click();
+    await expectToast(admin, 'Nota interna salva. O membro não a vê.');
+    await expect(dialog.getByRole('list', { name: 'Respostas' })).toContainText('Nota interna');
     await dialog.getByRole('button', { name: 'Resolvido' }).click();
     await expect(dialog).toBeHidden();
     await expectToast(admin, 'Ticket marcado como resolvido.');

@@ -71,6 +71,12 @@ const replyToTicket = ({ id, body }: Reply) =>
 /** An admin replies to a ticket (the member is e-mailed). */
 export const useReplyToTicket = () => useTicketMutation(replyToTicket);
 
+const noteOnTicket = ({ id, body }: Reply) =>
+  unwrap(api.admin.support.tickets[':id'].notes.$post({ param: { id }, json: { body } }));
+
+/** An internal note: kept on the ticket for the team, never shown to the member. */
+export const useNoteOnTicket = () => useTicketMutation(noteOnTicket);
+
 const resolveTicket = (id: string) =>
   unwrap(api.admin.support.tickets[':id'].resolve.$post({ param: { id } }));
 
