@@ -176,7 +176,10 @@ test.describe('tickets and logs', () => {
     // An internal note stays with the team.
     await dialog.getByLabel('Nota interna').fill('Conferir o pagamento antes de responder.');
     await dialog.getByRole('button', { name: 'Salvar nota' }).click();
-    await expectToast(admin, 'Nota interna salva. O membro não a vê.');
+    // (The toast waits behind the open dialog.)
+    await expect(dialog.getByRole('list', { name: 'Respostas' })).toContainText(
+      'Conferir o pagamento antes de responder.',
+    );
     await expect(dialog.getByRole('list', { name: 'Respostas' })).toContainText('Nota interna');
     await dialog.getByRole('button', { name: 'Resolvido' }).click();
     await expect(dialog).toBeHidden();
