@@ -184,6 +184,9 @@ test.describe('tickets and logs', () => {
     await dialog.getByRole('button', { name: 'Resolvido' }).click();
     await expect(dialog).toBeHidden();
     await expectToast(admin, 'Ticket marcado como resolvido.');
+    // Resolved, it has left the "Novo" filter.
+    await expect(card).toHaveCount(0);
+    await admin.getByLabel('Status').selectOption({ label: 'Todos' });
     await expect(card).toHaveAttribute('data-status', 'resolved');
     await expect(card.getByText('Resolvido')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Resolvido', exact: true })).toHaveCount(0);
