@@ -91,10 +91,35 @@ test.describe('the landing page widget', () => {
     await expect(log.locator('strong').filter({ hasText: 'Anual' })).toBeVisible();
     await expect(widget.getByTestId('typing-indicator')).toHaveCount(0);
 
+    // "Falar com a equipe" is the team's WhatsApp, like the launcher without JavaScript.
+    const whatsApp = await launcher.getAttribute('href');
+    await expect(widget.getByRole('link', { name: 'Falar com a equipe' })).toHaveAttribute(
+      'href',
+      whatsApp ?? '',
+    );
+
     await widget.getByRole('button', { name: 'Fechar o chat' }).click();
     await expect(widget).toBeHidden();
     await launcher.click();
     await expect(widget).toBeVisible();
     await expect(log).toContainText('R$ 1.747,00 por ano');
+  });
+
+  test('a question the widget is unsure of offers topics as buttons, and the team as WhatsApp', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir o chat de suporte' }).click();
+    const widget = page.getByRole('dialog', { name: 'Chat de suporte' });
+    await widget.getByPlaceholder('Digite sua mensagem...').fill('qual a capital da franca?');
+    await widget.getByRole('button', { name: 'Enviar' }).click();
+    const topics = widget.getByRole('listitem', { name: 'Assuntos sugeridos' });
+    await expect(topics.getByRole('link', { name: 'Falar com a equipe' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await topics.getByRole('button', { name: 'Código de verificação' }).click();
+    await expect(widget.getByRole('log')).toContainText('O código de verificação tem 6 dígitos');
+    await expect(topics).toHaveCount(0);
   });
 });

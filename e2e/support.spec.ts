@@ -60,8 +60,8 @@ test.describe('support chats', () => {
     const reply = messages(page).locator('[data-author=bot]').nth(1);
     await expect(reply).toContainText('O código de verificação tem 6 dígitos');
     await expect.poll(async () => (await chat(page).boundingBox())?.height).toBe(540);
-    await reply.getByRole('button', { name: 'Gerar código' }).click();
-    await expectToast(page, 'Você clicou em: Gerar código');
+    // A page the subscriber may open is a link to it.
+    await expect(reply.getByRole('link', { name: 'Gerar código' })).toHaveAttribute('href', '/conectar');
 
     await input(page).fill('e como instalo no linux?');
     await input(page).press('Enter');
@@ -147,7 +147,7 @@ test.describe('tickets and logs', () => {
     const chatId = chatIdOf(await first);
     await expect(messages(page).locator('[data-author=bot]')).toHaveCount(2);
     // The chat's own button, after the messages (a reply may also point to it in bold).
-    await chat(page).getByRole('button', { name: 'Falar com um atendente' }).last().click();
+    await chat(page).getByRole('button', { name: 'Falar com a equipe' }).last().click();
     await expect(messages(page).locator('[data-author=bot]').last()).toContainText('Abri um chamado');
 
     const { storageState } = await signedInState(users, 'admin');
@@ -155,19 +155,38 @@ test.describe('tickets and logs', () => {
     await openScreen(admin, '/admin/tickets');
     const card = admin.getByRole('listitem').filter({ hasText: name });
     await expect(card).toHaveAttribute('data-status', 'pending');
-    await expect(card.getByText('Pendente')).toBeVisible();
+    await expect(card.getByText('Novo')).toBeVisible();
+    // Titled with what the member needed, not with the request for a person.
     await expect(card).toContainText('minha conta caiu e nao volta');
+    // The status filter: a new ticket is not one waiting for the team after a reply.
+    await admin.getByLabel('Status').selectOption({ label: 'Aguardando equipe' });
+    await expect(card).toHaveCount(0);
+    await admin.getByLabel('Status').selectOption({ label: 'Novo' });
+    await expect(card).toBeVisible();
+    await admin.getByRole('searchbox', { name: 'Buscar tickets' }).fill(name);
+    await expect(admin.getByRole('list', { name: 'Tickets' }).getByRole('listitem')).toHaveCount(1);
 
     await card.getByRole('button', { name: /minha conta caiu/ }).click();
     const dialog = admin.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: /^Ticket #[0-9a-f]{8}$/ })).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Conversa' }).getByRole('listitem')).toHaveCount(2);
-    await expect(dialog).toContainText('Quero falar com um atendente.');
+    await expect(dialog).toContainText('Quero falar com a equipe.');
     const ticketId = (await dialog.getByRole('heading').textContent())?.replace('Ticket #', '') ?? '';
     expect(ticketId).toBe(shortTicketId(ticketId));
+    // An internal note stays with the team.
+    await dialog.getByLabel('Nota interna').fill('Conferir o pagamento antes de responder.');
+    await dialog.getByRole('button', { name: 'Salvar nota' }).click();
+    // (The toast waits behind the open dialog.)
+    await expect(dialog.getByRole('list', { name: 'Respostas' })).toContainText(
+      'Conferir o pagamento antes de responder.',
+    );
+    await expect(dialog.getByRole('list', { name: 'Respostas' })).toContainText('Nota interna');
     await dialog.getByRole('button', { name: 'Resolvido' }).click();
     await expect(dialog).toBeHidden();
     await expectToast(admin, 'Ticket marcado como resolvido.');
+    // Resolved, it has left the "Novo" filter.
+    await expect(card).toHaveCount(0);
+    await admin.getByLabel('Status').selectOption({ label: 'Todos' });
     await expect(card).toHaveAttribute('data-status', 'resolved');
     await expect(card.getByText('Resolvido')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Resolvido', exact: true })).toHaveCount(0);

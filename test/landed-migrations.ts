@@ -38,6 +38,9 @@ export const LANDED_MIGRATIONS = [
   '0040-data-exports',
   '0041-account-deletions',
   '0045-tool-catalogue',
+  '0049-support-answers',
+  '0050-ticket-subjects',
+  '0051-ticket-notes',
   '0053-dispute-suspension',
   '0054-second-factor-sessions',
 ];

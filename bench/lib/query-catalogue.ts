@@ -26,12 +26,12 @@ import { recordChatMessages } from '../../src/server/features/support/data/chat-
 import { getChat, getCurrentChat, listChats } from '../../src/server/features/support/data/chats';
 import { listTicketReplies } from '../../src/server/features/support/data/ticket-replies';
 import {
-  countOpenTickets,
   countTickets,
   getTicket,
   listMemberTickets,
   listTickets,
   resolveTicket,
+  ticketAtCap,
 } from '../../src/server/features/support/data/tickets';
 import {
   listCodeRequests,
@@ -201,8 +201,8 @@ export async function buildCatalogue(deps: Deps, member: { id: string; email: st
   record('support ticket by id, with its member (getTicket)', 'app');
   await listTicketReplies({ db: cap.db, ticketId });
   record("support ticket's replies, oldest first (listTicketReplies)", 'app');
-  await countOpenTickets({ db: cap.db, userId: member.id });
-  record("support chat: the member's open tickets, for the cap (countOpenTickets)", 'app');
+  await ticketAtCap({ db: cap.db, userId: member.id, chatId, cap: 3 });
+  record("support chat: the member's open tickets, for the cap (ticketAtCap)", 'app');
   await listMemberTickets({ db: cap.db, userId: member.id, page: 1 });
   record(
     "Meus chamados: a member's tickets, latest activity first, and the count (listMemberTickets)",

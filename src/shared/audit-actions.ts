@@ -78,6 +78,8 @@ export const AUDIT_ACTION_LABELS = {
   'tool.updated': 'Ferramenta editada',
   'tool.status_changed': 'Status da ferramenta alterado',
   'tool.deleted': 'Ferramenta excluída do catálogo',
+  'ticket.subject_changed': 'Assunto do ticket alterado',
+  'ticket.noted': 'Nota interna no ticket',
 } as const satisfies Record<string, string>;
 /** Every action the trail records: the labels' keys, so a new action cannot go unlabelled. */
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -183,7 +185,7 @@ export const AUDIT_KIND_ACTIONS: Record<AuditKind, AuditAction[]> = {
     'support.assistant_saved',
     'support.assistant_removed',
   ],
-  ticket: ['ticket.replied', 'ticket.resolved'],
+  ticket: ['ticket.replied', 'ticket.resolved', 'ticket.subject_changed', 'ticket.noted'],
   tools: ['tool.created', 'tool.updated', 'tool.status_changed', 'tool.deleted'],
 };
 

@@ -9,6 +9,8 @@ export type PublicConfig = CheckoutSettings & {
   tutorialVideoId: string;
   browserVersion: string;
   browserDownloadUrl: string;
+  /** The limit of signed-in devices per member (the assistant's {aparelhos}). */
+  maxDevices: number;
 };
 
 /** Working placeholders until the operator sets the real links (README: configuration). */
@@ -28,4 +30,5 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   tutorialVideoId: 'dQw4w9WgXcQ',
   browserVersion: '7.3.26',
   browserDownloadUrl: 'https://browser.example.com/download',
+  maxDevices: 3,
 };

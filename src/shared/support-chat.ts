@@ -1,6 +1,8 @@
 // The support chats' fixed texts and rules (docs/product.md#support-chats-and-tickets), shared
 // by the member screens and the landing page's widget.
 
+import { TEAM_BUTTON, TEAM_REQUEST } from './support-links';
+
 // Without zod, so the landing page's widget can use them without its weight.
 export const CHAT_MESSAGE_MAX = 2000;
 /** How many of the latest messages a chat sends for context (the request's `messages`). */
@@ -54,9 +56,9 @@ export const CHAT_TEXTS = {
     `Olá! Eu sou ${agent} e estou online para ajudar com as ferramentas. Qual ferramenta ou passo está dando trabalho?`,
   widgetGreeting: (agent: string) =>
     `Olá! Eu sou ${agent}. Tire suas dúvidas sobre planos, pagamento, garantia e como funciona o acesso.`,
-  humanButton: 'Falar com um atendente',
+  humanButton: TEAM_BUTTON,
   /** What the button sends: words the server reads as a request for a person. */
-  humanRequest: 'Quero falar com um atendente.',
+  humanRequest: TEAM_REQUEST,
   /** A message that could not be sent: a toast and an apology in the chat. */
   errorToast: 'Não foi possível enviar a mensagem. Tente novamente.',
   errorApology: 'Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente em alguns instantes.',
@@ -100,3 +102,23 @@ export function parseBold(text: string): TextSegment[] {
   if (last < text.length) segments.push({ text: text.slice(last), bold: false });
   return segments;
 }
+
+/** What an article's placeholders are filled with: the operator's configuration. */
+export type ReplyContext = {
+  appName: string;
+  supportPhone: string;
+  browserVersion: string;
+  /** The limit of signed-in devices per member. */
+  maxDevices: number;
+};
+
+/**
+ * Fills an article's {app}, {telefone}, {versao} and {aparelhos} from the configuration: the chats
+ * answer with it, and the admin's knowledge-base list shows articles as members read them.
+ */
+export const fillPlaceholders = (text: string, ctx: ReplyContext) =>
+  text
+    .replaceAll('{app}', ctx.appName)
+    .replaceAll('{telefone}', ctx.supportPhone)
+    .replaceAll('{versao}', ctx.browserVersion)
+    .replaceAll('{aparelhos}', String(ctx.maxDevices));

@@ -1,24 +1,32 @@
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../components/query-state';
-import { useResolveTicket, useTickets } from '../features/support/api/tickets';
+import { type TicketFilters, useResolveTicket, useTickets } from '../features/support/api/tickets';
 import { TicketCard } from '../features/support/components/ticket-card';
 import { TicketDialog } from '../features/support/components/ticket-dialog';
+import { TicketFiltersBar } from '../features/support/components/ticket-filters';
 import { toast } from '../lib/toast-store';
 import { useOpenParam } from '../lib/use-open-param';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * Tickets de Suporte: pages of 10; a card opens the ticket (the chat's messages and the replies);
- * Resolvido while open.
+ * Tickets de Suporte: pages of 10, the longest waiting first, filtered by status, age and words; a
+ * card opens the ticket (the chat's messages and the replies); Resolvido while open.
  */
 export function Component() {
   const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<TicketFilters>({});
+  // The search waits for the admin to stop typing before it asks the server.
+  const filtersAsked = useDeferredValue(filters);
+  const changeFilters = (next: TicketFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
   // ?ticket=<id> opens a ticket (linked from the member page).
   const { openId, open, close } = useOpenParam('ticket');
-  const tickets = useTickets(page);
+  const tickets = useTickets(page, filtersAsked);
   const resolve = useResolveTicket();
   usePageTitle('Tickets de Suporte');
 
@@ -43,6 +51,7 @@ export function Component() {
           {data && ` ${data.total} ${data.total === 1 ? 'ticket' : 'tickets'}.`}
         </p>
       </div>
+      <TicketFiltersBar filters={filters} onChange={changeFilters} />
       <QueryState query={tickets}>
         {({ items }) =>
           items.length > 0 ? (
@@ -58,7 +67,11 @@ export function Component() {
               ))}
             </ul>
           ) : (
-            <EmptyState icon={Inbox}>Nenhum ticket por enquanto.</EmptyState>
+            <EmptyState icon={Inbox}>
+              {filters.stage || filters.age || filters.q
+                ? 'Nenhum ticket com esses filtros.'
+                : 'Nenhum ticket por enquanto.'}
+            </EmptyState>
           )
         }
       </QueryState>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CHAT_TEXTS, pickAgentName, toolsChatHeightPx } from '../../shared/support-chat';
+import { useSession } from '../features/session/hooks/use-session';
 import { SupportChat } from '../features/support/components/support-chat';
 import { useChat } from '../features/support/hooks/use-chat';
 import { usePageTitle } from '../lib/use-page-title';
@@ -8,6 +9,7 @@ import { usePageTitle } from '../lib/use-page-title';
 export function Component() {
   const [agentName] = useState(() => pickAgentName());
   const chat = useChat('tools', CHAT_TEXTS.toolsGreeting(agentName));
+  const { viewer } = useSession();
   usePageTitle('Suporte das Ferramentas');
 
   return (
@@ -18,7 +20,12 @@ export function Component() {
           Dúvidas sobre acesso, código de verificação ou uma ferramenta específica? Pergunte aqui.
         </p>
       </div>
-      <SupportChat chat={chat} agentName={agentName} heightPx={toolsChatHeightPx(chat.messages.length)} />
+      <SupportChat
+        chat={chat}
+        viewer={viewer}
+        agentName={agentName}
+        heightPx={toolsChatHeightPx(chat.messages.length)}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { CHAT_TEXTS, pickAgentName, SUPPORT_CHAT_HEIGHT_PX } from '../../shared/support-chat';
 import { useMayVisit } from '../features/session/hooks/use-may-visit';
+import { useSession } from '../features/session/hooks/use-session';
 import { useRefreshMyTickets } from '../features/support/api/my-tickets';
 import { MyTickets } from '../features/support/components/my-tickets';
 import { ProblemCards } from '../features/support/components/problem-cards';
@@ -20,6 +21,7 @@ export function Component() {
   const onTicket = useRefreshMyTickets();
   const chat = useChat('general', CHAT_TEXTS.greeting(agentName), { onTicket });
   const mayUseToolsSupport = useMayVisit('/suporte/ferramentas');
+  const { viewer } = useSession();
   usePageTitle('Suporte');
 
   return (
@@ -45,7 +47,7 @@ export function Component() {
         ou use o chat abaixo.
       </p>
       {mayUseToolsSupport && <ToolsSupportLink />}
-      <SupportChat chat={chat} agentName={agentName} heightPx={SUPPORT_CHAT_HEIGHT_PX} />
+      <SupportChat chat={chat} viewer={viewer} agentName={agentName} heightPx={SUPPORT_CHAT_HEIGHT_PX} />
       <MyTickets />
     </div>
   );

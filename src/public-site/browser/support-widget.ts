@@ -10,6 +10,7 @@ import {
   parseBold,
   pickAgentName,
 } from '../../shared/support-chat';
+import { TEAM_BUTTON } from '../../shared/support-links';
 
 type Message = { role: 'user' | 'assistant'; content: string };
 
@@ -24,26 +25,47 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function replyNodes(text: string) {
-  return parseBold(text).map((segment) =>
-    segment.bold ? element('strong', 'font-semibold', segment.text) : document.createTextNode(segment.text),
-  );
+const LINK = 'font-semibold text-primary underline underline-offset-2';
+// A phone number in a reply is the team's WhatsApp (the only one the assistant gives).
+const PHONE = /^\+?[\d\s().-]{8,}$/;
+
+/** A link to the team's WhatsApp (the launcher's own address), opened beside the landing. */
+function whatsAppLink(href: string, text: string, className = LINK) {
+  const link = element('a', className, text);
+  link.href = href;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  return link;
 }
+
+/** A reply as text nodes; the WhatsApp number and "Falar com a equipe" are links to WhatsApp. */
+function replyNodes(text: string, whatsApp: string) {
+  return parseBold(text).map((segment) => {
+    if (!segment.bold) return document.createTextNode(segment.text);
+    if (segment.text === TEAM_BUTTON || PHONE.test(segment.text)) return whatsAppLink(whatsApp, segment.text);
+    return element('strong', 'font-semibold', segment.text);
+  });
+}
+
+const CHOICE =
+  'inline-flex h-8 cursor-pointer items-center rounded-md border bg-background px-3 text-sm font-medium hover:bg-accent';
 
 const BUBBLE = {
   user: 'ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-sm text-primary-foreground',
   assistant: 'mr-auto max-w-[85%] rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm text-foreground',
 };
 
-async function ask(chatId: string, messages: Message[]): Promise<string> {
+type Reply = { response: string; choices?: string[] };
+
+async function ask(chatId: string, messages: Message[]): Promise<Reply> {
   const res = await fetch('/api/support/chat', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     // The chat's id goes as `sessionId`, its wire name kept.
     body: JSON.stringify({ sessionId: chatId, messages }),
   });
-  const body = (await res.json().catch(() => ({}))) as { response?: string; message?: string };
-  if (res.ok && body.response) return body.response;
+  const body = (await res.json().catch(() => ({}))) as Partial<Reply> & { message?: string };
+  if (res.ok && body.response) return { response: body.response, choices: body.choices };
   // A limit reached (429) explains itself; anything else gets the chat's fixed apology.
   throw new Error(res.status === 429 && body.message ? body.message : CHAT_TEXTS.errorApology);
 }
@@ -118,7 +140,17 @@ function createSupportWidget(root: Document, launcher: HTMLElement) {
   );
   send.type = 'submit';
   form.append(input, send);
-  panel.append(header, log, form);
+  // The launcher is the WhatsApp link: "Falar com a equipe" opens the same conversation.
+  const whatsApp = launcher.getAttribute('href') ?? '';
+  const team = element('div', 'border-t px-3 py-2');
+  team.append(
+    whatsAppLink(
+      whatsApp,
+      TEAM_BUTTON,
+      'inline-flex h-8 items-center rounded-md px-2 text-sm font-medium text-muted-foreground hover:bg-accent',
+    ),
+  );
+  panel.append(header, log, form, team);
   root.body.append(panel);
 
   let waiting = false;
@@ -126,15 +158,33 @@ function createSupportWidget(root: Document, launcher: HTMLElement) {
     send.disabled = waiting || input.value.trim() === '';
     input.disabled = waiting;
   };
-  const show = (role: Message['role'], text: string) => {
+  let offered: HTMLElement | null = null;
+  const show = (role: Message['role'], text: string, choices: string[] = []) => {
+    offered?.remove();
+    offered = null;
     const item = element('li', BUBBLE[role]);
     const body = element('p', 'whitespace-pre-line [overflow-wrap:anywhere]');
-    body.append(...(role === 'assistant' ? replyNodes(text) : [document.createTextNode(text)]));
+    body.append(...(role === 'assistant' ? replyNodes(text, whatsApp) : [document.createTextNode(text)]));
     item.append(
       body,
       element('time', 'mt-1 block text-right text-[11px] opacity-80', formatTime(new Date())),
     );
     log.append(item);
+    if (choices.length > 0) {
+      // The topics the assistant offers when unsure: one click asks about it.
+      offered = element('li', 'mr-auto flex max-w-[85%] flex-wrap gap-2');
+      offered.setAttribute('aria-label', 'Assuntos sugeridos');
+      for (const choice of choices) {
+        const chip =
+          choice === TEAM_BUTTON ? whatsAppLink(whatsApp, choice, CHOICE) : element('button', CHOICE, choice);
+        if (chip instanceof HTMLButtonElement) {
+          chip.type = 'button';
+          chip.addEventListener('click', () => void submit(choice));
+        }
+        offered.append(chip);
+      }
+      log.append(offered);
+    }
     log.scrollTop = log.scrollHeight;
   };
 
@@ -143,9 +193,8 @@ function createSupportWidget(root: Document, launcher: HTMLElement) {
   refresh();
 
   input.addEventListener('input', refresh);
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const content = input.value.trim();
+  const submit = async (text: string) => {
+    const content = text.trim();
     if (!content || waiting) return; // blank, or while a reply is pending
     input.value = '';
     show('user', content);
@@ -154,18 +203,22 @@ function createSupportWidget(root: Document, launcher: HTMLElement) {
     refresh();
     log.append(typing);
     log.scrollTop = log.scrollHeight;
-    let reply: string;
+    let reply: Reply;
     try {
       reply = await ask(chatId, chatContext(messages));
     } catch (error) {
-      reply = (error as Error).message;
+      reply = { response: (error as Error).message };
     }
     typing.remove();
-    show('assistant', reply);
-    messages.push({ role: 'assistant', content: reply });
+    show('assistant', reply.response, reply.choices);
+    messages.push({ role: 'assistant', content: reply.response });
     waiting = false;
     refresh();
     input.focus();
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void submit(input.value);
   });
 
   const setOpen = (open: boolean) => {

@@ -57,8 +57,12 @@ export const chatRequestSchema = z.strictObject({
     .refine((messages) => messages.at(-1)?.role === 'user', 'A última mensagem deve ser a sua pergunta.'),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
-/** The answer's text is `response`, as the first chat clients read it. */
-export type ChatResponse = { response: string; ticketOpened: boolean };
+/**
+ * The answer's text is `response`, as the first chat clients read it; `choices` are topics offered
+ * as buttons when the assistant is unsure; `ticketId` is the ticket the chat opened or added to, or
+ * the open one it points to when the member is at the cap of open tickets.
+ */
+export type ChatResponse = { response: string; ticketOpened: boolean; choices?: string[]; ticketId?: string };
 
 /** The member's current chat with one assistant, restored on reload; `sessionId` is its id (wire name). */
 export type CurrentChat = {

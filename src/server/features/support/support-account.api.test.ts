@@ -110,6 +110,42 @@ describe('account questions in the chats', () => {
     expect(body.ticketOpened).toBe(false);
   });
 
+  it("counts the member's own signed-in devices against the limit, and says where to end them", async () => {
+    const member = await t.as('member');
+    const { body } = await ask(t, 'em quantos aparelhos to logado', { cookie: member.cookie });
+    expect(body.response).toContain('**1 aparelho**, de um limite de **3**');
+    expect(body.response).toContain('**Sessões ativas**');
+    // Another sign-in of someone else changes nothing here.
+    await t.as('member');
+    expect(
+      (await ask(t, 'em quantos aparelhos to logado', { cookie: member.cookie })).body.response,
+    ).toContain('**1 aparelho**');
+  });
+
+  it("lists the member's own open tickets with whether the team answered, and nobody else's", async () => {
+    const member = await t.as('member');
+    const none = await ask(t, 'meu chamado ja foi respondido?', { cookie: member.cookie });
+    expect(none.body.response).toContain('Você não tem chamados abertos');
+
+    const opened = await ask(t, 'quero falar com a equipe sobre o canva', { cookie: member.cookie });
+    expect(opened.body.ticketOpened).toBe(true);
+    const other = await t.as('member');
+    await ask(t, 'quero falar com um atendente sobre o capcut', { cookie: other.cookie });
+
+    const waiting = await ask(t, 'meu chamado ja foi respondido?', { cookie: member.cookie });
+    expect(waiting.body.response).toContain('Você tem 1 chamado aberto');
+    expect(waiting.body.response).toContain('aguardando a resposta da equipe');
+    expect(waiting.body.response).not.toContain('capcut');
+
+    await t.db
+      .updateTable('support_tickets')
+      .set({ status: 'answered' })
+      .where('id', '=', opened.body.ticketId)
+      .execute();
+    const answered = await ask(t, 'tenho chamado aberto?', { cookie: member.cookie });
+    expect(answered.body.response).toContain('**respondido**');
+  });
+
   it('gives a visitor the general article, with no account facts', async () => {
     const { body } = await ask(t, PAID);
     expect(body.response).toContain('**Sem Plano**');

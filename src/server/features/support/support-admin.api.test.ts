@@ -22,7 +22,7 @@ const resolve = (id: string) => support().tickets[':id'].resolve.$post({ param: 
 const assistantApi = () => support().assistants[':assistant'];
 
 describe('tickets (Tickets de Suporte)', () => {
-  it('lists pages of 10, newest first, with the member and a preview cut at 100 characters', async () => {
+  it('lists pages of 10, the longest waiting first, with the member and a preview cut at 100 characters', async () => {
     const long = `Minha ferramenta não abre ${'e continua travando '.repeat(10)}`;
     const chatId = newChatId();
     await ask(t, long, { cookie: member.cookie, chatId });
@@ -35,8 +35,9 @@ describe('tickets (Tickets de Suporte)', () => {
     const second = await bodyAt(await ticketsPage('2'), 200);
     expect(second.items).toHaveLength(2);
     const all = [...first.items, ...second.items];
-    const dates = all.map((ticket) => ticket.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
+    // All open: the one waiting longest (least recently touched) comes first.
+    const dates = all.map((ticket) => ticket.updatedAt);
+    expect(dates).toEqual([...dates].sort());
 
     const mine = all.find((ticket) => ticket.chatId === chatId);
     expect(mine).toMatchObject({ status: 'pending', resolvedAt: null, member: { fullName: 'Maria Membro' } });

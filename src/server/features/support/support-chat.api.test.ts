@@ -88,18 +88,46 @@ describe('the general chat', () => {
     expect((await rowsOf(chatId)).every((row) => row.has_ticket)).toBe(true);
   });
 
-  it('says it does not know, and opens a ticket, for a question no article answers', async () => {
-    const { body, chatId } = await ask(t, 'qual a capital da franca?', { cookie: member.cookie });
-    expect(body.response).toMatch(/^Não sei/);
-    expect(body.ticketOpened).toBe(true);
-    expect(await ticketsOf(chatId)).toHaveLength(1);
+  it('offers topics as choices for a question no article answers, then opens a ticket if still unanswered', async () => {
+    const first = await ask(t, 'qual a capital da franca?', { cookie: member.cookie });
+    expect(first.body.response).toMatch(/^Não sei se entendi bem/);
+    expect(first.body.ticketOpened).toBe(false);
+    expect(first.body.choices).toEqual(['Código de verificação', 'Conta desconectada', 'Falar com a equipe']);
+    expect(await ticketsOf(first.chatId)).toHaveLength(0);
+
+    const again = await ask(t, 'e a da italia?', {
+      cookie: member.cookie,
+      chatId: first.chatId,
+      history: [
+        { role: 'user', content: 'qual a capital da franca?' },
+        { role: 'assistant', content: first.body.response },
+      ],
+    });
+    expect(again.body.response).toMatch(/^Não sei responder/);
+    expect(again.body.ticketOpened).toBe(true);
+    expect(await ticketsOf(first.chatId)).toHaveLength(1);
+  });
+
+  it('says what it understood and offers the likeliest topics when none is close', async () => {
+    const { body } = await ask(t, 'o plano da minha tia e esquisito', { cookie: member.cookie });
+    expect(body.response).toContain('"plano"');
+    expect(body.choices).toContain('Planos e preços');
+    expect(body.choices?.at(-1)).toBe('Falar com a equipe');
+    expect(body.choices?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers each question of a message that asks two', async () => {
+    const { body } = await ask(t, 'tem reembolso? e quanto custa o plano anual', { cookie: member.cookie });
+    expect(body.response).toContain('**Garantia e reembolso**');
+    expect(body.response).toContain('**Planos e preços**');
+    expect(body.ticketOpened).toBe(false);
   });
 
   it('points a visitor to WhatsApp instead of opening a ticket nobody could answer', async () => {
     const unknown = await ask(t, 'me conta uma piada');
     expect(unknown.status).toBe(200);
     expect(unknown.body).toMatchObject({ ticketOpened: false });
-    expect(unknown.body.response).toContain('**+55 11 98888-7777**');
+    expect(unknown.body.choices).toContain('Falar com a equipe');
     const handoff = await ask(t, 'quero falar com um humano', { chatId: unknown.chatId });
     expect(handoff.body.response).toContain('WhatsApp');
     expect(await ticketsOf(unknown.chatId)).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { testAppForFile } from '../../../../test/test-app-for-file';
-import { REPLIES } from './assistant/replies';
+import { REPLIES, replyContextOf } from './assistant/replies';
 import { ask } from './support.test-helpers';
 
 // The open-ticket cap holds under parallel requests (docs/product.md#support-chats-and-tickets):
@@ -18,7 +18,7 @@ it('opens at most 3 tickets when 8 chats of one member ask for a person at once'
   const opened = answers.filter((answer) => answer.body.ticketOpened);
   expect(opened).toHaveLength(3);
   for (const refused of answers.filter((answer) => !answer.body.ticketOpened))
-    expect(refused.body.response).toBe(REPLIES.ticketCapReached(3));
+    expect(refused.body.response).toBe(REPLIES.ticketCapReached(3, replyContextOf(t.deps.env)));
   const tickets = await t.db
     .selectFrom('support_tickets')
     .select('id')
@@ -32,5 +32,7 @@ it('opens at most 3 tickets when 8 chats of one member ask for a person at once'
     .where('user_id', '=', memberId)
     .where('has_ticket', '=', false)
     .execute();
-  expect(stored.map((row) => row.assistant_message)).toEqual(Array(5).fill(REPLIES.ticketCapReached(3)));
+  expect(stored.map((row) => row.assistant_message)).toEqual(
+    Array(5).fill(REPLIES.ticketCapReached(3, replyContextOf(t.deps.env))),
+  );
 });

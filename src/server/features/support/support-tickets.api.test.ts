@@ -6,7 +6,7 @@ import { bodyAt, errorAt } from '../../../../test/typed-body';
 import { TICKET_REPLY_MAX } from '../../../shared/schemas/support-tickets';
 import { shortTicketId } from '../../../shared/support-chat';
 import { MESSAGES } from '../../platform/http/app-error';
-import { REPLIES } from './assistant/replies';
+import { REPLIES, replyContextOf } from './assistant/replies';
 import { ask, newChatId, seedTicket, TOOLS_CHAT } from './support.test-helpers';
 
 // Tickets with replies, the current chat restored, and the cap on open tickets
@@ -92,6 +92,11 @@ describe('an admin replies; the member reads it and replies back', () => {
     });
     expect(mail?.text_body).toContain('Olá, Bia Membro!');
     expect(mail?.text_body).toContain('Já liberei o seu acesso.');
+    // The HTML reads as paragraphs (the reply's lines kept), the link a button.
+    expect(mail?.html_body).toContain('<p>Oi Bia! Já liberei o seu acesso.<br>Tente de novo.</p>');
+    expect(mail?.html_body).toMatch(
+      /<a href="[^"]+chamado=[^"]+" style="display:inline-block;[^"]*">Ver meus chamados<\/a>/,
+    );
     expect(mail?.text_body).toContain('Meus chamados');
 
     const [repliedAudit] = (await auditOf('ticket.replied')).filter(
@@ -237,7 +242,13 @@ describe('the open-ticket cap (SUPPORT_OPEN_TICKETS_PER_MEMBER, 2 here)', () => 
     await bodyAt(await reply(second.id, 'Estamos vendo.'), 201); // answered still counts as open
 
     const capped = await ask(t, 'Quero falar com um atendente.', { cookie: member.cookie });
-    expect(capped.body).toEqual({ response: REPLIES.ticketCapReached(2), ticketOpened: false });
+    // It points to the latest open ticket, and to WhatsApp.
+    expect(capped.body).toEqual({
+      response: REPLIES.ticketCapReached(2, replyContextOf(t.deps.env)),
+      ticketOpened: false,
+      ticketId: second.id,
+    });
+    expect(capped.body.response).toContain('WhatsApp');
     expect(capped.body.response).toContain('Meus chamados');
     const count = async () =>
       (await bodyAt(await mine(member).$get({ query: {} }), 200)).items.filter((x) => x.status !== 'resolved')
@@ -286,5 +297,95 @@ describe('the current chat', () => {
     const toolsCurrent = await bodyAt(await t.api(subscriber.cookie).support.tools.chat.current.$get(), 200);
     expect(toolsCurrent.sessionId).toBe(tools);
     expect(await bodyAt(await current(subscriber), 200)).toEqual({ sessionId: null, messages: [] });
+  });
+});
+
+describe('the helpdesk list', () => {
+  const list = async (query: Record<string, string>) =>
+    (await bodyAt(await adminTickets().$get({ query }), 200)).items;
+
+  it('titles a ticket with what the member needed, and lets the admin change it', async () => {
+    const member = await t.as('member', { fullName: 'Caio Assunto' });
+    const first = await ask(t, 'o codigo do canva nao chega no email', { cookie: member.cookie });
+    const handoff = await ask(t, 'Quero falar com a equipe.', {
+      cookie: member.cookie,
+      chatId: first.chatId,
+      history: [
+        { role: 'user', content: 'o codigo do canva nao chega no email' },
+        { role: 'assistant', content: first.body.response },
+      ],
+    });
+    const id = handoff.body.ticketId as string;
+    expect((await bodyAt(await adminTicket(id), 200)).ticket.subject).toBe(
+      'o codigo do canva nao chega no email',
+    );
+
+    const renamed = await adminTickets()[':id'].subject.$put({
+      param: { id },
+      json: { subject: 'Código do Canva não chega' },
+    });
+    expect((await bodyAt(renamed, 200)).ticket.subject).toBe('Código do Canva não chega');
+    const blank = await adminTickets()[':id'].subject.$put({ param: { id }, json: { subject: '  ' } });
+    expect(blank.status).toBe(400);
+  });
+
+  it('tells Novo from Aguardando equipe, filters by stage, age and words, and lists the longest waiting first', async () => {
+    const marker = `zz${Date.now().toString(36)}`;
+    const member = await t.as('member', { fullName: `Dora ${marker}` });
+    const older = await openTicket(member, `Quero falar com um atendente sobre ${marker} antigo`);
+    const newer = await openTicket(member, `Quero falar com um atendente sobre ${marker} novo`);
+    // The team answered the older one and the member wrote back: it waits for the team.
+    await bodyAt(await reply(older.id, 'Pode mandar um print?'), 201);
+    expect((await replyBack(member, older.id, 'Mandei.')).status).toBe(201);
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    await t.db
+      .updateTable('support_tickets')
+      .set({ updated_at: days(5) })
+      .where('id', '=', older.id)
+      .execute();
+    await t.db
+      .updateTable('support_tickets')
+      .set({ updated_at: days(2) })
+      .where('id', '=', newer.id)
+      .execute();
+
+    const mine = await list({ q: marker });
+    expect(mine.map((ticket) => [ticket.id, ticket.stage])).toEqual([
+      [older.id, 'waiting'],
+      [newer.id, 'new'],
+    ]);
+    expect((await list({ q: marker, stage: 'waiting' })).map((x) => x.id)).toEqual([older.id]);
+    expect((await list({ q: marker, stage: 'new' })).map((x) => x.id)).toEqual([newer.id]);
+    expect((await list({ q: marker, age: '3' })).map((x) => x.id)).toEqual([older.id]);
+    // By the member's e-mail too, whatever its case.
+    const email = member.user?.email ?? '';
+    expect((await list({ q: email.toUpperCase() })).map((x) => x.id)).toEqual([older.id, newer.id]);
+    expect(await list({ q: `${marker}-nada` })).toEqual([]);
+
+    const bad = await adminTickets().$get({ query: { stage: 'aberto' } as never });
+    expect(bad.status).toBe(400);
+    expectPortugueseError(await bad.json());
+  });
+});
+
+describe('internal notes', () => {
+  it('keeps an admin note on the ticket, audited, that the member never sees and that answers nothing', async () => {
+    const member = await t.as('member');
+    const { id } = await openTicket(member);
+    const noted = await adminTickets()[':id'].notes.$post({
+      param: { id },
+      json: { body: 'Cliente antigo: conferir o pagamento na Hotmart.' },
+    });
+    const { ticket } = await bodyAt(noted, 201);
+    expect(ticket.replies).toEqual([
+      expect.objectContaining({ internal: true, body: 'Cliente antigo: conferir o pagamento na Hotmart.' }),
+    ]);
+    // Still new for the helpdesk (a note is no reply), nothing mailed, and the member sees no note.
+    expect(ticket.stage).toBe('new');
+    expect(await mailsTo(member.user?.email ?? '')).toEqual([]);
+    const theirs = await bodyAt(await mine(member)[':id'].$get({ param: { id } }), 200);
+    expect(theirs.ticket.replies).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('Hotmart');
+    expect((await auditOf('ticket.noted')).some((row) => String(row.after).includes(id))).toBe(true);
   });
 });

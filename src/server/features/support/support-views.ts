@@ -13,6 +13,7 @@ import type {
   MemberTicketSummary,
   TicketDetail,
   TicketReplyView,
+  TicketStage,
   TicketSummary,
 } from '../../../shared/schemas/support-tickets';
 import { previewOf } from '../../../shared/support-chat';
@@ -106,19 +107,27 @@ const toReplyView =
   (row: TicketReplyRow): TicketReplyView => ({
     id: row.id,
     author: row.author,
+    ...(Boolean(row.internal) && { internal: true }),
     authorName: authorNameOf(row, reader),
     body: row.body,
     createdAt: row.created_at.toISOString(),
   });
 
+/** Novo, Aguardando equipe (the member wrote after the team's reply), Respondido, Resolvido. */
+const stageOf = (row: TicketRow): TicketStage =>
+  row.status === 'pending' ? (row.team_replied ? 'waiting' : 'new') : row.status;
+
 export const toTicketSummary = (row: TicketRow): TicketSummary => ({
   id: row.id,
   status: row.status,
+  stage: stageOf(row),
+  subject: row.subject ?? ticketPreview(row.conversation),
   chatId: row.session_id,
   preview: ticketPreview(row.conversation),
   member: memberOf(row),
   createdAt: row.created_at.toISOString(),
   resolvedAt: row.resolved_at?.toISOString() ?? null,
+  updatedAt: row.updated_at.toISOString(),
 });
 
 export const toTicketDetail = (row: TicketRow, replies: TicketReplyRow[]): TicketDetail => ({

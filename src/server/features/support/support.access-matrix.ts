@@ -41,6 +41,16 @@ export const accessMatrix: AccessMatrix = ({ app, someone }) => ({
     expect: admins(200),
     url: async () => `/api/admin/support/tickets/${await seedTicket(app())}`,
   },
+  'POST /api/admin/support/tickets/:id/notes': {
+    expect: admins(201),
+    url: async () => `/api/admin/support/tickets/${await seedTicket(app())}/notes`,
+    body: () => reply,
+  },
+  'PUT /api/admin/support/tickets/:id/subject': {
+    expect: admins(200),
+    url: async () => `/api/admin/support/tickets/${await seedTicket(app())}/subject`,
+    body: () => ({ subject: 'Código não chega no canva' }),
+  },
   'POST /api/admin/support/tickets/:id/resolve': {
     expect: admins(200),
     url: async () => `/api/admin/support/tickets/${await seedTicket(app())}/resolve`,

@@ -34,6 +34,19 @@ export const badInput: BadInput = () => ({
       ...ticketReply,
     }),
     endpoint({
+      route: 'POST /api/admin/support/tickets/:id/notes',
+      path: () => `/api/admin/support/tickets/${NO_TICKET}/notes`,
+      admin: true,
+      ...ticketReply,
+    }),
+    endpoint({
+      route: 'PUT /api/admin/support/tickets/:id/subject',
+      path: () => `/api/admin/support/tickets/${NO_TICKET}/subject`,
+      admin: true,
+      valid: { subject: 'Código não chega' },
+      fields: { subject: 'text' },
+    }),
+    endpoint({
       route: 'POST /api/support/tickets/:id/messages',
       path: () => `/api/support/tickets/${NO_TICKET}/messages`,
       member: true,

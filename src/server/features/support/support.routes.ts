@@ -9,6 +9,8 @@ import {
   chatRequestSchema,
   type KnowledgeAudience,
 } from '../../../shared/schemas/support';
+import { TICKET_SUBJECT_MAX } from '../../../shared/schemas/support-tickets';
+import { previewOf } from '../../../shared/support-chat';
 import type { AppEnv, Deps } from '../../app-env';
 import { requireViewer } from '../../app-env';
 import { clientIp } from '../../platform/http/client-ip';
@@ -16,13 +18,25 @@ import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { validate } from '../../platform/http/validate';
 import { allow, grantGivesAccess } from '../access';
 import { getViewer, type Viewer } from '../session';
-import { REPLIES } from './assistant/replies';
+import { asksForHuman } from './assistant/intents';
+import { REPLIES, replyContextOf } from './assistant/replies';
 import { createSupportAssistant } from './assistant/support-assistant';
 import { recordChatMessages } from './data/chat-messages';
 import { getCurrentChat } from './data/chats';
 import { consumeMemberChatLimits } from './member-chat-limits';
 
 const VISITOR_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A ticket's subject: the member's latest question that is not a request for a person ("quero
+ * falar com a equipe" says who, not what), cut to the subject's length; the request itself when
+ * the chat has nothing else.
+ */
+function subjectOf(messages: ChatMessage[]) {
+  const asked = messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const need = asked.findLast((text) => !asksForHuman(text)) ?? asked.at(-1) ?? '';
+  return previewOf(need).slice(0, TICKET_SUBJECT_MAX);
+}
 
 /** Which articles may answer this viewer: the subscriber routes' own rule decides "subscribers". */
 function readerOf(viewer: Viewer | null): KnowledgeAudience {
@@ -40,6 +54,7 @@ function readerOf(viewer: Viewer | null): KnowledgeAudience {
 export function supportRoutes(deps: Deps) {
   const { db } = deps.database;
   const reply = createSupportAssistant(deps);
+  const replyContext = replyContextOf(deps.env);
 
   // The chat's id comes as `sessionId`, its wire name kept (schemas/support.ts).
   const chat = async (
@@ -61,9 +76,10 @@ export function supportRoutes(deps: Deps) {
       reader: readerOf(viewer),
       userId: viewer?.userId ?? null,
     });
-    // Past the member's open-ticket cap, no new ticket; the reply says where to follow up.
+    // Past the member's open-ticket cap, no new ticket: the reply points to the latest open one
+    // (and to WhatsApp).
     const cap = deps.env.SUPPORT_OPEN_TICKETS_PER_MEMBER;
-    const { ticketId, assistantMessage } = await recordChatMessages({
+    const { ticketId, assistantMessage, atCap } = await recordChatMessages({
       db,
       chatId,
       userId: viewer?.userId ?? null,
@@ -71,10 +87,17 @@ export function supportRoutes(deps: Deps) {
       userMessage: messages.at(-1)?.content ?? '',
       assistantMessage: answer.text,
       openTicket: answer.openTicket,
+      subject: subjectOf(messages),
       replySource: answer.source,
-      ticketCap: { cap, refusal: REPLIES.ticketCapReached(cap) },
+      ticketCap: { cap, refusal: REPLIES.ticketCapReached(cap, replyContext) },
     });
-    return c.json<ChatResponse>({ response: assistantMessage, ticketOpened: ticketId !== null });
+    const pointTo = ticketId ?? atCap;
+    return c.json<ChatResponse>({
+      response: assistantMessage,
+      ticketOpened: ticketId !== null,
+      ...(answer.choices && { choices: answer.choices }),
+      ...(pointTo !== null && { ticketId: pointTo }),
+    });
   };
 
   /** The member's current chat with this assistant, for the chat to restore. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../../test/test-app';
+import type { ChatMessage } from '../../../shared/schemas/support';
 import { createChatId } from '../../../shared/support-chat';
 import { recordChatMessages } from './data/chat-messages';
 
@@ -13,9 +14,9 @@ let clock = Date.now();
 export const newChatId = () => createChatId(clock++);
 
 /** A chat request: the chat's id goes as `sessionId`, its wire name kept. */
-export const chatBody = (content: string, chatId = newChatId()) => ({
+export const chatBody = (content: string, chatId = newChatId(), history: ChatMessage[] = []) => ({
   sessionId: chatId,
-  messages: [{ role: 'user' as const, content }],
+  messages: [...history, { role: 'user' as const, content }],
 });
 
 /** Sends one question to a chat and returns the status and the parsed body. */
@@ -26,9 +27,10 @@ export async function ask(
     cookie,
     chatId = newChatId(),
     path = GENERAL_CHAT,
-  }: { cookie?: string; chatId?: string; path?: string } = {},
+    history,
+  }: { cookie?: string; chatId?: string; path?: string; history?: ChatMessage[] } = {},
 ) {
-  const res = await t.request(path, { method: 'POST', cookie, json: chatBody(content, chatId) });
+  const res = await t.request(path, { method: 'POST', cookie, json: chatBody(content, chatId, history) });
   return { status: res.status, body: await res.json(), chatId };
 }
 

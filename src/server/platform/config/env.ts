@@ -286,6 +286,7 @@ export function publicConfig(env: Env): PublicConfig {
     tutorialVideoId: env.TUTORIAL_VIDEO_ID,
     browserVersion: env.BROWSER_VERSION,
     browserDownloadUrl: env.BROWSER_DOWNLOAD_URL,
+    maxDevices: env.MAX_SESSIONS_PER_MEMBER,
   };
 }
 

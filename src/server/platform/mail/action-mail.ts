@@ -8,6 +8,19 @@ const escapeHtml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
+/** Paragraphs at blank lines, line breaks kept inside one: a reply written in lines reads as written. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${escapeHtml(part).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+
+// The action is a button-like link: mail clients ignore stylesheets, so the style is inline.
+const BUTTON_STYLE =
+  'display:inline-block;padding:10px 18px;border-radius:6px;background:#111827;color:#ffffff;text-decoration:none;font-weight:600';
+
 export function actionMail(options: {
   to: string;
   subject: string;
@@ -23,7 +36,7 @@ export function actionMail(options: {
     subject,
     actionUrl: url,
     text: `${greeting}\n\n${body}\n\n${action}: ${url}\n\n${footer}`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p style="color:#666">${escapeHtml(footer)}</p>`,
+    html: `<p>${escapeHtml(greeting)}</p>${paragraphs(body)}<p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(action)}</a></p><p style="color:#666">${escapeHtml(footer)}</p>`,
   };
 }
 

@@ -3,12 +3,14 @@ import { useMemo, useState } from 'react';
 import { formatDate } from '../../../../shared/format';
 import { KNOWLEDGE_AUDIENCE_LABELS } from '../../../../shared/labels';
 import type { KnowledgeArticleView } from '../../../../shared/schemas/support';
+import { fillPlaceholders, parseBold } from '../../../../shared/support-chat';
 import { Button } from '../../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui/card';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { EmptyState } from '../../../../ui/empty-state';
 import { Input } from '../../../../ui/input';
 import { QueryState } from '../../../components/query-state';
+import { config } from '../../../lib/config';
 import { notifyError } from '../../../lib/notify-error';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteKnowledgeArticle, useKnowledgeArticles } from '../api/knowledge-articles';
@@ -85,7 +87,7 @@ export function KnowledgeBaseCard() {
                   <li key={article.id} className="flex items-start gap-3 rounded-md border p-3">
                     <div className="grid min-w-0 flex-1 gap-1">
                       <p className="font-medium">{article.title}</p>
-                      <p className="line-clamp-2 text-sm text-muted-foreground">{article.answer}</p>
+                      <AnswerPreview answer={article.answer} />
                       <p className="text-xs text-muted-foreground">
                         Público: {KNOWLEDGE_AUDIENCE_LABELS[article.audience]} · Atualizado em{' '}
                         {formatDate(article.updatedAt)}
@@ -125,5 +127,28 @@ export function KnowledgeBaseCard() {
         onConfirm={() => deleting && onDelete(deleting)}
       />
     </Card>
+  );
+}
+
+/**
+ * An article's answer as members read it: the configuration in its placeholders, **bold** as bold,
+ * its lines kept (two shown), never HTML.
+ */
+function AnswerPreview({ answer }: { answer: string }) {
+  const filled = fillPlaceholders(answer, config);
+  return (
+    <p className="line-clamp-2 whitespace-pre-line text-sm text-muted-foreground">
+      {parseBold(filled).map((segment, i) =>
+        segment.bold ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments never move; their order is the text.
+          <strong key={i} className="font-semibold text-foreground">
+            {segment.text}
+          </strong>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+          <span key={i}>{segment.text}</span>
+        ),
+      )}
+    </p>
   );
 }

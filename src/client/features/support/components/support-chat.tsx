@@ -1,27 +1,33 @@
 import { Headset, SendHorizontal, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { formatTime } from '../../../../shared/format';
+import type { GuardSubject } from '../../../../shared/routes';
 import { CHAT_MESSAGE_MAX, CHAT_TEXTS } from '../../../../shared/support-chat';
+import { memberTicketPath, TEAM_BUTTON, TEAM_REQUEST } from '../../../../shared/support-links';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { Card, CardHeader, CardTitle } from '../../../../ui/card';
 import { cn } from '../../../../ui/cn';
 import { Input } from '../../../../ui/input';
 import type { ShownMessage, useChat } from '../hooks/use-chat';
-import { ChatText } from './chat-text';
+import { type ChatActions, ChatText } from './chat-text';
 
 type SupportChatProps = {
   chat: ReturnType<typeof useChat>;
+  /** Who reads: the pages their guards allow are links in the replies. */
+  viewer: GuardSubject;
   agentName: string;
   /** /suporte's is 700 px; /suporte/ferramentas's grows with the chat. */
   heightPx: number;
 };
 
 /** The support chat card: agent, Online badge, messages, typing dots, input and send. */
-export function SupportChat({ chat, agentName, heightPx }: SupportChatProps) {
+export function SupportChat({ chat, viewer, agentName, heightPx }: SupportChatProps) {
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const { messages, waiting, submit } = chat;
+  const actions: ChatActions = { onTeam: () => submit(TEAM_REQUEST), viewer };
 
   // The newest message stays in view (the list scrolls, the page does not jump).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives or the dots show.
@@ -55,8 +61,15 @@ export function SupportChat({ chat, agentName, heightPx }: SupportChatProps) {
         aria-label="Mensagens"
         aria-live="polite"
       >
-        {messages.map((message) => (
-          <ChatBubble key={message.id} message={message} />
+        {messages.map((message, i) => (
+          <ChatBubble
+            key={message.id}
+            message={message}
+            actions={actions}
+            // Only the latest reply's choices are offered: older ones were answered.
+            choices={i === messages.length - 1 && !waiting ? message.choices : undefined}
+            onChoice={(choice) => submit(choice === TEAM_BUTTON ? TEAM_REQUEST : choice)}
+          />
         ))}
         {waiting && <TypingIndicator />}
       </ol>
@@ -95,11 +108,21 @@ export function SupportChat({ chat, agentName, heightPx }: SupportChatProps) {
   );
 }
 
-/** The member's messages on the right, the assistant's on the left, each with HH:MM. */
-export function ChatBubble({ message }: { message: ShownMessage }) {
+type ChatBubbleProps = {
+  message: ShownMessage;
+  actions: ChatActions;
+  choices?: string[];
+  onChoice: (choice: string) => void;
+};
+
+/**
+ * The member's messages on the right, the assistant's on the left, each with HH:MM; under the
+ * latest reply, the topics it offers as buttons, and the ticket it opened or points to.
+ */
+export function ChatBubble({ message, actions, choices, onChoice }: ChatBubbleProps) {
   const mine = message.type === 'user';
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-author={message.type}>
+    <li className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-author={message.type}>
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 text-sm shadow-sm',
@@ -109,7 +132,7 @@ export function ChatBubble({ message }: { message: ShownMessage }) {
         )}
       >
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">
-          {mine ? message.content : <ChatText text={message.content} />}
+          {mine ? message.content : <ChatText text={message.content} actions={actions} />}
         </p>
         <time
           dateTime={message.timestamp.toISOString()}
@@ -121,6 +144,26 @@ export function ChatBubble({ message }: { message: ShownMessage }) {
           {formatTime(message.timestamp)}
         </time>
       </div>
+      {choices && choices.length > 0 && (
+        <ul className="flex max-w-[85%] flex-wrap gap-2" aria-label="Assuntos sugeridos">
+          {choices.map((choice) => (
+            <li key={choice}>
+              <Button variant="outline" size="sm" onClick={() => onChoice(choice)}>
+                {choice === TEAM_BUTTON && <UserRound />}
+                {choice}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {message.ticketId && (
+        <Link
+          to={memberTicketPath(message.ticketId)}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Ver o chamado em Meus chamados
+        </Link>
+      )}
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { shortTicketId } from '../../../../shared/support-chat';
 import { Button } from '../../../../ui/button';
 import { cn } from '../../../../ui/cn';
 import { SupportMemberLabel } from './support-member-label';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketStageBadge } from './ticket-status-badge';
 
 type TicketCardProps = {
   ticket: TicketSummary;
@@ -23,6 +23,7 @@ export function TicketCard({ ticket, onOpen, onResolve, resolving }: TicketCardP
   return (
     <li
       data-status={ticket.status}
+      data-stage={ticket.stage}
       className={cn(
         'flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-center',
         !open && 'border-success/40 bg-success/10',
@@ -31,7 +32,7 @@ export function TicketCard({ ticket, onOpen, onResolve, resolving }: TicketCardP
       <button type="button" onClick={onOpen} className="grid min-w-0 flex-1 cursor-pointer gap-1 text-left">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold">#{shortTicketId(ticket.id)}</span>
-          <TicketStatusBadge status={ticket.status} />
+          <TicketStageBadge stage={ticket.stage} />
           <span className="text-xs text-muted-foreground">
             {formatDate(ticket.createdAt)} às {formatTime(ticket.createdAt)}
           </span>
@@ -39,7 +40,10 @@ export function TicketCard({ ticket, onOpen, onResolve, resolving }: TicketCardP
         <span className="flex min-w-0 text-sm">
           <SupportMemberLabel member={ticket.member} />
         </span>
-        <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{ticket.preview}</span>
+        <span className="font-medium [overflow-wrap:anywhere]">{ticket.subject}</span>
+        {ticket.subject !== ticket.preview && (
+          <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{ticket.preview}</span>
+        )}
       </button>
       {open && (
         <Button size="sm" variant="outline" onClick={onResolve} disabled={resolving} className="shrink-0">

@@ -12,7 +12,7 @@ import {
 } from '../../../../ui/dialog';
 import { QueryState } from '../../../components/query-state';
 import { useLoadErrorToast } from '../../../lib/list-effects';
-import { useReplyToTicket, useTicket } from '../api/tickets';
+import { useNoteOnTicket, useReplyToTicket, useTicket } from '../api/tickets';
 import { ChatMessagesView } from './chat-messages-view';
 import { SupportMemberLabel } from './support-member-label';
 import { TicketReplies, TicketReplyForm } from './ticket-replies';
@@ -25,12 +25,14 @@ type TicketDialogProps = {
 };
 
 /**
- * A ticket: the chat's messages it was opened with, its replies under them, the admin's reply
- * form (the member is e-mailed), and Resolvido while it is open.
+ * A ticket: the chat's messages it was opened with, its replies and internal notes under them,
+ * the admin's reply form (the member is e-mailed), the internal note form, and Resolvido while it
+ * is open.
  */
 export function TicketDialog({ ticketId, onClose, onResolve, resolving }: TicketDialogProps) {
   const query = useTicket(ticketId);
   const reply = useReplyToTicket();
+  const note = useNoteOnTicket();
   const ticket = query.data?.ticket;
   // A toast, beside the dialog's error state with its retry.
   useLoadErrorToast(query.isError, 'Não foi possível carregar o histórico da conversa.');
@@ -81,6 +83,14 @@ export function TicketDialog({ ticketId, onClose, onResolve, resolving }: Ticket
                     errorTitle="Não foi possível enviar a resposta."
                   />
                 )}
+                <TicketReplyForm
+                  ticketId={ticket.id}
+                  mutation={note}
+                  label="Nota interna"
+                  hint="Só a equipe vê: o membro não recebe e-mail nem a vê em Meus chamados."
+                  errorTitle="Não foi possível salvar a nota."
+                  submit={{ idle: 'Salvar nota', busy: 'Salvando...' }}
+                />
               </section>
             </div>
           )}

@@ -20,10 +20,15 @@ export function TicketReplies({ replies, own }: { replies: TicketReplyView[]; ow
           key={reply.id}
           className={cn(
             'grid max-w-[85%] gap-1 rounded-lg border px-4 py-2 text-sm',
-            reply.author === own ? 'ml-auto bg-primary/10' : 'mr-auto bg-muted',
+            reply.internal
+              ? 'ml-auto border-dashed border-amber-600/50 bg-amber-500/10'
+              : reply.author === own
+                ? 'ml-auto bg-primary/10'
+                : 'mr-auto bg-muted',
           )}
         >
           <p className="text-xs text-muted-foreground">
+            {reply.internal && <span className="font-semibold text-foreground">Nota interna · </span>}
             <span className="font-semibold text-foreground">{reply.authorName}</span> ·{' '}
             {formatDate(reply.createdAt)} às {formatTime(reply.createdAt)}
           </p>
@@ -46,21 +51,30 @@ type TicketReplyFormProps = {
   label: string;
   hint: string;
   errorTitle: string;
+  /** The submit button's words ("Enviar resposta" unless given). */
+  submit?: { idle: string; busy: string };
 };
 
 /** One reply on a ticket, validated by the schema the server uses. */
-export function TicketReplyForm({ ticketId, mutation, label, hint, errorTitle }: TicketReplyFormProps) {
+export function TicketReplyForm({
+  ticketId,
+  mutation,
+  label,
+  hint,
+  errorTitle,
+  submit = { idle: 'Enviar resposta', busy: 'Enviando...' },
+}: TicketReplyFormProps) {
   const { form, errors, onSubmit, busy, submitLabel } = useFormSubmit({
     schema: ticketReplySchema,
     defaultValues: { body: '' },
     mutation,
     toVariables: (values) => ({ id: ticketId, ...values }),
-    labels: { idle: 'Enviar resposta', busy: 'Enviando...' },
+    labels: submit,
     errorTitle,
     resetOnSuccess: true,
     onSuccess: (result) => toast({ title: result.message, variant: 'success' }),
   });
-  const id = `ticket-reply-${ticketId}`;
+  const id = `ticket-${submit.idle === 'Enviar resposta' ? 'reply' : 'note'}-${ticketId}`;
   return (
     <form onSubmit={onSubmit} className="grid gap-3" noValidate>
       <TextareaField

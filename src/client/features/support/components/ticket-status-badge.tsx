@@ -1,4 +1,9 @@
-import { TICKET_STATUS_LABELS, type TicketStatus } from '../../../../shared/schemas/support-tickets';
+import {
+  TICKET_STAGE_LABELS,
+  TICKET_STATUS_LABELS,
+  type TicketStage,
+  type TicketStatus,
+} from '../../../../shared/schemas/support-tickets';
 import { Badge, type BadgeProps } from '../../../../ui/badge';
 
 const VARIANTS: Record<TicketStatus, BadgeProps['variant']> = {
@@ -10,4 +15,16 @@ const VARIANTS: Record<TicketStatus, BadgeProps['variant']> = {
 /** Pendente (the team owes a reply), Respondido (the member may reply back), Resolvido. */
 export const TicketStatusBadge = ({ status }: { status: TicketStatus }) => (
   <Badge variant={VARIANTS[status]}>{TICKET_STATUS_LABELS[status]}</Badge>
+);
+
+const STAGE_VARIANTS: Record<TicketStage, BadgeProps['variant']> = {
+  new: 'secondary',
+  waiting: 'warning',
+  answered: 'default',
+  resolved: 'success',
+};
+
+/** The helpdesk's four: Novo, Aguardando equipe (the member wrote back), Respondido, Resolvido. */
+export const TicketStageBadge = ({ stage }: { stage: TicketStage }) => (
+  <Badge variant={STAGE_VARIANTS[stage]}>{TICKET_STAGE_LABELS[stage]}</Badge>
 );

@@ -6,7 +6,16 @@ import { toast } from '../../../lib/toast-store';
 import { useCurrentChat, useSendChatMessage } from '../api/chat';
 
 /** A message as the chat shows it (client side only): who wrote it, when, and a key for the list. */
-export type ShownMessage = { id: number; type: 'bot' | 'user'; content: string; timestamp: Date };
+export type ShownMessage = {
+  id: number;
+  type: 'bot' | 'user';
+  content: string;
+  timestamp: Date;
+  /** Topics the assistant offers as buttons when it is unsure. */
+  choices?: string[];
+  /** The ticket the reply opened, added to, or points to. */
+  ticketId?: string;
+};
 
 const toChatMessage = (message: ShownMessage): ChatMessage => ({
   role: message.type === 'user' ? 'user' : 'assistant',
@@ -49,8 +58,8 @@ export function useChat(assistant: Assistant, greeting: string, { onTicket }: Ch
     setMessages((shown) => [...shown.slice(0, 1), ...restored]);
   }, [current]);
 
-  const append = (type: ShownMessage['type'], content: string) => {
-    const message = { id: nextId.current++, type, content, timestamp: new Date() };
+  const append = (type: ShownMessage['type'], content: string, extra: Partial<ShownMessage> = {}) => {
+    const message = { id: nextId.current++, type, content, timestamp: new Date(), ...extra };
     setMessages((shown) => [...shown, message]);
     return message;
   };
@@ -65,8 +74,8 @@ export function useChat(assistant: Assistant, greeting: string, { onTicket }: Ch
       // The chat's id goes as `sessionId`, its wire name kept.
       { sessionId: chatId, messages: history },
       {
-        onSuccess: ({ response, ticketOpened }) => {
-          append('bot', response);
+        onSuccess: ({ response, ticketOpened, choices, ticketId }) => {
+          append('bot', response, { choices, ticketId });
           if (ticketOpened) onTicket?.();
         },
         onError: (error) => {

@@ -20,6 +20,8 @@ const facts = (over: Partial<AccountFacts>): AccountFacts => ({
   email: 'ana@exemplo.com.br',
   subscription: null,
   payments: [],
+  signedInDevices: 1,
+  openTickets: [],
   ...over,
 });
 const payment = (outcome: AccountFacts['payments'][number]['outcome'], unmappedProduct = false) => ({
@@ -62,15 +64,17 @@ describe('account replies', () => {
       /\*\*Reembolsado\*\*: o acesso/,
     ],
   ])('words %s', (_, subscription, expected) => {
-    expect(accountReply('plan', facts({ subscription }), now).text).toMatch(expected);
+    expect(accountReply('plan', facts({ subscription }), { now, maxDevices: 3 }).text).toMatch(expected);
   });
 
   it('tells an admin they need no plan', () => {
-    expect(accountReply('plan', facts({ role: 'admin' }), now).text).toMatch(/administrador/);
+    expect(accountReply('plan', facts({ role: 'admin' }), { now, maxDevices: 3 }).text).toMatch(
+      /administrador/,
+    );
   });
 
   it('tells a paying member whose access is on to reload, and opens no ticket', () => {
-    const reply = accountReply('payment', facts({ subscription: grant({}) }), now);
+    const reply = accountReply('payment', facts({ subscription: grant({}) }), { now, maxDevices: 3 });
     expect(reply.text).toMatch(/^O seu acesso está liberado\..*recarregue a página/);
     expect(reply.openTicket).toBe(false);
   });
@@ -86,7 +90,7 @@ describe('account replies', () => {
     ['a product mapped to no plan', payment('ignored', true), /\*\*produto não mapeado\*\*/, true],
     ['a failure on our side', payment('failed'), /falha do nosso lado/, true],
   ])('reports a payment %s', (_, latest, expected, ticket) => {
-    const reply = accountReply('payment', facts({ payments: [latest] }), now);
+    const reply = accountReply('payment', facts({ payments: [latest] }), { now, maxDevices: 3 });
     expect(reply.text).toContain('Recebemos o aviso de pagamento da Kiwify em 26/11/2026 às 10:05');
     expect(reply.text).toMatch(expected);
     expect(reply.openTicket).toBe(ticket);

@@ -8,7 +8,7 @@ import type { AccountFacts } from '../data/account-facts';
 // typos and stemming work alike) but answered from their real state, never from a text. Only
 // signed-in readers' indexes hold them: a visitor gets the general articles.
 
-export type AccountIntent = 'plan' | 'payment';
+export type AccountIntent = 'plan' | 'payment' | 'devices' | 'tickets';
 
 const PREFIX = 'account:';
 
@@ -26,6 +26,20 @@ export const ACCOUNT_INTENT_DOCS: { id: string; title: string; keywords: string;
     title: 'Meu pagamento e o acesso',
     keywords:
       'paguei e não tenho acesso, paguei e não liberou, paguei mas aparece sem plano, meu pagamento, minha compra, comprei e não liberou, pagamento não caiu, pagamento aprovado sem acesso, pagamento pendente, já paguei, paguei e continua bloqueado, paguei o pix e nada, paguei no cartão, paguei o boleto, paguei e não apareceu o plano, meu pagamento foi aprovado, não caiu meu acesso, paguei a renovação e não liberou, renovei e continua bloqueado, paguei o upgrade e não mudou, paguei e continua sem acesso',
+    answer: '',
+  },
+  {
+    id: `${PREFIX}devices`,
+    title: 'Meus aparelhos conectados',
+    keywords:
+      'em quantos aparelhos estou, em quantos aparelhos estou conectado, em quantos aparelhos estou logado, quantos aparelhos tenho conectados, meus aparelhos, meus dispositivos, meus aparelhos conectados, onde estou logado, onde minha conta está conectada, minhas sessões, atingi o limite de aparelhos, meu limite de aparelhos, limite de aparelhos atingido',
+    answer: '',
+  },
+  {
+    id: `${PREFIX}tickets`,
+    title: 'Meus chamados abertos',
+    keywords:
+      'meu chamado, meus chamados, meu chamado foi respondido, responderam meu chamado, tenho chamado aberto, meu ticket, meu protocolo, status do meu chamado, resposta do meu chamado, já responderam, alguém respondeu',
     answer: '',
   },
 ];
@@ -85,7 +99,7 @@ function paymentReply(facts: AccountFacts, now: Date): AccountReply {
   const latest = facts.payments[0];
   if (!latest)
     return reply(
-      `Não encontrei nenhum pagamento para o e-mail **${facts.email}**. Pagamentos por PIX e cartão costumam ser confirmados em poucos minutos. Se você pagou com outro e-mail, clique em **Falar com um atendente** e informe o e-mail usado na compra.`,
+      `Não encontrei nenhum pagamento para o e-mail **${facts.email}**. Pagamentos por PIX e cartão costumam ser confirmados em poucos minutos. Se você pagou com outro e-mail, clique em **Falar com a equipe** e informe o e-mail usado na compra.`,
     );
   const platform = PLATFORM_LABELS[latest.platform];
   const received = `Recebemos o aviso de pagamento da ${platform} em ${when(latest.receivedAt)}`;
@@ -102,7 +116,7 @@ function paymentReply(facts: AccountFacts, now: Date): AccountReply {
     case 'applied':
     case 'duplicate':
       return reply(
-        `${received} e ele foi **aplicado**, mas o plano que ele liberou já não está ativo. ${RENEW} Se acha que é um engano, clique em **Falar com um atendente**.`,
+        `${received} e ele foi **aplicado**, mas o plano que ele liberou já não está ativo. ${RENEW} Se acha que é um engano, clique em **Falar com a equipe**.`,
       );
     default:
       return latest.unmappedProduct
@@ -111,12 +125,61 @@ function paymentReply(facts: AccountFacts, now: Date): AccountReply {
             true,
           )
         : reply(
-            `${received}, mas ele ainda não confirma o pagamento (por exemplo, boleto gerado ou pagamento em análise). Assim que a ${platform} aprovar, o acesso é liberado sozinho. Se já foi aprovado, clique em **Falar com um atendente**.`,
+            `${received}, mas ele ainda não confirma o pagamento (por exemplo, boleto gerado ou pagamento em análise). Assim que a ${platform} aprovar, o acesso é liberado sozinho. Se já foi aprovado, clique em **Falar com a equipe**.`,
           );
   }
 }
 
+const SESSIONS_PAGE = '**Configurações** > **Segurança** > **Sessões ativas**';
+
+/** "em quantos aparelhos estou": the devices signed in now, the limit, and where to end them. */
+function devicesReply(facts: AccountFacts, maxDevices: number): AccountReply {
+  const count = Math.min(facts.signedInDevices, maxDevices);
+  const devices = `${count} ${count === 1 ? 'aparelho' : 'aparelhos'}`;
+  const full =
+    count >= maxDevices
+      ? ` Você está no limite: ao entrar em mais um, a sessão mais antiga é encerrada. Para escolher qual sair, encerre-a em ${SESSIONS_PAGE}.`
+      : ` Para ver quais são e encerrar algum, vá em ${SESSIONS_PAGE}.`;
+  return reply(
+    `A sua conta está conectada agora em **${devices}**, de um limite de **${maxDevices}**.${full}`,
+  );
+}
+
+/** "meu chamado foi respondido?": the member's open tickets, each with whether the team answered. */
+function ticketsReply(facts: AccountFacts): AccountReply {
+  const open = facts.openTickets;
+  if (open.length === 0)
+    return reply(
+      'Você não tem chamados abertos. Os resolvidos continuam em **Meus chamados**, aqui em **Suporte**. Se precisar da equipe, clique em **Falar com a equipe**.',
+    );
+  const lines = open.map(
+    (ticket) =>
+      `• "${ticket.preview}" (aberto em ${formatDate(ticket.createdAt)}): ${
+        ticket.status === 'answered'
+          ? '**respondido**, a resposta está em **Meus chamados**'
+          : 'aguardando a resposta da equipe'
+      }.`,
+  );
+  const count = `${open.length} ${open.length === 1 ? 'chamado aberto' : 'chamados abertos'}`;
+  return reply(
+    `Você tem ${count}:\n${lines.join('\n')}\nPara ler as respostas ou escrever mais, abra o chamado em **Meus chamados**, aqui em **Suporte**.`,
+  );
+}
+
 /** The answer to an account question, from the asking member's own facts. */
-export function accountReply(intent: AccountIntent, facts: AccountFacts, now = new Date()): AccountReply {
-  return intent === 'plan' ? planReply(facts, now) : paymentReply(facts, now);
+export function accountReply(
+  intent: AccountIntent,
+  facts: AccountFacts,
+  { now = new Date(), maxDevices }: { now?: Date; maxDevices: number },
+): AccountReply {
+  switch (intent) {
+    case 'plan':
+      return planReply(facts, now);
+    case 'payment':
+      return paymentReply(facts, now);
+    case 'devices':
+      return devicesReply(facts, maxDevices);
+    case 'tickets':
+      return ticketsReply(facts);
+  }
 }

@@ -36,6 +36,19 @@ const FIRST_PERSON =
 /** "meu plano…", "paguei…": a question about the asker's own account, if it is about one. */
 export const inFirstPerson = (text: string) => FIRST_PERSON.test(plain(text));
 
+// Speaking of oneself in any verb too: "em quantos aparelhos to logado", "tenho chamado aberto?".
+const SELF = /\b(to|tou|estou|tenho|abri|atingi|cheguei|estourei)\b/;
+// How many, which, where, or the limit: what the member's own sessions tell ("como tiro um
+// aparelho" is the article's procedure).
+const DEVICE_FACTS = /\b(quant[oa]s?|quais|qual|onde|limite|atingi|estourei)\b/;
+
+/** Whether a question asks the member's own devices (count, limit) or tickets, not how they work. */
+export function asksOwn(intent: 'devices' | 'tickets', text: string) {
+  const words = plain(text);
+  const self = FIRST_PERSON.test(words) || SELF.test(words);
+  return intent === 'tickets' ? self : self && DEVICE_FACTS.test(words);
+}
+
 // Asking where something is, or saying it cannot be found: the answer is a page of the member area.
 const WHERE =
   /\b(onde|cade|kd|aonde)\b|\b(que|qual|q)\s+(pagina|aba|menu|lugar)\b|\b(nao|n)\s+(to\s+|estou\s+|consigo\s+)?(acho|achando|achar|encontro|encontrando|encontrar)\b/;

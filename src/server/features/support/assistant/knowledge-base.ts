@@ -1,9 +1,9 @@
 import type { KnowledgeAudience } from '../../../../shared/schemas/support';
+import { fillPlaceholders, type ReplyContext } from '../../../../shared/support-chat';
 import type { Db } from '../../../platform/db/connection';
 import { listReadableArticles } from '../data/articles';
 import { ACCOUNT_INTENT_DOCS } from './account-questions';
 import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index';
-import { fillPlaceholders, type ReplyContext } from './replies';
 
 type Article = { id: string; title: string; keywords: string; answer: string };
 

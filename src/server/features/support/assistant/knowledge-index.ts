@@ -155,39 +155,64 @@ export function buildKnowledgeIndex(articles: KnowledgeArticle[]) {
     return total === 0 ? 0 : found / total;
   };
 
+  /** A question's search terms: typos corrected, an unknown word in a tool question read as a tool. */
+  const understand = (question: string) => asTools(searchWords(question).map(corrected), isKnown);
+
+  /** The best articles for these terms, best first. */
+  const searchFor = (terms: string[], { limit = 3, context = [], prefer = [] }: SearchOptions = {}) => {
+    // "minha dúvida", "eu tenho um problema": a possessive alone names no topic.
+    if (terms.every((term) => term === POSSESSIVE)) return [];
+    const weights = terms.map(weight);
+    const implied = [...context, ...prefer].filter((term) => !terms.includes(term));
+    const result = search(db, {
+      term: [...terms, ...implied].join(' '),
+      properties: ['title', 'keywords', 'answer'],
+      boost: BOOST,
+      limit: Math.max(limit, CANDIDATES),
+    }) as Awaited<ReturnType<typeof search>>;
+    const matches = result.hits.flatMap((hit) => {
+      const article = byId.get(hit.id);
+      return article ? [{ article, score: hit.score, coverage: coverage(terms, weights, article.id) }] : [];
+    });
+    const top = Math.max(...matches.map((match) => match.score), 1e-9);
+    const saysWhole = (match: KnowledgeMatch) =>
+      (phrasesById.get(match.article.id) ?? []).some((phrase) =>
+        phrase.every((term) => terms.includes(term)),
+      );
+    const named = (match: KnowledgeMatch) =>
+      prefer.some((term) => !terms.includes(term) && contains(match.article.id, term) === 1);
+    const rank = (match: KnowledgeMatch) =>
+      match.coverage +
+      SCORE_SHARE * (match.score / top) +
+      (saysWhole(match) ? PHRASE_BONUS : 0) +
+      (named(match) ? PREFER_BONUS : 0);
+    return matches.sort((a, b) => rank(b) - rank(a)).slice(0, limit);
+  };
+
   return {
     size: articles.length,
+    understand,
     /** The best articles for a question, best first. */
-    search(question: string, { limit = 3, context = [], prefer = [] }: SearchOptions = {}): KnowledgeMatch[] {
-      const terms = asTools(searchWords(question).map(corrected), isKnown);
-      // "minha dúvida", "eu tenho um problema": a possessive alone names no topic.
-      if (terms.every((term) => term === POSSESSIVE)) return [];
+    search: (question: string, options: SearchOptions = {}): KnowledgeMatch[] =>
+      searchFor(understand(question), options),
+    /** The best articles for terms already read from a question (a part of it). */
+    searchTerms: searchFor,
+    /** Of these terms, those an article does not cover at all, and their share of the terms' weight. */
+    uncovered(terms: string[], articleId: string) {
       const weights = terms.map(weight);
-      const implied = [...context, ...prefer].filter((term) => !terms.includes(term));
-      const result = search(db, {
-        term: [...terms, ...implied].join(' '),
-        properties: ['title', 'keywords', 'answer'],
-        boost: BOOST,
-        limit: Math.max(limit, CANDIDATES),
-      }) as Awaited<ReturnType<typeof search>>;
-      const matches = result.hits.flatMap((hit) => {
-        const article = byId.get(hit.id);
-        return article ? [{ article, score: hit.score, coverage: coverage(terms, weights, article.id) }] : [];
-      });
-      const top = Math.max(...matches.map((match) => match.score), 1e-9);
-      const saysWhole = (match: KnowledgeMatch) =>
-        (phrasesById.get(match.article.id) ?? []).some((phrase) =>
-          phrase.every((term) => terms.includes(term)),
-        );
-      const named = (match: KnowledgeMatch) =>
-        prefer.some((term) => !terms.includes(term) && contains(match.article.id, term) === 1);
-      const rank = (match: KnowledgeMatch) =>
-        match.coverage +
-        SCORE_SHARE * (match.score / top) +
-        (saysWhole(match) ? PHRASE_BONUS : 0) +
-        (named(match) ? PREFER_BONUS : 0);
-      return matches.sort((a, b) => rank(b) - rank(a)).slice(0, limit);
+      const total = weights.reduce((sum, w) => sum + w, 0);
+      const left = terms.filter((term) => contains(articleId, term) === 0);
+      const leftWeight = terms.reduce(
+        (sum, term, i) => sum + (left.includes(term) ? (weights[i] ?? 0) : 0),
+        0,
+      );
+      return { terms: left, share: total === 0 ? 0 : leftWeight / total };
     },
+    /** The question's words an article knows, as written (what the assistant understood). */
+    knownWords: (question: string) =>
+      searchWords(question)
+        .filter((found) => corrected(found) !== POSSESSIVE && known.has(corrected(found)))
+        .map(({ word }) => word),
   };
 }
 
@@ -231,8 +256,10 @@ function nearestOf(words: string[]) {
     else byLength.set(word.length, [word]);
   }
   return (word: string) => {
+    // A letter dropped is likelier than one added: a longer word first ("desconcto" is
+    // "desconecto", not "desconto").
     for (let delta = 0; delta <= 2; delta++)
-      for (const length of delta === 0 ? [word.length] : [word.length - delta, word.length + delta]) {
+      for (const length of delta === 0 ? [word.length] : [word.length + delta, word.length - delta]) {
         const found = byLength.get(length)?.find((candidate) => closeEnough(word, candidate));
         if (found) return found;
       }

@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import { type Assistant, CHAT_REPLY_MAX, type ChatMessage } from '../../../../shared/schemas/support';
+import { fillPlaceholders, type ReplyContext } from '../../../../shared/support-chat';
 import type { KnowledgeMatch } from './knowledge-index';
-import { fillPlaceholders, type ReplyContext } from './replies';
 
 type ProviderConfig = {
   baseUrl: string | null;

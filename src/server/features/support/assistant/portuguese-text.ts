@@ -27,7 +27,11 @@ const STOP_WORDS = new Set(
     // Finding something is how "where is" is asked: the thing sought is the topic.
     'encontro encontrar encontrei acho achar achei achando encontrando localizo localizar vejo vendo ' +
     // So does a page gone missing or where it sits: "sumiu o tutorial", "onde ficam as senhas".
-    'sumiu sumiram ficam ficar fico'
+    'sumiu sumiram ficam ficar fico ' +
+    // Anger and exasperation: how a member feels says nothing about the topic, and a word no
+    // article has would weigh the most, pushing the right answer under the line.
+    'sei sabe sabia porcaria lixo droga merda saco aff affs afff pqp poxa puts putz caramba cacete absurdo ' +
+    'ridiculo palhacada vergonha sacanagem raiva odio pessimo horrivel serio kkk kkkk haha rs vdd'
   ).split(' '),
 );
 

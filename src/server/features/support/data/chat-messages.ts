@@ -5,7 +5,7 @@ import { OPEN_TICKET_STATUSES } from '../../../../shared/schemas/support-tickets
 import type { Db } from '../../../platform/db/connection';
 import { inTransaction, lockedForUpdate } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/app-error';
-import { countOpenTickets, parseTicketChat, serializeTicketChat, toStoredPair } from './tickets';
+import { parseTicketChat, serializeTicketChat, ticketAtCap, toStoredPair } from './tickets';
 
 type RecordChatMessagesOptions = {
   db: Db;
@@ -16,6 +16,8 @@ type RecordChatMessagesOptions = {
   assistantMessage: string;
   /** The member asked for a person, or the assistant could not answer: a ticket is opened. */
   openTicket: boolean;
+  /** What the member needed, the subject of a ticket this opens. */
+  subject?: string;
   /** Who wrote the answer; 'fallback' marks the chat in the admin's logs. */
   replySource?: ReplySource;
   /**
@@ -37,7 +39,7 @@ const FOREIGN_CHAT = 'Esta conversa não pode continuar. Recarregue a página pa
  */
 export async function recordChatMessages(
   options: RecordChatMessagesOptions,
-): Promise<{ ticketId: string | null; assistantMessage: string }> {
+): Promise<{ ticketId: string | null; assistantMessage: string; atCap: string | null }> {
   const { chatId, userId, assistant } = options;
   return inTransaction(options.db, async (trx) => {
     const now = new Date();
@@ -61,12 +63,12 @@ export async function recordChatMessages(
       found?.ticket_id && found.conversation !== null
         ? { id: found.ticket_id, conversation: found.conversation }
         : undefined;
-    const capped =
-      options.openTicket &&
-      !pending &&
-      options.ticketCap !== undefined &&
-      userId !== null &&
-      (await countOpenTickets({ db: trx, userId })) >= options.ticketCap.cap;
+    // At the cap, the member's latest open ticket, for the reply to point to.
+    const atCap =
+      options.openTicket && !pending && options.ticketCap !== undefined && userId !== null
+        ? await ticketAtCap({ db: trx, userId, chatId, cap: options.ticketCap.cap })
+        : null;
+    const capped = atCap !== null;
     const openTicket = options.openTicket && !capped;
     const assistantMessage =
       capped && options.ticketCap ? options.ticketCap.refusal : options.assistantMessage;
@@ -119,9 +121,9 @@ export async function recordChatMessages(
         })
         .where('id', '=', pending.id)
         .execute();
-      return { ticketId: pending.id, assistantMessage };
+      return { ticketId: pending.id, assistantMessage, atCap };
     }
-    if (!openTicket) return { ticketId: null, assistantMessage };
+    if (!openTicket) return { ticketId: null, assistantMessage, atCap };
 
     const rows = await trx
       .selectFrom('support_conversations')
@@ -144,11 +146,12 @@ export async function recordChatMessages(
         status: 'pending',
         conversation: serializeTicketChat(rows.map(toStoredPair)),
         session_id: chatId,
+        subject: options.subject ?? null,
         user_id: userId,
         created_at: now,
         updated_at: now,
       })
       .execute();
-    return { ticketId, assistantMessage };
+    return { ticketId, assistantMessage, atCap };
   });
 }

@@ -12,13 +12,25 @@ import { lockOpenTicket, moveTicket } from './tickets';
 // with: an admin's reply e-mails the member and marks it answered; the member's reply puts it
 // back to pending for the team.
 
-/** A ticket's replies, oldest first, with the name of who wrote each. */
-export async function listTicketReplies({ db, ticketId }: { db: Db; ticketId: string }) {
+/**
+ * A ticket's replies, oldest first, with the name of who wrote each; the admins' internal notes
+ * only for admins (`withNotes`): a member's query never selects them.
+ */
+export async function listTicketReplies({
+  db,
+  ticketId,
+  withNotes = false,
+}: {
+  db: Db;
+  ticketId: string;
+  withNotes?: boolean;
+}) {
   return db
     .selectFrom('support_ticket_messages as m')
     .leftJoin('profiles as p', 'p.id', 'm.author_id')
-    .select(['m.id', 'm.author', 'm.body', 'm.created_at', 'p.email', 'p.full_name'])
+    .select(['m.id', 'm.author', 'm.internal', 'm.body', 'm.created_at', 'p.email', 'p.full_name'])
     .where('m.ticket_id', '=', ticketId)
+    .$if(!withNotes, (query) => query.where('m.internal', '=', false))
     .orderBy('m.created_at', 'asc')
     .orderBy('m.id')
     .execute();

@@ -1,7 +1,12 @@
-import type { Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { type Selectable, sql } from 'kysely';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import type { ChatMessagePair } from '../../../../shared/schemas/support';
-import { OPEN_TICKET_STATUSES, type TicketStatus } from '../../../../shared/schemas/support-tickets';
+import {
+  OPEN_TICKET_STATUSES,
+  type TicketStage,
+  type TicketStatus,
+} from '../../../../shared/schemas/support-tickets';
 import { previewOf } from '../../../../shared/support-chat';
 import type { Db } from '../../../platform/db/connection';
 import type { SupportConversationsTable } from '../../../platform/db/schema/support-conversations';
@@ -60,6 +65,7 @@ const ticketsWithOpener = (db: Db) =>
       't.id',
       't.status',
       't.session_id',
+      't.subject',
       't.conversation',
       't.created_at',
       't.resolved_at',
@@ -68,24 +74,144 @@ const ticketsWithOpener = (db: Db) =>
       'p.id as member_id',
       'p.email',
       'p.full_name',
+      // The team has replied: a pending ticket is then one the member answered (Aguardando equipe).
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('support_ticket_messages as m')
+              .select('m.id')
+              .whereRef('m.ticket_id', '=', 't.id')
+              .where('m.author', '=', 'admin')
+              .where('m.internal', '=', false),
+          )
+          .as('team_replied'),
     ]);
 
-/** Tickets de Suporte: newest first, pages of 10, the exact count; with who opened each. */
-export async function listTickets({ db, page }: { db: Db; page: number }) {
+type TicketFilters = { stage?: TicketStage; age?: string; q?: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The helpdesk's filters, as conditions on the tickets joined with their member. */
+function filtered(db: Db, { stage, age, q }: TicketFilters, now: Date) {
+  let query = ticketsWithOpener(db);
+  if (stage === 'resolved' || stage === 'answered') query = query.where('t.status', '=', stage);
+  if (stage === 'new' || stage === 'waiting') {
+    query = query.where('t.status', '=', 'pending').where((eb) => {
+      const replied = eb.exists(
+        eb
+          .selectFrom('support_ticket_messages as m')
+          .select('m.id')
+          .whereRef('m.ticket_id', '=', 't.id')
+          .where('m.author', '=', 'admin')
+          .where('m.internal', '=', false),
+      );
+      return stage === 'waiting' ? replied : eb.not(replied);
+    });
+  }
+  if (age) query = query.where('t.updated_at', '<=', new Date(now.getTime() - Number(age) * DAY_MS));
+  if (q) {
+    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([like('p.email'), like('p.full_name'), like('t.subject'), like('t.conversation')]),
+    );
+  }
+  return query;
+}
+
+/**
+ * Tickets de Suporte, pages of 10 with the exact count: open ones first, the longest waiting first
+ * (the team answers in order); resolved ones after, latest first. Filtered by stage, age and the
+ * member's e-mail, name or the ticket's words.
+ */
+export async function listTickets({
+  db,
+  page,
+  filters = {},
+  now = new Date(),
+}: {
+  db: Db;
+  page: number;
+  filters?: TicketFilters;
+  now?: Date;
+}) {
+  const base = filtered(db, filters, now);
   const [rows, count] = await Promise.all([
-    ticketsWithOpener(db)
-      .orderBy('t.created_at', 'desc')
+    base
+      .orderBy(sql`case when t.status = 'resolved' then 1 else 0 end`)
+      .orderBy(sql`case when t.status = 'resolved' then null else t.updated_at end`, 'asc')
+      .orderBy('t.updated_at', 'desc')
       .orderBy('t.id')
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute(),
     db
-      .selectFrom('support_tickets')
+      .selectFrom(base.clearSelect().select('t.id').as('f'))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** The admin's words for what the member needed, audited. */
+export async function setTicketSubject(options: { db: Db; id: string; subject: string; actor: AuditActor }) {
+  const { id, subject, actor } = options;
+  await inTransaction(options.db, async (trx) => {
+    const ticket = await lockedForUpdate(
+      trx,
+      trx.selectFrom('support_tickets').select(['id', 'subject', 'user_id']).where('id', '=', id),
+    ).executeTakeFirst();
+    if (!ticket) throw new AppError(404, TICKET_NOT_FOUND, 'not_found');
+    await trx.updateTable('support_tickets').set({ subject }).where('id', '=', id).execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'ticket.subject_changed',
+      target: auditTargetOf(await memberOfTicket(trx, ticket.user_id)),
+      before: { ticket: id, subject: ticket.subject },
+      after: { ticket: id, subject },
+    });
+  });
+}
+
+/** An admin's internal note: kept with the replies, never shown to the member, audited. */
+export async function addTicketNote(options: { db: Db; id: string; body: string; actor: AuditActor }) {
+  const { id, body, actor } = options;
+  await inTransaction(options.db, async (trx) => {
+    const ticket = await lockedForUpdate(
+      trx,
+      trx.selectFrom('support_tickets').select(['id', 'user_id']).where('id', '=', id),
+    ).executeTakeFirst();
+    if (!ticket) throw new AppError(404, TICKET_NOT_FOUND, 'not_found');
+    await trx
+      .insertInto('support_ticket_messages')
+      .values({
+        id: randomUUID(),
+        ticket_id: id,
+        author: 'admin',
+        author_id: actor.id,
+        body,
+        internal: true,
+        created_at: new Date(),
+      })
+      .execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'ticket.noted',
+      target: auditTargetOf(await memberOfTicket(trx, ticket.user_id)),
+      before: null,
+      after: { ticket: id },
+    });
+  });
+}
+
+const memberOfTicket = (db: Db, userId: string | null) =>
+  userId
+    ? db.selectFrom('profiles').select(['id', 'email']).where('id', '=', userId).executeTakeFirst()
+    : Promise.resolve(undefined);
 
 export type TicketRow = Awaited<ReturnType<typeof listTickets>>['rows'][number];
 
@@ -145,18 +271,25 @@ export const getMemberTicket = ({ db, userId, id }: { db: Db; userId: string; id
     .where('id', '=', id)
     .executeTakeFirst();
 
+type TicketCapOptions = { db: Db; userId: string; chatId: string; cap: number };
+
 /**
- * The member's open tickets (pending or answered), for the cap on them: counted by the
- * transaction that may open one (recordChatMessages), under its lock on the member.
+ * A member with `cap` open tickets (pending or answered) opens no other: the latest open one is
+ * returned, for the chat to point to. A chat that already has an open ticket adds to it
+ * (recordChatMessages), so it is never refused (null). Read by the transaction that may open one,
+ * under its lock on the member, so parallel requests never open more than the cap.
  */
-export async function countOpenTickets({ db, userId }: { db: Db; userId: string }) {
-  const { open } = await db
+export async function ticketAtCap({ db, userId, chatId, cap }: TicketCapOptions) {
+  const open = await db
     .selectFrom('support_tickets')
-    .select((eb) => eb.fn.countAll<number>().as('open'))
+    .select(['id', 'session_id'])
     .where('user_id', '=', userId)
     .where('status', 'in', OPEN_TICKET_STATUSES)
-    .executeTakeFirstOrThrow();
-  return Number(open);
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+  if (open.some((ticket) => ticket.session_id === chatId) || open.length < cap) return null;
+  return open[0]?.id ?? null;
 }
 
 export const TICKET_NOT_FOUND = 'Ticket não encontrado.';

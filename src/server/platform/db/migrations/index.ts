@@ -36,6 +36,9 @@ import * as disputedDeliveries from './0035-disputed-deliveries';
 import * as dataExports from './0040-data-exports';
 import * as accountDeletions from './0041-account-deletions';
 import * as toolCatalogue from './0045-tool-catalogue';
+import * as supportAnswers from './0049-support-answers/index';
+import * as ticketSubjects from './0050-ticket-subjects';
+import * as ticketNotes from './0051-ticket-notes';
 import * as disputeSuspension from './0053-dispute-suspension';
 import * as secondFactorSessions from './0054-second-factor-sessions';
 
@@ -80,6 +83,9 @@ export const migrations: Record<string, Migration> = {
   '0040-data-exports': dataExports,
   '0041-account-deletions': accountDeletions,
   '0045-tool-catalogue': toolCatalogue,
+  '0049-support-answers': supportAnswers,
+  '0050-ticket-subjects': ticketSubjects,
+  '0051-ticket-notes': ticketNotes,
   '0053-dispute-suspension': disputeSuspension,
   '0054-second-factor-sessions': secondFactorSessions,
 };

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Timestamp } from './timestamp';
 
 /** One reply on a ticket, by an admin or the member; the table keeps its old name. */
@@ -9,6 +9,8 @@ export type SupportTicketMessagesTable = {
   /** Who wrote it; null once that account is deleted. */
   author_id: string | null;
   body: string;
+  /** An admin's internal note: the member never sees it. */
+  internal: Generated<boolean>;
   created_at: Timestamp;
 };
 

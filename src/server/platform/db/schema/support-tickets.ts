@@ -13,6 +13,8 @@ export type SupportTicketsTable = {
   conversation: string;
   /** The chat the ticket was opened from (the column keeps its old name). */
   session_id: string;
+  /** What the member needed, as the admin reads it (editable); null before subjects existed. */
+  subject: string | null;
   user_id: string | null;
   created_at: Timestamp;
   resolved_at: Date | null;
