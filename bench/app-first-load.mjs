@@ -5,7 +5,7 @@
 // Timings are the median of the runs: when /api/me starts (ms after navigation start; "embedded"
 // when the page carries the viewer and never asks), and when the page's heading shows, on loopback
 // and under emulated slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown).
-// Exits 1 over budget: member pages ≤ 122 KB in ≤ 10 files, /admin ≤ 200 KB in ≤ 12 files.
+// Exits 1 over budget: member pages ≤ 123 KB in ≤ 10 files, /admin ≤ 200 KB in ≤ 12 files.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { median, numberOption } from './lib/processes.mjs';
@@ -13,9 +13,9 @@ import { startSignedInApp } from './lib/signed-in-app.mjs';
 
 const KB = 1024;
 const PAGES = [
-  { path: '/dashboard', as: 'member', budget: { kb: 122, files: 10 } },
-  { path: '/conectar', as: 'member', budget: { kb: 122, files: 10 } },
-  { path: '/biblioteca', as: 'member', budget: { kb: 122, files: 10 } },
+  { path: '/dashboard', as: 'member', budget: { kb: 123, files: 10 } },
+  { path: '/conectar', as: 'member', budget: { kb: 123, files: 10 } },
+  { path: '/biblioteca', as: 'member', budget: { kb: 123, files: 10 } },
   { path: '/admin', as: 'admin', budget: { kb: 200, files: 12 } },
   { path: '/admin/usuarios', as: 'admin', budget: { kb: 200, files: 12 } },
 ];

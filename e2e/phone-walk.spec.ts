@@ -40,8 +40,14 @@ function misfits(page: Page) {
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      found.push(`page ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > width) {
+      // The innermost element reaching past the edge names the culprit.
+      const past = [...document.querySelectorAll('body *')].filter(
+        (el) => el.getBoundingClientRect().right > width + 0.5,
+      );
+      const culprit = past.at(-1);
+      found.push(`page ${document.documentElement.scrollWidth}px wide${culprit ? `: ${name(culprit)}` : ''}`);
+    }
     const controls = document.querySelectorAll(
       'main a, main button, main input, main select, main textarea, header a, header button',
     );

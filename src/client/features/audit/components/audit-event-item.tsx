@@ -9,7 +9,10 @@ import { describeChange } from './describe-change';
 export function AuditEventItem({ event, showTarget = true }: { event: AuditEvent; showTarget?: boolean }) {
   const changes = describeChange(event);
   return (
-    <li className="grid gap-2 rounded-lg border bg-card p-4 text-sm shadow-sm" data-action={event.action}>
+    <li
+      className="grid min-w-0 gap-2 rounded-lg border bg-card p-4 text-sm shadow-sm [overflow-wrap:anywhere]"
+      data-action={event.action}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Badge variant={event.action.startsWith('subscription') ? 'secondary' : 'outline'}>
           {AUDIT_ACTION_LABELS[event.action]}
