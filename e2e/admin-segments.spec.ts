@@ -67,7 +67,7 @@ test('an admin finds a name without accents, narrows a segment, exports it and g
   await expect(confirm).toContainText('Adicionar 7 dias de acesso a 1 usuário?');
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expectToast(admin, 'Ação agendada para 1 usuário.');
-  await expect(admin.getByTestId('bulk-progress')).toHaveText('Ação em massa concluída: 1 alterados.');
+  await expect(admin.getByTestId('bulk-progress')).toHaveText('Ação em massa concluída: 1 alterado.');
   // Ana's end moved a week: she has left the "vence em 7 dias" segment.
   expect((await endOf(ana.id)) - before).toBe(7 * DAY_MS);
   await expect(admin.getByText('Nenhum usuário com estes filtros.')).toBeVisible();

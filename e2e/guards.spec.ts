@@ -28,6 +28,7 @@ const ROUTE_TABLE: Record<Level, string[]> = {
     '/admin/treinamentos/editar/:id',
     '/admin/assistente',
     '/admin/tools',
+    '/admin/ferramentas',
     '/admin/tickets',
     '/admin/logs-suporte',
     // The payment platforms' events and products → plans.
@@ -66,8 +67,8 @@ const VIEWERS: Viewer[] = ['visitor', 'member', 'expired', 'subscriber', 'admin'
 function expectedPath(path: string, viewer: Viewer) {
   const level = levelOf(path);
   if (!level) throw new Error(`${path} is not in the route table`);
-  // /auth: a signed-in user visiting it is redirected to /dashboard.
-  if (path === '/auth' && viewer !== 'visitor') return '/dashboard';
+  // /auth: a signed-in user visiting it is redirected home: /admin for an admin, else /dashboard.
+  if (path === '/auth' && viewer !== 'visitor') return viewer === 'admin' ? '/admin' : '/dashboard';
   const outcome = OUTCOME[level][viewer];
   const final = outcome === STAY ? path : outcome;
   // Someone whose plan is running has nothing to renew there.
@@ -91,7 +92,13 @@ async function expectRendered(page: Page, finalPath: string, viewer: Viewer) {
       // Someone who never had a plan is invited to choose one, never told it expired.
       const heading = viewer === 'member' ? 'Escolha seu plano' : 'Sua assinatura expirou';
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Voltar ao Login' })).toBeVisible();
+      if (viewer === 'visitor') {
+        await expect(page.getByRole('link', { name: 'Voltar ao Login' })).toBeVisible();
+        return;
+      }
+      // A signed-in member is never stranded there: back to the member area, or out.
+      await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
       return;
     }
   }

@@ -18,6 +18,14 @@ export const MEMBER_LINKS = [
   ['Configurações', '/configuracoes'],
   ['Afiliação', '/afiliacao'],
 ] as const;
+// The help group beneath them (docs/product.md#member-area).
+export const HELP_LINKS = [
+  ['Tutorial', '/tutorial'],
+  ['Treinamentos', '/treinamentos'],
+  ['Suporte', '/suporte'],
+] as const;
+/** Every link of a member's menu, in order: SPEC's five, then the help group. */
+export const MEMBER_MENU_LINKS = [...MEMBER_LINKS, ...HELP_LINKS];
 // The overview first and its audit trail beside the user list (decision 011), Gerenciar
 // Treinamentos (decision 012) and Integrações (decision 015).
 export const ADMIN_LINKS = [
@@ -28,6 +36,7 @@ export const ADMIN_LINKS = [
   '/admin/biblioteca',
   '/admin/treinamentos',
   '/admin/assistente',
+  '/admin/ferramentas',
   '/admin/tools',
   '/admin/tickets',
   '/admin/logs-suporte',
