@@ -28,7 +28,7 @@ import {
   wantsPostgres,
   writeResult,
 } from './lib/processes.mjs';
-import { load as loadRun, startSignedInApp } from './lib/signed-in-server.mjs';
+import { interleavedRounds, load as loadRun, startSignedInApp } from './lib/signed-in-server.mjs';
 
 const argv = process.argv.slice(2);
 const DURATION_S = numberOption('duration', 10);
@@ -89,15 +89,10 @@ try {
     { name: 'floor: same read, no framework', ...floor, headers: app.headers, runs: [] },
     { name: 'node:http hello-world', ...hello, headers: {}, runs: [] },
   );
-  for (const t of targets) await load(t.url, t.headers, WARMUP_S);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const t of targets) t.runs.push(await load(t.url, t.headers, DURATION_S, t.server.child.pid));
-    const line = targets.map(
-      (t) =>
-        `${t.name}: ${t.runs.at(-1).requestsPerSecond} req/s p99 ${t.runs.at(-1).latencyMs.p99} ms ${t.runs.at(-1).serverCpuUsPerRequest} µs CPU/req`,
-    );
-    console.log(`round ${round + 1}/${ROUNDS}: ${line.join(' | ')}`);
-  }
+  // A warm-up counts no server CPU (the pid only names a measured run's process).
+  const run = (t, seconds, warmUp) =>
+    load(t.url, t.headers, seconds, warmUp ? undefined : t.server.child.pid);
+  await interleavedRounds(targets, run, { warmupS: WARMUP_S, durationS: DURATION_S, rounds: ROUNDS });
 } catch (error) {
   for (const child of children) console.error(`--- ${child.label} output ---\n${child.output()}`);
   throw error;

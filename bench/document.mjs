@@ -19,7 +19,7 @@ import {
   wantsPostgres,
   writeResult,
 } from './lib/processes.mjs';
-import { load, startSignedInApp } from './lib/signed-in-server.mjs';
+import { interleavedRounds, load, startSignedInApp } from './lib/signed-in-server.mjs';
 
 const argv = process.argv.slice(2);
 const DURATION_S = numberOption('duration', 10);
@@ -59,15 +59,7 @@ try {
   const pid = app.server.child.pid;
   const run = (t, seconds) =>
     load({ url: t.url, headers: t.headers, seconds, pid, connections: CONNECTIONS });
-  for (const t of targets) await run(t, WARMUP_S);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const t of targets) t.runs.push(await run(t, DURATION_S));
-    const line = targets.map(
-      (t) =>
-        `${t.name}: ${t.runs.at(-1).requestsPerSecond} req/s p99 ${t.runs.at(-1).latencyMs.p99} ms ${t.runs.at(-1).serverCpuUsPerRequest} µs CPU/req`,
-    );
-    console.log(`round ${round + 1}/${ROUNDS}: ${line.join(' | ')}`);
-  }
+  await interleavedRounds(targets, run, { warmupS: WARMUP_S, durationS: DURATION_S, rounds: ROUNDS });
 } catch (error) {
   for (const child of children) console.error(`--- ${child.label} output ---\n${child.output()}`);
   throw error;

@@ -14,6 +14,20 @@ export async function freePort() {
   return address.port;
 }
 
+/** Until the server at `baseUrl` answers its health check (a start takes a while on a busy machine). */
+export async function waitForHealth(baseUrl: string) {
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseUrl}/api/health`).then(
+          (res) => res.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
+}
+
 /**
  * A server of a spec's own, for a setting the suite's shared server does not have (the suite's
  * env plus `env`): start-server.mjs gives it a fresh data folder, migrations and the first admin.
@@ -32,16 +46,7 @@ export async function startOwnServer(name: string, env: Record<string, string>) 
     },
     stdio: 'ignore',
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseUrl}/api/health`).then(
-          (res) => res.status,
-          () => 0,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(200);
+  await waitForHealth(baseUrl);
   return {
     baseUrl,
     async stop() {

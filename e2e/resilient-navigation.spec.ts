@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ENV } from './e2e-env';
 import { test as appTest, openScreen } from './fixtures';
-import { freePort } from './own-server';
+import { freePort, waitForHealth } from './own-server';
 
 // docs/decisions/034-resilient-navigation.md: with the server stopped mid-session, moving around the
 // member area shows the app's own messages (never the browser's error page), and what failed loads
@@ -34,16 +34,7 @@ function ownServer(port: number, dataDir: string) {
         },
         stdio: 'ignore',
       });
-      await expect
-        .poll(
-          () =>
-            fetch(`${baseUrl}/api/health`).then(
-              (res) => res.status,
-              () => 0,
-            ),
-          { timeout: 90_000 },
-        )
-        .toBe(200);
+      await waitForHealth(baseUrl);
     },
     /** A crash: no draining, no goodbye; the port refuses connections once it has exited. */
     async kill() {
@@ -53,6 +44,29 @@ function ownServer(port: number, dataDir: string) {
       await exited;
     },
   };
+}
+
+/** This spec's own server started on a fresh data folder, and its first admin on /dashboard. */
+async function adminOnOwnServer(page: Page) {
+  const port = await freePort();
+  const dataDir = path.resolve(`.tmp/e2e-resilient-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = ownServer(port, dataDir);
+  await server.start();
+  try {
+    const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in`, {
+      data: { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD },
+      headers: { origin: server.baseUrl },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  } catch (error) {
+    await server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { server, dataDir };
 }
 
 /** An app message in the main area: a list's or a screen's load error. */
@@ -67,19 +81,8 @@ test('a server outage mid-session shows the app’s own messages, and what faile
   page,
 }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  const dataDir = path.resolve(`.tmp/e2e-resilient-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = ownServer(port, dataDir);
-  await server.start();
+  const { server, dataDir } = await adminOnOwnServer(page);
   try {
-    const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in`, {
-      data: { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD },
-      headers: { origin: server.baseUrl },
-    });
-    expect(signIn.status()).toBe(200);
-    await page.goto(`${server.baseUrl}/dashboard`);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // What the page prefetches when idle has arrived.
     await page.waitForLoadState('networkidle');
 
@@ -131,19 +134,8 @@ test('a server outage mid-session shows the app’s own messages, and what faile
 
 test('a screen left in error while the server was down loads by itself once it answers', async ({ page }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  const dataDir = path.resolve(`.tmp/e2e-resilient-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = ownServer(port, dataDir);
-  await server.start();
+  const { server, dataDir } = await adminOnOwnServer(page);
   try {
-    const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in`, {
-      data: { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD },
-      headers: { origin: server.baseUrl },
-    });
-    expect(signIn.status()).toBe(200);
-    await page.goto(`${server.baseUrl}/dashboard`);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await server.kill();
     // Whether or not its code was prefetched yet, the screen shows the app's error state.
     await page

@@ -63,3 +63,20 @@ export async function startSignedInApp(database, { logLevel, cpuProf = false, ch
     throw new Error(`/api/me did not return a subscriber: ${JSON.stringify(me)}`);
   return { server, base, url: `${base}/api/me`, headers: { cookie }, env };
 }
+
+/**
+ * Interleaved rounds over `targets` (each { name, runs: [] }): a warm-up of each, then `rounds`
+ * rounds in which each target is run once in turn, so a busy minute weighs on all alike. `run(t,
+ * seconds, warmUp)` measures one target; each round's figures are printed as they come.
+ */
+export async function interleavedRounds(targets, run, { warmupS, durationS, rounds }) {
+  for (const t of targets) await run(t, warmupS, true);
+  for (let round = 0; round < rounds; round++) {
+    for (const t of targets) t.runs.push(await run(t, durationS));
+    const line = targets.map(
+      (t) =>
+        `${t.name}: ${t.runs.at(-1).requestsPerSecond} req/s p99 ${t.runs.at(-1).latencyMs.p99} ms ${t.runs.at(-1).serverCpuUsPerRequest} µs CPU/req`,
+    );
+    console.log(`round ${round + 1}/${rounds}: ${line.join(' | ')}`);
+  }
+}
